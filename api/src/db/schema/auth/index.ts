@@ -1,0 +1,3 @@
+export * from './sessions';
+export * from './refresh-tokens';
+export * from './oauth-states';

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './users';
+export * from './social-accounts';

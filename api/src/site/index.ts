@@ -1,0 +1,62 @@
+// Serves the composed site (DESIGN §2): the shell's index.html with the remote registry and boot data
+// inlined, the shell's assets, and each remote's separately built folder under /remotes/<app>/.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderIndex, readRegistry } from './render-index.ts';
+
+export const REMOTE_APPS = ['mf-search', 'mf-product', 'mf-mypage', 'mf-membership', 'mf-support'] as const;
+
+// Chunks carry a content hash and never change; entry files keep plain names and are revalidated.
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
+  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export interface SiteOptions {
+  repoRoot: string;
+}
+
+export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promise<void> {
+  const shellDist = path.join(opts.repoRoot, 'shell/dist');
+  const registryFile = process.env.REMOTES_REGISTRY ?? path.join(opts.repoRoot, 'registry/remotes.json');
+  if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+    app.log.warn({ shellDist }, 'shell is not built: the site is not served (run npm run build)');
+    return;
+  }
+
+  for (const dir of REMOTE_APPS) {
+    await app.register(fastifyStatic, {
+      root: path.join(opts.repoRoot, dir, 'dist'),
+      prefix: `/remotes/${dir}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  // The shell's own files, enumerated once (wildcard off) so the SPA fallback below can own '/*'.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders: cacheHeaders,
+  });
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return readRegistry(registryFile);
+  });
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) return reply.callNotFound();
+    const webview = String(req.headers['client-interface'] ?? '').toLowerCase() === 'webview';
+    const html = await renderIndex({ shellDist, registryFile, webview, url: req.url });
+    reply.header('cache-control', 'no-cache').header('vary', 'client-interface').type('text/html; charset=utf-8');
+    return html;
+  };
+  app.get('/', page);
+  app.get('/*', page);
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+type Registry = Record<string, string>;
+
+let cached: { file: string; mtimeMs: number; html: string } | null = null;
+
+async function shellHtml(shellDist: string): Promise<string> {
+  const file = path.join(shellDist, 'index.html');
+  const { mtimeMs } = await fs.stat(file);
+  if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, html: await fs.readFile(file, 'utf8') };
+  }
+  return cached.html;
+}
+
+export async function readRegistry(registryFile: string): Promise<Registry> {
+  return JSON.parse(await fs.readFile(registryFile, 'utf8')) as Registry;
+}
+
+/** JSON inside a <script> must not be able to close the tag. */
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function renderIndex(o: {
+  shellDist: string;
+  registryFile: string;
+  webview: boolean;
+  url: string;
+}): Promise<string> {
+  const [html, registry] = await Promise.all([shellHtml(o.shellDist), readRegistry(o.registryFile)]);
+  const locale = /^\/(en|ja)(\/|$|\?)/.exec(o.url)?.[1] ?? 'ko';
+  // Preload every manifest: a cold remote route then costs one parallel round trip after the shell's.
+  const preloads = Object.values(registry)
+    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
+    .join('');
+  const boot = `<script>window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview })}</script>`;
+  return html
+    .replace('<html lang="ko">', `<html lang="${locale}">`)
+    .replace('<!--stay:head-->', preloads)
+    .replace('<!--stay:boot-->', boot);
+}

@@ -1,0 +1,56 @@
+// One flat config for the whole house. Import direction (DESIGN §1) is checked here, not remembered:
+// remotes and the shell import only `@stay/shared` (the root entry, which is the federation singleton),
+// never each other's source; shared imports none of them; nothing imports the api.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-search', 'mf-product', 'mf-mypage', 'mf-membership', 'mf-support'];
+
+const noReach = (forbidden, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...forbidden.map((dir) => ({
+          regex: `(^|/)${dir}(/|$)`,
+          message: `Do not import ${dir} source from here: go through @stay/shared (DESIGN §1).`,
+        })),
+        { group: ['@stay/api', '@stay/api/*'], message: 'Nothing imports the api.' },
+        ...extra,
+      ],
+    },
+  ],
+});
+
+// A subpath of @stay/shared is not covered by the federation singleton: it would be bundled twice.
+const sharedRootOnly = {
+  group: ['@stay/shared/*'],
+  message: 'Import from "@stay/shared" (the shared singleton), not a subpath.',
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [sharedRootOnly]),
+  })),
+  { files: ['shell/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [sharedRootOnly]) },
+  { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },
+  { files: ['api/**/*.ts'], rules: noReach(['shell', ...REMOTES]) },
+);

@@ -1,0 +1,52 @@
+// One Jest config, one project per workspace (DESIGN §4: Jest 30 + @swc/jest + jsdom).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@stay/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@stay/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '\\.(css)$': '<rootDir>/../tools/jest/style-stub.cjs',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+  // ESM-only packages (react-router 8) must pass through swc too.
+  transformIgnorePatterns: ['/node_modules/(?!(react-router)/)'],
+};
+
+const web = (dir) => ({
+  ...common,
+  displayName: dir,
+  rootDir: `./${dir}`,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../tools/jest/jsdom-setup.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/after-env.cjs'],
+});
+
+export default {
+  projects: [
+    web('shared'),
+    web('shell'),
+    web('mf-search'),
+    web('mf-product'),
+    web('mf-mypage'),
+    web('mf-membership'),
+    web('mf-support'),
+    {
+      ...common,
+      displayName: 'api',
+      rootDir: './api',
+      testEnvironment: 'node',
+    },
+  ],
+};

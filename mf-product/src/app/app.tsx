@@ -1,0 +1,17 @@
+import { Route, Router, Routes } from 'react-router';
+import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
+import { registerProductI18n } from './i18n';
+
+registerProductI18n();
+
+export function App(props: MountProps) {
+  return (
+    <Router {...useRemoteRouter(props)}>
+      <Routes>
+        <Route path="/products/:idx" element={<SimplePage ns="product" page="detail" />} />
+        <Route path="/lms/:orderNumber" element={<SimplePage ns="product" page="voucher" />} />
+        <Route path="*" element={<SimplePage ns="product" page="notFound" />} />
+      </Routes>
+    </Router>
+  );
+}

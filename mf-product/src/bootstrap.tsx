@@ -1,0 +1,4 @@
+import { runStandalone } from '@stay/shared';
+import { App } from './app/app';
+
+runStandalone(App);

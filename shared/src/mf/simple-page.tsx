@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus } from '../events/event-bus';
+import './simple-page.css';
+
+/**
+ * A page frame with a translated title and lead (keys `<page>.title`, `<page>.lead` in namespace `ns`).
+ * Remotes use it for pages whose features arrive with later issues, and for their not-found page.
+ */
+export function SimplePage({ ns, page, children }: { ns: string; page: string; children?: React.ReactNode }) {
+  const { t } = useTranslation(ns);
+  const title = t(`${page}.title`);
+  useEffect(() => {
+    bus.emit('meta:set', { title, noindex: page === 'notFound' });
+  }, [title, page]);
+  return (
+    <main className="st-page" data-page={page}>
+      <h1 className="st-page__title">{title}</h1>
+      <p className="st-page__lead">{t(`${page}.lead`)}</p>
+      {children}
+    </main>
+  );
+}

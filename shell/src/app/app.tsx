@@ -1,0 +1,68 @@
+// The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { i18n, localeFromPath, type BootData, type MountProps } from '@stay/shared';
+import { DefaultLayout } from '../layout/default-layout';
+import { PopupHost } from '../popups/popup-host';
+import { LoadingLayer } from '../popups/loading-layer';
+import { ErrorBoundary } from '../error/error-boundary';
+import { usePageMetaFromBus } from '../meta/page-meta';
+import { matchRoute } from '../remotes/route-table';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { MountPropsContext } from './mount-props';
+import { useShellNavigator } from './use-shell-navigator';
+import { ShellRoute } from './shell-route';
+
+function Shell({ boot }: { boot: BootData }) {
+  const location = useLocation();
+  const { locale, basePath, rest } = localeFromPath(location.pathname);
+  const webview = boot.webview || isInAppBrowser();
+  useShellNavigator(locale, webview);
+  usePageMetaFromBus(location.pathname);
+
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const mountProps = useMemo<MountProps>(
+    () => ({ locale, basePath, pathname: location.pathname, search: location.search, webview }),
+    [locale, basePath, location.pathname, location.search, webview],
+  );
+  const route = matchRoute(rest);
+
+  return (
+    <MountPropsContext.Provider value={mountProps}>
+      <DefaultLayout
+        topBar={route.topBar}
+        webview={webview}
+        searchSection={<RemoteSlot remote="mf_search" module="./search-section" />}
+      >
+        {route.remote === 'shell' ? (
+          <ShellRoute path={rest} />
+        ) : (
+          <ErrorBoundary variant="slot" key={route.remote}>
+            <RemoteSlot remote={route.remote} module={route.module} className="sh-main-slot" />
+          </ErrorBoundary>
+        )}
+      </DefaultLayout>
+      <PopupHost />
+      <LoadingLayer />
+    </MountPropsContext.Provider>
+  );
+}
+
+function isInAppBrowser(): boolean {
+  const w = window as unknown as { AwesomeStayApp?: unknown };
+  return Boolean(w.AwesomeStayApp);
+}
+
+export function App({ boot }: { boot: BootData }) {
+  return (
+    <ErrorBoundary variant="page">
+      <BrowserRouter>
+        <Shell boot={boot} />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}

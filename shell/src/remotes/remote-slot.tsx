@@ -1,0 +1,72 @@
+// Mounts one exposed module of a remote as a single-spa parcel (DESIGN §2).
+// A failing remote costs only its slot: load and mount sit in try/catch and the slot offers a retry
+// that loads the remote anew without reloading the page.
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { ExposedModule, MountProps, RemoteName } from '@stay/shared';
+import { loadParcel } from './federation';
+import { SlotFallback } from './slot-fallback';
+import { useMountProps } from '../app/mount-props';
+
+export interface RemoteSlotProps {
+  remote: RemoteName;
+  module: ExposedModule;
+  /** Extra props passed to the parcel besides MountProps. */
+  extraProps?: Record<string, unknown>;
+  className?: string;
+}
+
+type SlotState = 'loading' | 'ready' | 'failed';
+
+export function RemoteSlot({ remote, module, extraProps, className }: RemoteSlotProps) {
+  const mountProps = useMountProps();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel<MountProps> | null>(null);
+  const propsRef = useRef({ ...mountProps, ...extraProps });
+  propsRef.current = { ...mountProps, ...extraProps };
+  const [state, setState] = useState<SlotState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    let cancelled = false;
+    // A fresh element per attempt: a parcel that failed half-way never shares a DOM root with the next.
+    const el = document.createElement('div');
+    host.appendChild(el);
+    setState('loading');
+    (async () => {
+      try {
+        const lifecycles = await loadParcel(remote, module);
+        if (cancelled) return;
+        const parcel = mountRootParcel<MountProps>(lifecycles, { domElement: el, ...propsRef.current });
+        parcelRef.current = parcel;
+        await parcel.mountPromise;
+        if (!cancelled) setState('ready');
+      } catch (e) {
+        console.error(`[shell] ${remote} ${module} failed`, e);
+        if (!cancelled) setState('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      const parcel = parcelRef.current;
+      parcelRef.current = null;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined).finally(() => el.remove());
+      else el.remove();
+    };
+  }, [remote, module, attempt]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (state === 'ready' && parcel?.update && parcel.getStatus() === 'MOUNTED') void parcel.update(propsRef.current);
+  }, [state, mountProps, extraProps]);
+
+  return (
+    <div className={className} data-remote={remote} data-slot-state={state} aria-busy={state === 'loading'}>
+      {state === 'failed' && <SlotFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      {state === 'loading' && <div className="sh-slot-loading" role="status" aria-live="polite" />}
+      <div ref={hostRef} hidden={state === 'failed'} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// One webpack configuration for the shell and every remote (DESIGN §2, §4; STYLE "Federation mechanics").
+// Remotes get `manifest: true` so the shell finds them at run time through mf-manifest.json.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+
+/** Shared singletons: listed one by one, subpaths explicitly, version from the package.json that uses them. */
+function sharedSingletons(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const one = (name, from = name) => ({ singleton: true, requiredVersion: deps[from] });
+  return {
+    react: one('react'),
+    'react/jsx-runtime': one('react/jsx-runtime', 'react'),
+    'react-dom': one('react-dom'),
+    'react-dom/client': one('react-dom/client', 'react-dom'),
+    zustand: one('zustand'),
+    i18next: one('i18next'),
+    'react-i18next': one('react-i18next'),
+    'single-spa': one('single-spa'),
+    '@stay/shared': one('@stay/shared'),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir absolute dir of the app
+ * @param {string} o.name federation name (underscores)
+ * @param {Record<string,string>} [o.exposes] remote exposes; absent for the host
+ * @param {number} o.port dev-server port when run alone
+ * @param {boolean} [o.html] emit index.html (host, or a remote run alone)
+ */
+function createConfig(o) {
+  return (env, argv) => {
+    const prod = argv.mode === 'production';
+    const isHost = !o.exposes;
+    return {
+      context: o.appDir,
+      mode: prod ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.appDir, 'dist'),
+        // Entry files keep plain names (served no-cache); chunks carry content hashes (immutable).
+        filename: '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes,
+          remotes: {},
+          shared: sharedSingletons(o.appDir),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins: o.runtimePlugins,
+        }),
+        ...(isHost || o.html ? [new HtmlWebpackPlugin({ template: path.join(o.appDir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:8080' }],
+      },
+      cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', o.name) },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons, rootPkg };
