@@ -14,7 +14,7 @@ const noReach = (forbidden, extra = []) => ({
     {
       patterns: [
         ...forbidden.map((dir) => ({
-          regex: `(^|/)${dir}(/|$)`,
+          regex: `(^|/)${dir}/src(/|$)`,
           message: `Do not import ${dir} source from here: go through @stay/shared (DESIGN §1).`,
         })),
         { group: ['@stay/api', '@stay/api/*'], message: 'Nothing imports the api.' },

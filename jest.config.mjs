@@ -1,9 +1,9 @@
 // One Jest config, one project per workspace (DESIGN §4: Jest 30 + @swc/jest + jsdom).
-const swc = [
+const swc = (tsx) => [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', tsx: true },
+      parser: { syntax: 'typescript', tsx },
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
@@ -12,7 +12,8 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // .ts without JSX parsing, so `<T>value` assertions and generic arrows stay valid.
+  transform: { '^.+\\.tsx$': swc(true), '^.+\\.(ts|js|mjs)$': swc(false) },
   moduleNameMapper: {
     '^@stay/shared$': '<rootDir>/../shared/src/index.ts',
     '^@stay/shared/(.*)$': '<rootDir>/../shared/src/$1',

@@ -24,6 +24,17 @@ function sharedSingletons(appDir) {
   };
 }
 
+function swcRule(test, parser, prod) {
+  return {
+    test,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: { jsc: { parser, transform: { react: { runtime: 'automatic', development: !prod } }, target: 'es2020' } },
+    },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.appDir absolute dir of the app
@@ -53,20 +64,10 @@ function createConfig(o) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
       module: {
         rules: [
-          {
-            test: /\.(t|j)sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          // .ts is parsed without JSX so `<T>value` assertions and generic arrows stay valid.
+          swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }, prod),
+          swcRule(/\.ts$/, { syntax: 'typescript', tsx: false }, prod),
+          swcRule(/\.jsx?$/, { syntax: 'ecmascript', jsx: true }, prod),
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
@@ -82,7 +83,7 @@ function createConfig(o) {
           dts: false,
           runtimePlugins: o.runtimePlugins,
         }),
-        ...(isHost || o.html ? [new HtmlWebpackPlugin({ template: path.join(o.appDir, 'src/index.html'), inject: 'body', scriptLoading: 'defer' })] : []),
+        ...(isHost || o.html ? [new HtmlWebpackPlugin({ template: path.join(o.appDir, 'src/index.html'), inject: 'body', scriptLoading: 'defer', minify: false })] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -39,6 +39,8 @@ export interface Env {
   kakaoUserinfoUrl: string;
   /** Absolute callback URL registered with the provider; derived from the request when empty. */
   kakaoRedirectUri: string | undefined;
+  /** Serve the stand-in OAuth provider at /api/auth/local-provider (default: outside production). */
+  localOauthProvider: boolean;
   /** Extra origins allowed to send state-changing requests (comma separated in the env var). */
   trustedOrigins: string[];
   /** Fastify `trustProxy`: which hops may set x-forwarded-for. */
@@ -74,6 +76,7 @@ export function defaultEnv(): Env {
     kakaoTokenUrl: '/api/auth/local-provider/token',
     kakaoUserinfoUrl: '/api/auth/local-provider/userinfo',
     kakaoRedirectUri: undefined,
+    localOauthProvider: true,
     trustedOrigins: [],
     trustProxy: 'loopback',
   };
@@ -121,7 +124,13 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     kakaoTokenUrl: str(source.KAKAO_TOKEN_URL) ?? d.kakaoTokenUrl,
     kakaoUserinfoUrl: str(source.KAKAO_USERINFO_URL) ?? d.kakaoUserinfoUrl,
     kakaoRedirectUri: str(source.KAKAO_REDIRECT_URI),
+    localOauthProvider: source.LOCAL_OAUTH_PROVIDER ? source.LOCAL_OAUTH_PROVIDER === 'true' : nodeEnv !== 'production',
     trustedOrigins: (str(source.TRUSTED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy === undefined ? d.trustProxy : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
   };
+}
+
+/** Where the database lives for this environment: the server, the seed CLI and scripts agree. */
+export function databaseOptions(env: Env): { dataDir: string; url: string | undefined } {
+  return { dataDir: path.join(env.dataDir, 'pglite'), url: env.databaseUrl };
 }

@@ -10,8 +10,8 @@ export const REMOTE_APPS = ['mf-search', 'mf-product', 'mf-mypage', 'mf-membersh
 
 // Chunks carry a content hash and never change; entry files keep plain names and are revalidated.
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
-function cacheHeaders(res: { setHeader(k: string, v: string): void }, filePath: string) {
-  res.setHeader('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
+  reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 export interface SiteOptions {

@@ -37,7 +37,8 @@ export async function renderIndex(o: {
     .join('');
   const boot = `<script>window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview })}</script>`;
   return html
-    .replace('<html lang="ko">', `<html lang="${locale}">`)
-    .replace('<!--stay:head-->', preloads)
-    .replace('<!--stay:boot-->', boot);
+    .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)
+    .replace('</head>', `${preloads}</head>`)
+    // Before the first script of the body, so the boot data exists when the shell's code runs.
+    .replace(/<script(?=[\s>])/, `${boot}<script`);
 }

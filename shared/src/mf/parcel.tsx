@@ -3,6 +3,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import type { MountProps, ParcelLifecycles } from './contract';
 
 function ParcelCrash({ message }: { message: string }) {
@@ -20,7 +21,7 @@ export function createParcel<P extends MountProps = MountProps>(
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
-    rootComponent: Root as React.ComponentType<P & Record<string, unknown>>,
+    rootComponent: Root as unknown as React.FunctionComponent<P & AppProps>,
     // An exception inside a remote's tree stays inside its slot.
     errorBoundary: () => <ParcelCrash message={crashMessage} />,
   });

@@ -12,6 +12,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import { MountPropsContext } from './mount-props';
 import { useShellNavigator } from './use-shell-navigator';
 import { ShellRoute } from './shell-route';
+import { logout } from '../session/logout';
 
 function Shell({ boot }: { boot: BootData }) {
   const location = useLocation();
@@ -36,7 +37,10 @@ function Shell({ boot }: { boot: BootData }) {
       <DefaultLayout
         topBar={route.topBar}
         webview={webview}
-        searchSection={<RemoteSlot remote="mf_search" module="./search-section" />}
+        onLogout={logout}
+        pathname={location.pathname}
+        search={location.search}
+        searchSection={<RemoteSlot remote="mf_search" module="./search-section" compact />}
       >
         {route.remote === 'shell' ? (
           <ShellRoute path={rest} />

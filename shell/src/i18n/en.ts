@@ -71,8 +71,8 @@ export const en: ShellStrings = {
   },
   footer: {
     csTitle: 'Customer centre',
-    csHours: 'Hours 10:30 - 16:30',
-    csLunch: 'Lunch break 12:00 - 13:00',
+    csHours: 'Hours {{open}} - {{close}}',
+    csLunch: 'Lunch break {{start}} - {{end}}',
     csClosed: 'Closed on weekends and public holidays',
     inquiry: 'Contact us',
     faq: 'FAQ',
@@ -99,13 +99,13 @@ export const en: ShellStrings = {
   },
   goToTop: 'Back to top',
   popup: {
-    confirm: 'OK',
+    confirm: 'Confirm',
     cancel: 'Go back',
     alertTitle: 'Notice',
     confirmTitle: 'Please confirm',
   },
   loading: {
-    basic: 'Loading',
+    basic: 'Loading…',
     product: 'Loading stay details',
   },
   error: {

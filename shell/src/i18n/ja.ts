@@ -71,8 +71,8 @@ export const ja: ShellStrings = {
   },
   footer: {
     csTitle: 'カスタマーセンター',
-    csHours: '営業時間 10:30 - 16:30',
-    csLunch: '昼休み 12:00 - 13:00',
+    csHours: '営業時間 {{open}} - {{close}}',
+    csLunch: '昼休み {{start}} - {{end}}',
     csClosed: '土日・祝日は休業',
     inquiry: 'お問い合わせ',
     faq: 'よくある質問',

@@ -71,8 +71,8 @@ export const ko = {
   },
   footer: {
     csTitle: '고객센터',
-    csHours: '운영시간 10:30 - 16:30',
-    csLunch: '점심시간 12:00 - 13:00',
+    csHours: '운영시간 {{open}} - {{close}}',
+    csLunch: '점심시간 {{start}} - {{end}}',
     csClosed: '주말 및 공휴일 휴무',
     inquiry: '1:1 문의하기',
     faq: '자주 묻는 질문',
@@ -105,7 +105,7 @@ export const ko = {
     confirmTitle: '확인해 주세요',
   },
   loading: {
-    basic: '로딩 중입니다',
+    basic: '불러오는 중입니다',
     product: '숙소 정보를 불러오고 있어요',
   },
   error: {

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { ExposedModule, MountProps, RemoteName } from '@stay/shared';
 import { loadParcel } from './federation';
-import { SlotFallback } from './slot-fallback';
+import { SlotErrorFallback } from '../error/error-fallback';
+import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
 
 export interface RemoteSlotProps {
@@ -14,11 +15,13 @@ export interface RemoteSlotProps {
   /** Extra props passed to the parcel besides MountProps. */
   extraProps?: Record<string, unknown>;
   className?: string;
+  /** A widget slot reserves less room while loading than a page slot. */
+  compact?: boolean;
 }
 
 type SlotState = 'loading' | 'ready' | 'failed';
 
-export function RemoteSlot({ remote, module, extraProps, className }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, extraProps, className, compact = false }: RemoteSlotProps) {
   const mountProps = useMountProps();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<MountProps> | null>(null);
@@ -64,8 +67,12 @@ export function RemoteSlot({ remote, module, extraProps, className }: RemoteSlot
 
   return (
     <div className={className} data-remote={remote} data-slot-state={state} aria-busy={state === 'loading'}>
-      {state === 'failed' && <SlotFallback onRetry={() => setAttempt((n) => n + 1)} />}
-      {state === 'loading' && <div className="sh-slot-loading" role="status" aria-live="polite" />}
+      {state === 'failed' && (
+        <div data-testid="slot-fallback">
+          <SlotErrorFallback onRetry={() => setAttempt((n) => n + 1)} />
+        </div>
+      )}
+      {state === 'loading' && <div className={compact ? 'sh-slot-loading sh-slot-loading--compact' : 'sh-slot-loading'} role="status" aria-live="polite" />}
       <div ref={hostRef} hidden={state === 'failed'} />
     </div>
   );

@@ -1,0 +1,106 @@
+// The app as a plugin tree (DESIGN §3, STYLE "The back end"): external plugins, then app plugins
+// (errors, db/config/repositories/transport, auth), then the services by folder under the SPEC §7
+// base paths. server.ts and the tests (through `inject`) both build it here.
+import crypto from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { defaultEnv, type Env } from './config/env';
+import type { Database } from './db/database';
+import { AppError } from './lib/app-error';
+import { systemClock, type Clock } from './lib/clock';
+import { ok } from './lib/envelope';
+import { pickLocale } from './lib/locale';
+import { authPlugin } from './plugins/auth';
+import { corePlugin } from './plugins/core';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
+import { valibotPlugin } from './plugins/valibot';
+import './plugins/fastify-types';
+import { authService } from './services/auth';
+import { contentService } from './services/content';
+import { devOutboxRoutes } from './services/dev/outbox';
+import { hotelsCombinedService } from './services/hotels-combined';
+import { internalAuthService } from './services/internal-auth';
+import { messageService } from './services/message';
+import type { MessageTransport } from './services/message/transport';
+import { paymentService } from './services/payment';
+
+export const BODY_LIMIT = 256 * 1024;
+
+export interface BuildAppOptions {
+  db: Database;
+  logger?: boolean | object;
+  env?: Partial<Env>;
+  /** Tests move time with this (certificate expiry, account locks). */
+  clock?: Clock;
+  /** Replaces the outbox transport (e.g. a real SMS / mail gateway). */
+  transport?: MessageTransport;
+  /** Called for every route as it is added (the bad-input test enumerates routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const env: Env = { ...defaultEnv(), ...opts.env };
+  if (!env.authSecret) {
+    if (env.nodeEnv === 'production') throw new Error('AUTH_SECRET must be set in production');
+    // Tokens of a throw-away secret die with the process: fine for tests and one-off runs.
+    env.authSecret = crypto.randomBytes(32).toString('base64url');
+  }
+
+  // A ready pino instance (server.ts) goes in as loggerInstance, options or a boolean as logger.
+  const isInstance = typeof opts.logger === 'object' && opts.logger !== null && 'child' in opts.logger;
+  const app = Fastify({
+    ...(isInstance ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: opts.logger ?? false }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // Router-level failures (bad URL encoding, over-long path parameters) skip the error
+    // handler; they still leave as envelopes.
+    frameworkErrors: (error, request, reply) => {
+      request.locale = pickLocale(request.headers['accept-language']);
+      return sendFail(request, reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
+    },
+  });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', { extra: { retryAfter: Math.ceil(context.ttl / 1000) } }),
+  });
+
+  // App plugins.
+  await app.register(errorsPlugin);
+  await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock, transport: opts.transport });
+  await app.register(authPlugin);
+
+  // Routes, in one scope that validates with valibot and checks CSRF.
+  await app.register(async (api) => {
+    await api.register(valibotPlugin);
+    await api.register(csrfPlugin);
+
+    api.get('/healthz', async (_request, reply) => {
+      try {
+        await opts.db.orm.execute(sql`select 1`);
+        return ok({ status: 'ok' });
+      } catch {
+        return reply.code(503).send({ result: 'FAIL', data: { code: 'SERVICE_UNAVAILABLE', message: 'database not ready' } });
+      }
+    });
+
+    await api.register(authService, { prefix: '/api/service/auth' });
+    await api.register(contentService, { prefix: '/api/service/content' });
+    await api.register(paymentService, { prefix: '/api/service/payment' });
+    await api.register(messageService, { prefix: '/api/service/message' });
+    await api.register(internalAuthService, { prefix: '/api/auth' });
+    await api.register(hotelsCombinedService, { prefix: '/api/service/hotelsCombined' });
+    if (env.nodeEnv !== 'production') await api.register(devOutboxRoutes, { prefix: '/api/dev' });
+  });
+
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './companies';
+export * from './company-codes';
+export * from './benefit-users';

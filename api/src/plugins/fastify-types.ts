@@ -1,0 +1,36 @@
+// What the app plugins add to Fastify's types (declaration merging, as fastify/demo does).
+import type { Env } from '../config/env';
+import type { Database } from '../db/database';
+import type { Clock } from '../lib/clock';
+import type { Locale } from '../lib/locale';
+import type { Repositories } from '../repositories';
+import type { MessageTransport } from '../services/message/transport';
+
+export interface AuthContext {
+  userIdx: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    clock: Clock;
+    database: Database;
+    repos: Repositories;
+    transport: MessageTransport;
+    /** onRequest hook: 401 FAIL unless a live access token comes with the request. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    locale: Locale;
+  }
+  interface FastifyContextConfig {
+    /**
+     * CSRF policy of the route (plugins/csrf.ts). Default: checked for non-GET requests that carry
+     * session cookies. 'always' also checks a GET (GET /users/unlink withdraws). false: never
+     * (the local OAuth provider, which stands in for a third party).
+     */
+    csrf?: boolean | 'always';
+  }
+}

@@ -1,0 +1,29 @@
+// Repositories: the only code that writes SQL (through Drizzle). Decorated on the app as
+// `app.repos` by plugins/repositories.ts.
+import type { Db } from '../db/database';
+import { certsRepository } from './certs';
+import { corporateRepository } from './corporate';
+import { loginHistoryRepository } from './login-history';
+import { membershipsRepository } from './memberships';
+import { oauthRepository } from './oauth';
+import { outboxRepository } from './outbox';
+import { pointsRepository } from './points';
+import { sessionsRepository } from './sessions';
+import { usersRepository } from './users';
+
+export function createRepositories(db: Db) {
+  return {
+    users: usersRepository(db),
+    sessions: sessionsRepository(db),
+    certs: certsRepository(db),
+    outbox: outboxRepository(db),
+    loginHistory: loginHistoryRepository(db),
+    points: pointsRepository(db),
+    corporate: corporateRepository(db),
+    memberships: membershipsRepository(db),
+    oauth: oauthRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+export { isUniqueViolation } from './db-errors';

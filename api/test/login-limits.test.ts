@@ -1,0 +1,79 @@
+// Login and code-send limits (issue 3): the 4th wrong password in a row locks THAT account for a
+// while (others log in normally, from the same address), and per-address limits answer 429.
+import { Agent } from './helpers/agent';
+import { build, type TestApp } from './helpers/build';
+import { databaseTargets } from './helpers/databases';
+import { API } from './helpers/flows';
+
+describe.each(databaseTargets())('login limits on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(target, { loginLockBaseSeconds: 30 });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  test('the 4th consecutive wrong password slows that account, not another', async () => {
+    const attacker = new Agent(t.app);
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await attacker.post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: `Wrong${i}!!` });
+      expect(res.status).toBe(400);
+      expect(res.body.data.code).toBe('LOGIN_FAIL');
+    }
+    const fourth = await attacker.post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Wrong4!!' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toMatchObject({ result: 'FAIL', data: { code: 'LOGIN_LOCKED', retryAfter: 30 } });
+    expect(fourth.headers['retry-after']).toBe('30');
+
+    // Even the right password waits while the account is locked ...
+    const owner = await new Agent(t.app).post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Stay1234!' });
+    expect(owner.body.data.code).toBe('LOGIN_LOCKED');
+    // ... while another account, from the same address, logs in at once.
+    const other = await attacker.post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' });
+    expect(other.body.result).toBe('SUCCESS');
+
+    // Each further miss after the lock doubles it.
+    t.advance(31);
+    const fifth = await attacker.post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Wrong5!!' });
+    expect(fifth.body.data).toMatchObject({ code: 'LOGIN_LOCKED', retryAfter: 60 });
+
+    t.advance(61);
+    const back = await new Agent(t.app).post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Stay1234!' });
+    expect(back.body.result).toBe('SUCCESS');
+    // Success resets the count: one miss is an ordinary miss again.
+    const miss = await attacker.post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Wrong6!!' });
+    expect(miss.body.data.code).toBe('LOGIN_FAIL');
+  });
+
+  test('an unknown e-mail answers like a wrong password', async () => {
+    const res = await new Agent(t.app).post(`${API}/login`, { id: 'nobody@example.com', pwd: 'Stay1234!' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.code).toBe('LOGIN_FAIL');
+  });
+});
+
+describe.each(databaseTargets())('per-address limits on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(target, { rateLimitEnabled: true, rateLimitLoginPerMinute: 3, rateLimitSendPerMinute: 2 });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  test('login attempts from one address are limited; another address is not', async () => {
+    const a = new Agent(t.app, '10.0.0.1');
+    for (let i = 0; i < 3; i += 1) await a.post(`${API}/login`, { id: 'nobody@example.com', pwd: 'Stay1234!' });
+    const limited = await a.post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ result: 'FAIL', data: { code: 'TOO_MANY_REQUESTS', message: expect.any(String) } });
+    const b = new Agent(t.app, '10.0.0.2');
+    expect((await b.post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+  });
+
+  test('code sends from one address are limited', async () => {
+    const a = new Agent(t.app, '10.0.0.3');
+    await a.post(`${API}/users/send-cert`, { dest: 'one@example.com', type: 'SIGN_EMAIL' });
+    await a.post(`${API}/users/send-cert`, { dest: 'two@example.com', type: 'SIGN_EMAIL' });
+    const third = await a.post(`${API}/users/send-cert`, { dest: 'three@example.com', type: 'SIGN_EMAIL' });
+    expect(third.status).toBe(429);
+    expect(third.body.data.code).toBe('TOO_MANY_REQUESTS');
+  });
+});

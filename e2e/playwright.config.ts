@@ -1,0 +1,50 @@
+// Journeys across the composed site, in Debian's Chromium (never `npx playwright install`).
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The same command a newcomer runs, on its own port and with a throw-away data folder.
+        command: 'rm -rf .data-e2e && npm start',
+        cwd: '..',
+        url: `${BASE_URL}/healthz`,
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: '.data-e2e',
+          ACCESS_TOKEN_TTL_SECONDS: '20',
+        },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,29 @@
+// Screenshots of pages at phone and desktop widths in ko, en and ja, for a person to look at.
+// usage: node e2e/scripts/screens.mjs <baseUrl> <outDir> <path> [<path> ...]
+import { chromium } from 'playwright-core';
+
+const [base, out, ...paths] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+const locales = (process.env.LOCALES ?? 'ko,en,ja').split(',');
+for (const p of paths) {
+  for (const locale of locales) {
+    for (const [name, viewport] of Object.entries(widths)) {
+      const page = await browser.newPage({ viewport });
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const url = base + (locale === 'ko' ? p : p === '/' ? `/${locale}` : `/${locale}${p}`);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const file = `${out}/${p.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${locale}-${name}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+      console.log(file, errors.length ? `ERRORS: ${errors.join(' | ')}` : 'ok');
+      await page.close();
+    }
+  }
+}
+await browser.close();

@@ -1,0 +1,62 @@
+// Issue 2: a remote whose files fail costs only its slot; the rest keeps working; the slot recovers
+// once the files are back, without reloading the page.
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const REMOTES = [
+  { name: 'mf_search', dir: 'mf-search', path: '/search', other: '/faq', otherRemote: 'mf_support' },
+  { name: 'mf_product', dir: 'mf-product', path: '/products/1', other: '/faq', otherRemote: 'mf_support' },
+  { name: 'mf_mypage', dir: 'mf-mypage', path: '/mypage', other: '/faq', otherRemote: 'mf_support' },
+  { name: 'mf_membership', dir: 'mf-membership', path: '/membership/awesome/subscribe', other: '/faq', otherRemote: 'mf_support' },
+  { name: 'mf_support', dir: 'mf-support', path: '/faq', other: '/search', otherRemote: 'mf_search' },
+];
+
+type Mode = 'manifest 404' | 'entry 404' | 'chunk 404' | 'server down';
+const MODES: Mode[] = ['manifest 404', 'entry 404', 'chunk 404', 'server down'];
+
+function breaker(mode: Mode) {
+  return async (route: Route) => {
+    const url = new URL(route.request().url()).pathname;
+    const isManifest = url.endsWith('/mf-manifest.json');
+    const isEntry = url.endsWith('/remoteEntry.js');
+    const isChunk = url.endsWith('.js') && !isEntry;
+    if (mode === 'server down') return route.abort('connectionrefused');
+    if ((mode === 'manifest 404' && isManifest) || (mode === 'entry 404' && isEntry) || (mode === 'chunk 404' && isChunk)) {
+      return route.fulfill({ status: 404, body: 'not found' });
+    }
+    return route.continue();
+  };
+}
+
+const slot = (page: Page, remote: string) => page.locator(`.sh-main-slot[data-remote="${remote}"]`);
+
+for (const remote of REMOTES) {
+  for (const mode of MODES) {
+    test(`${remote.name}: ${mode} shows a fallback and recovers without reload`, async ({ page }) => {
+      const pattern = `**/remotes/${remote.dir}/**`;
+      await page.route(pattern, breaker(mode));
+      await page.goto(remote.path);
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+      await expect(slot(page, remote.name)).toHaveAttribute('data-slot-state', 'failed');
+      await expect(page.getByTestId('slot-fallback')).toBeVisible();
+      // The layout still works.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      // Another remote still works: go there through the shell, then come back.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, remote.other);
+      await expect(slot(page, remote.otherRemote)).toHaveAttribute('data-slot-state', 'ready');
+      await page.goBack();
+      await expect(slot(page, remote.name)).toHaveAttribute('data-slot-state', 'failed');
+
+      // Files are back: retry recovers in place.
+      await page.unroute(pattern);
+      await page.getByTestId('slot-fallback').getByRole('button').click();
+      await expect(slot(page, remote.name)).toHaveAttribute('data-slot-state', 'ready');
+      await expect(slot(page, remote.name).getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import { formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
+import { addDays, compareDates, isPastDay, isValidDate, parseDate, toDateString } from '../parse';
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => warn.mockRestore());
+
+describe('parseDate (SPEC §5 Dates)', () => {
+  it("accepts 'yyyy-MM-dd' and 'yyyy-MM-dd HH:mm:ss' only", () => {
+    expect(parseDate('2030-03-15').toISO()).toMatch(/^2030-03-15T00:00:00/);
+    expect(parseDate('2030-03-15 14:05:09').toFormat('HH:mm:ss')).toBe('14:05:09');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(['2030/03/15', '2030-3-5', '15-03-2030', '2030-02-30', '2030-03-15T10:00:00', '2030-03-15 14:05', 'tomorrow', ''])(
+    "treats %p as invalid and logs 'Invalid time value'",
+    (text) => {
+      expect(parseDate(text).isValid).toBe(false);
+      expect(isValidDate(text)).toBe(false);
+      expect(warn).toHaveBeenCalledWith('[stay]', 'Invalid time value', text);
+    },
+  );
+
+  it('throws when comparing with an invalid date', () => {
+    expect(() => compareDates('2030-03-15', 'nope')).toThrow('Invalid time value');
+    expect(compareDates('2030-03-15', '2030-03-16')).toBeLessThan(0);
+    expect(compareDates('2030-03-15 10:00:00', '2030-03-15')).toBeGreaterThan(0);
+  });
+
+  it('knows past days, adds days and formats back', () => {
+    const now = DateTime.fromISO('2030-03-15T23:00:00');
+    expect(isPastDay('2030-03-14', now)).toBe(true);
+    expect(isPastDay('2030-03-15', now)).toBe(false);
+    expect(addDays('2030-02-28', 1)).toBe('2030-03-01');
+    expect(toDateString(new Date(2030, 0, 2))).toBe('2030-01-02');
+  });
+});
+
+describe('display', () => {
+  it("formats 'MM.dd(day)' with the weekday in the UI locale", () => {
+    expect(formatShort('2030-03-16', 'ko')).toBe('03.16(토)');
+    expect(formatShort('2030-03-16', 'en')).toBe('03.16(Sat)');
+    expect(formatShort('2030-03-16', 'ja')).toBe('03.16(土)');
+    expect(formatShort('2030-03-16', 'zh')).toBe('03.16(周六)');
+  });
+
+  it('counts nights and labels the stay as nights plus days', () => {
+    expect(nightsBetween('2030-03-30', '2030-04-02')).toBe(3);
+    expect(stayLabel('2030-03-30', '2030-04-02', 'ko')).toBe('3박 4일');
+    expect(stayLabel('2030-03-30', '2030-03-31', 'en')).toBe('1 night, 2 days');
+    expect(stayLabel('2030-03-30', '2030-04-01', 'ja')).toBe('2泊3日');
+  });
+
+  it('shows remaining time as days, hours, minutes', () => {
+    const t = remainingTime('2030-03-17 13:45:30', '2030-03-15 10:00:00');
+    expect(t).toEqual({ days: 2, hours: 3, minutes: 45, over: false });
+    expect(formatRemaining(t, 'ko')).toBe('2일 3시간 45분');
+    expect(formatRemaining(t, 'en')).toBe('2 days 3 hours 45 minutes');
+    expect(remainingTime('2030-03-15', '2030-03-16')).toEqual({ days: 0, hours: 0, minutes: 0, over: true });
+  });
+});

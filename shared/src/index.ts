@@ -1,0 +1,65 @@
+// Public API of @stay/shared. One `export *` line per module; append new modules below.
+// Framework-free code can also be imported by path (e.g. '@stay/shared/validation/schemas'),
+// which the API server does to avoid React.
+export * from './mf/contract';
+
+export * from './log/logger';
+
+export * from './events/stay-events';
+export * from './events/event-bus';
+export * from './events/use-stay-event';
+
+export * from './i18n/i18n';
+export * from './i18n/use-stay-translation';
+
+export * from './ui/popup';
+export * from './ui/page-meta';
+
+export * from './navigation/navigation';
+export * from './webview/webview';
+
+export * from './api-client/client-exception';
+export * from './api-client/cookies';
+export * from './api-client/error-messages';
+export * from './api-client/auth-refresh';
+export * from './api-client/api-request';
+export * from './api-client/debounced-call';
+
+export * from './stores/storage';
+export * from './stores/return-url';
+export * from './stores/session';
+export * from './stores/use-session';
+export * from './stores/search-counts';
+export * from './stores/search-defaults';
+export * from './stores/search-query';
+export * from './stores/search-condition';
+export * from './stores/use-search-condition';
+export * from './stores/recent-searches';
+export * from './stores/use-recent-searches';
+
+export * from './validation/messages';
+export * from './validation/patterns';
+export * from './validation/schemas';
+export * from './validation/keyword';
+export * from './validation/coerce';
+
+export * from './dates/parse';
+export * from './dates/labels';
+export * from './dates/format';
+
+export * from './constants/storage-keys';
+export * from './constants/channels';
+export * from './constants/membership';
+export * from './constants/payment-methods';
+export * from './constants/limits';
+export * from './constants/layout';
+export * from './constants/nations';
+export * from './constants/customer-centre';
+
+// Federation plumbing for remotes (owned by the platform lead).
+export * from './mf/instance';
+export * from './mf/parcel';
+export * from './mf/router-navigator';
+export * from './mf/use-remote-router';
+export * from './mf/standalone';
+export * from './mf/simple-page';

@@ -1,0 +1,111 @@
+// The search condition store (SPEC §3 Search condition, §4 Calendar and Search defaults, §5
+// Search counts). A FACTORY, because the search section can appear twice on one page (web bar
+// and main page; STYLE "State of a booking flow"), plus one app-wide instance that is persisted so
+// the next visit starts from the last search (stale dates are replaced on load).
+import { DateTime } from 'luxon';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { STORAGE_KEYS } from '../constants/storage-keys';
+import { addDays, compareDays } from '../dates/parse';
+import { clampAdults, clampAge, clampChildren, clampRooms, resizeAges } from './search-counts';
+import { defaultDates, defaultSearchCondition, isUsableCheckIn, sanitizeCondition, type SearchCondition } from './search-defaults';
+import { fromQuery } from './search-query';
+import { readStorage, writeStorage } from './storage';
+
+export type Destination = Pick<SearchCondition, 'nationCode' | 'cityCode' | 'searchText' | 'area' | 'subArea'>;
+
+export interface SearchConditionActions {
+  /** Replaces the whole destination; fields not given become ''. */
+  setDestination(destination: Partial<Destination>): void;
+  setSearchText(text: string): void;
+  /** SPEC §4: setting a check-in date clears the check-out date. Past or invalid dates are ignored. */
+  setCheckIn(date: string): void;
+  /** Sets the check-out; a date not after the check-in starts a new range from that date. */
+  setCheckOut(date: string): void;
+  /** SPEC §4: on confirm without a check-out, the check-out is the day after check-in. */
+  confirmDates(): void;
+  setAdults(count: number): void;
+  setChildren(count: number): void;
+  /** Adds a child with age 0. */
+  addChild(): void;
+  /** Removes the last child and its age. */
+  removeChild(): void;
+  setChildAge(index: number, age: number): void;
+  setRooms(count: number): void;
+  /** Takes the condition from a /search query (SPEC §5 "Initial URL query"). */
+  applyQuery(params: URLSearchParams): void;
+  /** SPEC §4: on search, if either date is empty both revert to the defaults. Returns the condition. */
+  prepareSearch(): SearchCondition;
+  reset(): void;
+}
+
+export type SearchConditionState = SearchCondition & SearchConditionActions;
+export type SearchConditionStore = StoreApi<SearchConditionState>;
+
+export interface SearchConditionStoreOptions {
+  /** localStorage key to restore from and save to; nothing is persisted without it. */
+  storageKey?: string;
+}
+
+/** The data part of the state (what is saved and what `toQuery` reads). */
+export function pickCondition(state: SearchCondition): SearchCondition {
+  const { nationCode, cityCode, searchText, area, subArea, checkInDate, checkOutDate, adtCnt, chdCnt, chdAges, count } = state;
+  return { nationCode, cityCode, searchText, area, subArea, checkInDate, checkOutDate, adtCnt, chdCnt, chdAges, count };
+}
+
+export function createSearchConditionStore(
+  initial: Partial<SearchCondition> = {},
+  options: SearchConditionStoreOptions = {},
+): SearchConditionStore {
+  const { storageKey } = options;
+  const stored = storageKey ? readStorage<Partial<SearchCondition>>(storageKey, {}) : {};
+  const start = sanitizeCondition({ ...stored, ...initial });
+
+  const store = createStore<SearchConditionState>()((set, get) => ({
+    ...start,
+    setDestination: (d) =>
+      set({ nationCode: d.nationCode ?? '', cityCode: d.cityCode ?? '', searchText: d.searchText ?? '', area: d.area ?? '', subArea: d.subArea ?? '' }),
+    setSearchText: (searchText) => set({ searchText }),
+    setCheckIn: (date) => {
+      if (isUsableCheckIn(date)) set({ checkInDate: date, checkOutDate: '' });
+    },
+    setCheckOut: (date) => {
+      if (!isUsableCheckIn(date)) return;
+      const { checkInDate } = get();
+      if (checkInDate && compareDays(date, checkInDate) > 0) set({ checkOutDate: date });
+      else set({ checkInDate: date, checkOutDate: '' });
+    },
+    confirmDates: () => {
+      const { checkInDate, checkOutDate } = get();
+      if (checkInDate && !checkOutDate) set({ checkOutDate: addDays(checkInDate, 1) });
+    },
+    setAdults: (count) => set((s) => ({ adtCnt: clampAdults(count, s.chdCnt) })),
+    setChildren: (count) =>
+      set((s) => {
+        const chdCnt = clampChildren(count, s.adtCnt);
+        return { chdCnt, chdAges: resizeAges(s.chdAges, chdCnt) };
+      }),
+    addChild: () => get().setChildren(get().chdCnt + 1),
+    removeChild: () => get().setChildren(get().chdCnt - 1),
+    setChildAge: (index, age) =>
+      set((s) => {
+        if (index < 0 || index >= s.chdCnt) return s;
+        const chdAges = resizeAges(s.chdAges, s.chdCnt);
+        chdAges[index] = clampAge(age);
+        return { chdAges };
+      }),
+    setRooms: (count) => set({ count: clampRooms(count) }),
+    applyQuery: (params) => set(fromQuery(params, pickCondition(get()))),
+    prepareSearch: () => {
+      const { checkInDate, checkOutDate } = get();
+      if (!checkInDate || !checkOutDate) set(defaultDates(DateTime.local()));
+      return pickCondition(get());
+    },
+    reset: () => set(defaultSearchCondition()),
+  }));
+
+  if (storageKey) store.subscribe((state) => writeStorage(storageKey, pickCondition(state)));
+  return store;
+}
+
+/** The app-wide search condition (web bar summary, results page). */
+export const searchConditionStore: SearchConditionStore = createSearchConditionStore({}, { storageKey: STORAGE_KEYS.searchCondition });

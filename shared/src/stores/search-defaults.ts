@@ -1,0 +1,97 @@
+// SPEC §9 "Default search" and §4 "Search defaults".
+import { DateTime } from 'luxon';
+import { ADULTS_DEFAULT, ADULTS_MIN, CHILDREN_DEFAULT, ROOMS_DEFAULT } from '../constants/limits';
+import { SEOUL_CITY_CODE, SEOUL_NAME_KEY, SEOUL_NATION_CODE } from '../constants/nations';
+import { addDays, compareDays, DATE_FORMAT, isPastDay, isValidDate } from '../dates/parse';
+import { translate } from '../i18n/i18n';
+import { clampAdults, clampChildren, clampRooms, resizeAges } from './search-counts';
+
+export interface SearchCondition {
+  nationCode: string;
+  cityCode: string;
+  searchText: string;
+  area: string;
+  subArea: string;
+  /** 'yyyy-MM-dd', or '' while unset (e.g. the calendar cleared the check-out). */
+  checkInDate: string;
+  checkOutDate: string;
+  adtCnt: number;
+  chdCnt: number;
+  chdAges: number[];
+  /** Rooms (or vouchers). */
+  count: number;
+}
+
+const FRIDAY = 5;
+const SATURDAY = 6;
+
+/**
+ * SPEC §9: check-in is 10 days from today, "pushed past a Friday or Saturday by 7 minus the
+ * weekday in days". We use luxon's weekday (Mon=1 ... Sun=7): Friday (5) moves 2 days and
+ * Saturday (6) moves 1 day, so both land on the following Sunday. JavaScript's getDay numbers
+ * Friday and Saturday 5 and 6 as well, so the reading does not depend on the numbering. Other
+ * weekdays stay where they are.
+ */
+export function defaultCheckInDate(now: DateTime = DateTime.local()): string {
+  let day = now.startOf('day').plus({ days: 10 });
+  if (day.weekday === FRIDAY || day.weekday === SATURDAY) day = day.plus({ days: 7 - day.weekday });
+  return day.toFormat(DATE_FORMAT);
+}
+
+export function defaultDates(now: DateTime = DateTime.local()): Pick<SearchCondition, 'checkInDate' | 'checkOutDate'> {
+  const checkInDate = defaultCheckInDate(now);
+  return { checkInDate, checkOutDate: addDays(checkInDate, 1) };
+}
+
+/** Seoul, Korea, default dates, 2 adults, 0 children, 1 room. */
+export function defaultSearchCondition(now: DateTime = DateTime.local()): SearchCondition {
+  return {
+    nationCode: SEOUL_NATION_CODE,
+    cityCode: SEOUL_CITY_CODE,
+    searchText: translate(SEOUL_NAME_KEY),
+    area: '',
+    subArea: '',
+    ...defaultDates(now),
+    adtCnt: ADULTS_DEFAULT,
+    chdCnt: CHILDREN_DEFAULT,
+    chdAges: [],
+    count: ROOMS_DEFAULT,
+  };
+}
+
+/** A usable check-in: a valid 'yyyy-MM-dd' that is not in the past. */
+export function isUsableCheckIn(date: unknown, now: DateTime = DateTime.local()): date is string {
+  return typeof date === 'string' && date.length === 10 && isValidDate(date) && !isPastDay(date, now);
+}
+
+/** A usable check-out: valid, not past, and after the check-in. */
+export function isUsableCheckOut(date: unknown, checkIn: string, now: DateTime = DateTime.local()): date is string {
+  return isUsableCheckIn(date, now) && compareDays(date, checkIn) > 0;
+}
+
+/**
+ * Makes a stored or partial condition safe to use (SPEC §4: stored dates in the past are replaced
+ * by defaults, and an empty or invalid check-out becomes the day after check-in; §5: counts
+ * within their bounds).
+ */
+export function sanitizeCondition(
+  input: Partial<SearchCondition>,
+  now: DateTime = DateTime.local(),
+  base: SearchCondition = defaultSearchCondition(now),
+): SearchCondition {
+  const merged: SearchCondition = { ...base, ...input };
+  const checkInDate = isUsableCheckIn(merged.checkInDate, now) ? merged.checkInDate : defaultCheckInDate(now);
+  const checkOutDate = isUsableCheckOut(merged.checkOutDate, checkInDate, now) ? merged.checkOutDate : addDays(checkInDate, 1);
+  // Children first (leaving room for the one adult every search needs), then adults within the rest.
+  const chdCnt = clampChildren(merged.chdCnt, ADULTS_MIN);
+  const adtCnt = clampAdults(merged.adtCnt, chdCnt);
+  return {
+    ...merged,
+    checkInDate,
+    checkOutDate,
+    adtCnt,
+    chdCnt,
+    chdAges: resizeAges(Array.isArray(merged.chdAges) ? merged.chdAges : [], chdCnt),
+    count: clampRooms(merged.count),
+  };
+}

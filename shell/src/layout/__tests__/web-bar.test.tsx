@@ -1,0 +1,122 @@
+import { i18n, searchConditionStore, sessionStore } from '@stay/shared';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localeSwitchHref } from '../locale-switch';
+import { searchSummary, type SummaryCondition } from '../search-summary';
+import { WebBar } from '../web-bar';
+import { fakeNavigator, useLocale, type FakeNavigator } from './test-utils';
+
+// 2030-03-15 is a Friday, 2030-03-17 a Sunday.
+const condition: SummaryCondition = { searchText: 'Jeju', checkInDate: '2030-03-15', checkOutDate: '2030-03-17', adtCnt: 2, chdCnt: 0 };
+const shellT = (lng: string) => i18n.getFixedT(lng, 'shell');
+
+describe('searchSummary', () => {
+  beforeAll(() => useLocale('en'));
+
+  it('formats text, dates as MM.dd(day), nights and adults; children hidden at 0', () => {
+    expect(searchSummary(condition, 'en', shellT('en'))).toEqual({
+      text: 'Jeju',
+      dates: '03.15(Fri) - 03.17(Sun)',
+      nights: '2 nights',
+      adults: '2 adults',
+      children: '',
+    });
+  });
+
+  it('shows children when there are any, with the weekday in the UI locale', () => {
+    expect(searchSummary({ ...condition, chdCnt: 1 }, 'ko', shellT('ko'))).toMatchObject({
+      dates: '03.15(금) - 03.17(일)',
+      nights: '2박',
+      adults: '성인 2',
+      children: '아동 1',
+    });
+    expect(searchSummary({ ...condition, checkOutDate: '2030-03-16', adtCnt: 1, chdCnt: 2 }, 'ja', shellT('ja'))).toMatchObject({
+      dates: '03.15(金) - 03.16(土)',
+      nights: '1泊',
+      adults: '大人1名',
+      children: '子ども2名',
+    });
+  });
+
+  it('shows only the check-in while the check-out is unset', () => {
+    expect(searchSummary({ ...condition, checkOutDate: '' }, 'en', shellT('en'))).toMatchObject({ dates: '03.15(Fri)', nights: '' });
+  });
+});
+
+describe('localeSwitchHref', () => {
+  it('keeps path, query and hash and swaps only the locale prefix', () => {
+    const here = { pathname: '/en/search', search: '?cityCode=SEL&adtCnt=2', hash: '#map' };
+    expect(localeSwitchHref('ko', here)).toBe('/search?cityCode=SEL&adtCnt=2#map');
+    expect(localeSwitchHref('ja', here)).toBe('/ja/search?cityCode=SEL&adtCnt=2#map');
+    expect(localeSwitchHref('en', { pathname: '/', search: '' })).toBe('/en');
+    expect(localeSwitchHref('ko', { pathname: '/ja', search: '?a=1' })).toBe('/?a=1');
+  });
+});
+
+describe('WebBar', () => {
+  let navigator: FakeNavigator;
+  beforeAll(() => useLocale('en'));
+  beforeEach(() => {
+    navigator = fakeNavigator();
+    act(() => searchConditionStore.setState({ ...condition, chdCnt: 0 }));
+  });
+  afterEach(() => {
+    navigator.off();
+    act(() => sessionStore.getState().reset());
+  });
+
+  const renderBar = () => {
+    const onOpenSearch = jest.fn();
+    render(<WebBar onOpenSearch={onOpenSearch} onLogout={jest.fn()} pathname="/en/search" search="?cityCode=SEL&adtCnt=2" />);
+    return { onOpenSearch };
+  };
+
+  it('shows the summary from the shared store and opens the search section on click', async () => {
+    const { onOpenSearch } = renderBar();
+    const button = screen.getByRole('button', { name: /^Change search:/ });
+    expect(button).toHaveTextContent('Jeju');
+    expect(button).toHaveTextContent('03.15(Fri) - 03.17(Sun)');
+    expect(button).toHaveTextContent('2 nights');
+    expect(button).toHaveTextContent('2 adults');
+    expect(button).not.toHaveTextContent(/child/);
+    await userEvent.click(button);
+    expect(onOpenSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('updates when the store changes, showing children once there are some', () => {
+    renderBar();
+    act(() => searchConditionStore.setState({ chdCnt: 2, chdAges: [3, 5] }));
+    expect(screen.getByRole('button', { name: /^Change search:/ })).toHaveTextContent('2 children');
+  });
+
+  it('offers KR, EN and JP links to the same path and query', () => {
+    renderBar();
+    const kr = screen.getByRole('link', { name: '한국어' });
+    const en = screen.getByRole('link', { name: 'English' });
+    const jp = screen.getByRole('link', { name: '日本語' });
+    expect([kr, en, jp].map((a) => a.textContent)).toEqual(['KR', 'EN', 'JP']);
+    expect(kr).toHaveAttribute('href', '/search?cityCode=SEL&adtCnt=2');
+    expect(jp).toHaveAttribute('href', '/ja/search?cityCode=SEL&adtCnt=2');
+    expect(en).toHaveAttribute('aria-current', 'true');
+    expect(kr).not.toHaveAttribute('aria-current');
+  });
+
+  it('the logo leads to the main page', async () => {
+    renderBar();
+    await userEvent.click(screen.getByRole('link', { name: 'AwesomeStay home' }));
+    expect(navigator.nav.push).toHaveBeenCalledWith('/', {});
+  });
+
+  it('the profile button opens the profile menu', async () => {
+    renderBar();
+    const profile = screen.getByRole('button', { name: 'Profile menu' });
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in / Sign up' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(profile).toHaveFocus();
+  });
+});

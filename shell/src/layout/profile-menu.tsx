@@ -1,0 +1,112 @@
+// The profile menu (SPEC §2 "Profile menu", §6): a login/sign-up item for visitors; for members a
+// greeting with name, e-mail and avatar initial, the grade card, the member links (billing history
+// only for non-awesome members) and logout. Everything is read from the shared session store.
+import { isAwesomeMember, useSession } from '@stay/shared';
+import { useId, useRef } from 'react';
+import { useDialogFocus } from '../popups/use-dialog-focus';
+import { useShellTranslation } from '../i18n';
+import { GradeCard } from './grade-card';
+import { Icon } from './icons';
+import { ShellLink } from './shell-link';
+import './profile-menu.css';
+
+export interface ProfileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  /** The lead wires the real logout (SPEC §4 Session). */
+  onLogout: () => void;
+  /** For the opening button's aria-controls. */
+  id?: string;
+}
+
+const MEMBER_LINKS = [
+  ['/mypage', 'profile.mypage'],
+  ['/mypage/user', 'profile.user'],
+  ['/mypage/books', 'profile.books'],
+  ['/mypage/wishes', 'profile.wishes'],
+  ['/mypage/coupon', 'profile.coupon'],
+  ['/mypage/awesome-cash', 'profile.awesomeCash'],
+] as const;
+
+const BILLING_HISTORY = '/membership/awesome/management/billing-history';
+
+function MemberSection({ onClose, onLogout }: Pick<ProfileMenuProps, 'onClose' | 'onLogout'>) {
+  const { t } = useShellTranslation();
+  const user = useSession((s) => s.user);
+  const awesome = useSession(isAwesomeMember);
+  if (!user) return null;
+  const name = user.name.trim() || t('profile.customer');
+  const initial = Array.from(name)[0]?.toUpperCase() ?? '';
+  const links: readonly (readonly [string, string])[] = awesome
+    ? MEMBER_LINKS
+    : [...MEMBER_LINKS, [BILLING_HISTORY, 'profile.billingHistory']];
+  return (
+    <>
+      <div className="sh-profile__who">
+        <span className="sh-profile__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="sh-profile__who-text">
+          <p className="sh-profile__greeting">{t('profile.greeting', { name })}</p>
+          {user.email && <p className="sh-profile__email">{user.email}</p>}
+        </div>
+      </div>
+      <GradeCard user={user} onNavigate={onClose} />
+      <nav aria-label={t('profile.links')}>
+        <ul className="sh-profile__links">
+          {links.map(([to, key]) => (
+            <li key={to}>
+              <ShellLink to={to} className="sh-profile__link" onNavigate={onClose}>
+                {t(key)}
+              </ShellLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="sh-profile__logout"
+        onClick={() => {
+          onClose();
+          onLogout();
+        }}
+      >
+        {t('profile.logout')}
+      </button>
+    </>
+  );
+}
+
+export function ProfileMenu({ open, onClose, onLogout, id }: ProfileMenuProps) {
+  const { t } = useShellTranslation();
+  const loggedIn = useSession((s) => s.isLoggedIn);
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialogFocus(ref, open, onClose);
+  if (!open) return null;
+  return (
+    <div className="sh-profile__layer">
+      <div className="sh-profile__scrim" onClick={onClose} aria-hidden="true" />
+      <div ref={ref} id={id} className="sh-profile" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="sh-profile__head">
+          <h2 id={titleId} className="sh-profile__title">
+            {t('profile.title')}
+          </h2>
+          <button type="button" className="sh-profile__close" aria-label={t('profile.close')} onClick={onClose}>
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+        {loggedIn ? (
+          <MemberSection onClose={onClose} onLogout={onLogout} />
+        ) : (
+          <div className="sh-profile__guest">
+            <p className="sh-profile__pitch">{t('profile.loggedOutPitch')}</p>
+            <ShellLink to="/login" className="sh-profile__login" onNavigate={onClose}>
+              {t('profile.loginSignup')}
+            </ShellLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The mobile top bar (SPEC §2 "Top bar"): icon buttons chosen per page on the left and right, a
+// logo, text or custom element in the centre, optionally transparent until scrollY passes 250
+// (SPEC §9), and never shown in webview mode (SPEC §1, §6), where the host app draws its own.
+import { TOP_BAR_SCROLL_Y } from '@stay/shared';
+import type { ReactNode } from 'react';
+import { useShellTranslation } from '../i18n';
+import { Icon, Logo, type IconKind } from './icons';
+import { runIconAction } from './icon-actions';
+import { useScrolledPast } from './use-scrolled-past';
+import './top-bar.css';
+
+export type { IconKind } from './icons';
+
+export type TopBarCenter =
+  | { kind: 'logo' }
+  /** `textKey` is a key of the 'shell' namespace, or 'ns:key' of another one. */
+  | { kind: 'text'; textKey: string }
+  | { kind: 'custom'; node: ReactNode };
+
+/** One page's top bar, as the route table declares it. */
+export interface TopBarConfig {
+  left: IconKind[];
+  right: IconKind[];
+  center: TopBarCenter;
+  scrollEffect?: boolean;
+}
+
+export interface TopBarProps extends TopBarConfig {
+  webview: boolean;
+  /** Replaces the default action of an icon (for example a page-specific back). */
+  onIcon?: (kind: IconKind) => boolean | void;
+}
+
+function IconButtons({ kinds, onIcon }: { kinds: IconKind[]; onIcon?: TopBarProps['onIcon'] }) {
+  const { t } = useShellTranslation();
+  return (
+    <>
+      {kinds.map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className="sh-top-bar__icon"
+          aria-label={t(`icon.${kind}`)}
+          onClick={() => {
+            if (onIcon?.(kind) === true) return;
+            runIconAction(kind);
+          }}
+        >
+          <Icon name={kind} />
+        </button>
+      ))}
+    </>
+  );
+}
+
+function Center({ center }: { center: TopBarCenter }) {
+  const { t } = useShellTranslation();
+  switch (center.kind) {
+    case 'logo':
+      return (
+        <h1 className="sh-top-bar__title">
+          <Logo />
+          <span className="sh-visually-hidden">{t('siteName')}</span>
+        </h1>
+      );
+    case 'text':
+      return <h1 className="sh-top-bar__title sh-top-bar__title--text">{t(center.textKey)}</h1>;
+    case 'custom':
+      return <div className="sh-top-bar__title">{center.node}</div>;
+  }
+}
+
+export function TopBar({ left, right, center, scrollEffect = false, webview, onIcon }: TopBarProps) {
+  // Hooks run before the webview return so the hook order never changes.
+  const scrolled = useScrolledPast(TOP_BAR_SCROLL_Y, scrollEffect && !webview);
+  if (webview) return null;
+  const transparent = scrollEffect && !scrolled;
+  const className = ['sh-top-bar', scrollEffect && 'sh-top-bar--overlay', transparent && 'sh-top-bar--transparent']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <header className={className} data-transparent={transparent}>
+      <div className="sh-top-bar__side sh-top-bar__side--left">
+        <IconButtons kinds={left} onIcon={onIcon} />
+      </div>
+      <Center center={center} />
+      <div className="sh-top-bar__side sh-top-bar__side--right">
+        <IconButtons kinds={right} onIcon={onIcon} />
+      </div>
+    </header>
+  );
+}

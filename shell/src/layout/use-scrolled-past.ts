@@ -1,0 +1,35 @@
+// True once window.scrollY is above `threshold`. The check is throttled (SPEC §9: scroll throttle
+// 100 ms) with a trailing call, so the last position of a fast scroll is never missed.
+import { SCROLL_THROTTLE_MS } from '@stay/shared';
+import { useEffect, useState } from 'react';
+
+const scrolledPast = (threshold: number) => typeof window !== 'undefined' && window.scrollY > threshold;
+
+export function useScrolledPast(threshold: number, enabled = true): boolean {
+  const [past, setPast] = useState(() => enabled && scrolledPast(threshold));
+
+  useEffect(() => {
+    if (!enabled) return;
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      last = Date.now();
+      timer = undefined;
+      setPast(scrolledPast(threshold));
+    };
+    const onScroll = () => {
+      if (timer !== undefined) return;
+      const wait = SCROLL_THROTTLE_MS - (Date.now() - last);
+      if (wait <= 0) check();
+      else timer = setTimeout(check, wait);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [threshold, enabled]);
+
+  return enabled && past;
+}

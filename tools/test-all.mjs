@@ -1,0 +1,57 @@
+// `npm test`: everything CI checks, in order: types, lint, unit and integration tests, the production
+// build of every app, and the Playwright journeys against `npm start`. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './apps.mjs';
+
+const tmp = path.join(root, 'tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const skipE2e = process.argv.includes('--no-e2e');
+
+function step(title, cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  console.log(`=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return r.status === 0;
+}
+
+const readJson = (f) => (fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null);
+let passed = 0;
+let failed = 0;
+let ok = true;
+
+ok = step('typecheck', process.execPath, [path.join(root, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']) && ok;
+ok = step('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+
+const jestOut = path.join(tmp, 'jest.json');
+fs.rmSync(jestOut, { force: true });
+ok = step('unit and integration tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestOut}`], {
+  env: { NODE_OPTIONS: '--experimental-vm-modules' },
+}) && ok;
+const jest = readJson(jestOut);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+} else failed += 1;
+
+ok = step('build every app', process.execPath, [path.join(root, 'tools/build-all.mjs')]) && ok;
+
+if (!skipE2e) {
+  const pwOut = path.join(tmp, 'playwright.json');
+  fs.rmSync(pwOut, { force: true });
+  ok = step('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
+  }) && ok;
+  const pw = readJson(pwOut);
+  if (pw?.stats) {
+    passed += pw.stats.expected + pw.stats.flaky;
+    failed += pw.stats.unexpected;
+  } else failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
