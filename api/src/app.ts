@@ -55,8 +55,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(isInstance ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A proxy's x-request-id is kept when it looks like an id; anything else gets a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
     // Router-level failures (bad URL encoding, over-long path parameters) skip the error
     // handler; they still leave as envelopes.
     frameworkErrors: (error, request, reply) => {

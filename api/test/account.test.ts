@@ -46,8 +46,9 @@ describe.each(databaseTargets())('member data on $name', (target) => {
   test('PUT /users changes the name; a new phone needs its MODIFY_PHONE certificate', async () => {
     const agent = new Agent(t.app);
     await signUp(agent);
-    const renamed = await agent.put(`${API}/users`, { name: 'Hong Gildong' });
-    expect(renamed.body.data.name).toBe('Hong Gildong');
+    const renamed = await agent.put(`${API}/users`, { name: 'Gildong' });
+    expect(renamed.body.data.name).toBe('Gildong');
+    expect((await agent.put(`${API}/users`, { name: 'Gil-dong' })).body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'name' });
     const noCert = await agent.put(`${API}/users`, { phone: '01033334444' });
     expect(noCert.body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'certIdx' });
     const wrongPurpose = await verifiedCert(agent, '01033334444', 'SIGN_PHONE');
@@ -128,7 +129,8 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const { email } = await signUp(agent);
     const apple = await agent.post(`${API}/users/revoke/apple`);
     expect(apple.body).toEqual({ result: 'SUCCESS', data: { revoked: false } });
-    const res = await agent.get(`${API}/users/unlink`, { csrf: true });
+    // What a browser's same-origin fetch sends (the shared client adds no CSRF header to GETs).
+    const res = await agent.get(`${API}/users/unlink`, { headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } });
     expect(res.body).toEqual({ result: 'SUCCESS', data: { withdrawn: true } });
     expect(agent.cookie('stay_rt')).toBeUndefined();
     expect((await new Agent(t.app).post(`${API}/login`, { id: email, pwd: 'Travel12!' })).body.data.code).toBe('LOGIN_FAIL');

@@ -118,6 +118,12 @@ describe.each(databaseTargets())('session on $name', (target) => {
     // Withdrawal is a GET in the spec, and still needs the header.
     const unlink = await agent.get(`${API}/users/unlink`);
     expect(unlink.status).toBe(403);
+    const head = await agent.request('HEAD', `${API}/users/unlink`);
+    expect(head.status).toBe(404);
+    const fromLink = await agent.get(`${API}/users/unlink`, { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(fromLink.status).toBe(403);
+    const sameOriginNavigation = await agent.get(`${API}/users/unlink`, { headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } });
+    expect(sameOriginNavigation.status).toBe(403);
     // A write from another site is refused even with the token.
     const crossSite = await agent.post(`${API}/login-history`, {}, { headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);

@@ -7,7 +7,9 @@
 // 2. Origin: a state-changing request whose Origin is another site is refused outright, which
 //    also stops login CSRF from a page that has no cookies to copy.
 // Routes may opt out (`config.csrf: false`, the local OAuth provider) or opt in for GET
-// (`config.csrf: 'always'`, GET /users/unlink, which withdraws the member).
+// (`config.csrf: 'always'`, GET /users/unlink, which withdraws the member). Such a GET passes with
+// the header, or when the browser itself says it is a same-origin script request
+// (Sec-Fetch-Site: same-origin, Sec-Fetch-Mode not navigate): a link on another site cannot.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
@@ -34,7 +36,9 @@ export const csrfPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.csrf ?? true;
     if (policy === false) return;
-    if (SAFE.has(request.method) && policy !== 'always') return;
+    const safe = SAFE.has(request.method);
+    if (safe && policy !== 'always') return;
+    if (safe && request.headers['sec-fetch-site'] === 'same-origin' && request.headers['sec-fetch-mode'] !== 'navigate') return;
     if (!originAllowed(request)) throw new AppError('CSRF_REJECTED');
     const cookies = request.cookies;
     const hasSessionCookie = Boolean(cookies[ACCESS_COOKIE] || cookies[REFRESH_COOKIE] || cookies[CSRF_COOKIE]);

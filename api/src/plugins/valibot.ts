@@ -12,17 +12,33 @@ type AnySchema = v.GenericSchema;
 const isValibot = (schema: unknown): schema is AnySchema =>
   typeof schema === 'object' && schema !== null && '~run' in schema && 'kind' in schema;
 
+/** Shared schema message keys (@stay/shared/validation/messages) -> our rule names. */
+const SHARED_RULES: Record<string, FieldRule> = {
+  'validation.email': 'EMAIL',
+  'validation.password': 'PASSWORD',
+  'validation.userName': 'USER_NAME',
+  'validation.phone': 'PHONE',
+  'validation.globalUserName': 'GLOBAL_USER_NAME',
+  'validation.globalTel': 'GLOBAL_TEL',
+  'validation.telCountryMismatch': 'GLOBAL_TEL_COUNTRY',
+  'validation.number': 'NUMBER',
+  'validation.corporationCode': 'CORPORATION_CODE',
+  'validation.required': 'REQUIRED',
+};
+
 function toFieldIssue(issue: v.BaseIssue<unknown>, part: string): FieldIssue {
   const keys = (issue.path ?? []).map((item) => String(item.key));
   const field = keys.length > 0 ? keys.join('.') : part;
-  if (issue.message.startsWith('msg:')) {
-    const rule = issue.message.slice(4);
-    if (rule in FIELD_MESSAGES) return { field, rule: rule as FieldRule };
+  // Shape problems first: whatever message a schema carries, these say what really went wrong.
+  if (issue.kind === 'schema') {
+    if (issue.expected === 'never') return { field, rule: 'UNKNOWN_FIELD' };
+    if (issue.input === undefined) return { field, rule: 'REQUIRED' };
+    if (keys.length === 0 && part === 'body') return { field, rule: 'BODY_OBJECT' };
+    if (issue.type !== 'picklist' && issue.type !== 'literal') return { field, rule: 'TYPE' };
   }
-  if (issue.kind === 'schema' && issue.expected === 'never') return { field, rule: 'UNKNOWN_FIELD' };
-  if (issue.kind === 'schema' && issue.input === undefined) return { field, rule: 'REQUIRED' };
-  if (issue.kind === 'schema' && keys.length === 0 && part === 'body') return { field, rule: 'BODY_OBJECT' };
-  return { field, rule: issue.kind === 'schema' ? 'TYPE' : 'INVALID' };
+  const rule = issue.message.startsWith('msg:') ? issue.message.slice(4) : SHARED_RULES[issue.message];
+  if (rule && rule in FIELD_MESSAGES) return { field, rule: rule as FieldRule };
+  return { field, rule: 'INVALID' };
 }
 
 export const valibotCompiler: FastifySchemaCompiler<unknown> = ({ schema, method, url, httpPart }) => {

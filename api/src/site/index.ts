@@ -9,6 +9,7 @@ import { renderIndex, readRegistry } from './render-index.ts';
 export const REMOTE_APPS = ['mf-search', 'mf-product', 'mf-mypage', 'mf-membership', 'mf-support'] as const;
 
 // Chunks carry a content hash and never change; entry files keep plain names and are revalidated.
+const ASSET = /\.(js|css|map|json|png|svg|jpe?g|webp|ico|txt|woff2?)$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 function cacheHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
   reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,6 +27,17 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     return;
   }
 
+  // The shell's own files, enumerated at start (wildcard off) so the page route below can own '/*';
+  // files built later (npm run dev) are still served through reply.sendFile there.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // index.html is only ever sent with the boot data inlined (the page route).
+    allowedPath: (p: string) => p !== '/index.html',
+    setHeaders: cacheHeaders,
+  });
   for (const dir of REMOTE_APPS) {
     await app.register(fastifyStatic, {
       root: path.join(opts.repoRoot, dir, 'dist'),
@@ -35,16 +47,6 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
       setHeaders: cacheHeaders,
     });
   }
-  // The shell's own files, enumerated once (wildcard off) so the SPA fallback below can own '/*'.
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    setHeaders: cacheHeaders,
-  });
-
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return readRegistry(registryFile);
@@ -52,6 +54,9 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) return reply.callNotFound();
+    const pathname = req.url.split('?', 1)[0] ?? '/';
+    // An asset is never answered with the page: a missing chunk must be a 404, not HTML.
+    if (ASSET.test(pathname)) return reply.sendFile(pathname.slice(1), shellDist);
     const webview = String(req.headers['client-interface'] ?? '').toLowerCase() === 'webview';
     const html = await renderIndex({ shellDist, registryFile, webview, url: req.url });
     reply.header('cache-control', 'no-cache').header('vary', 'client-interface').type('text/html; charset=utf-8');

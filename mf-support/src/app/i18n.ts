@@ -8,6 +8,7 @@ const ko = {
   privacy: { title: '개인정보처리방침', lead: '어썸스테이가 개인정보를 처리하는 방법을 안내합니다.' },
   ir: { title: '투자정보', lead: '어썸스테이의 투자자 정보입니다.' },
   notFound: { title: '페이지를 찾을 수 없습니다', lead: '주소를 다시 확인해 주세요.' },
+  ticker: { label: '공지', empty: '새 공지사항이 없습니다.' },
 };
 const en: typeof ko = {
   faq: { title: 'FAQ', lead: 'Answers to common questions about booking, payment, cancellation and membership.' },
@@ -17,6 +18,7 @@ const en: typeof ko = {
   privacy: { title: 'Privacy policy', lead: 'How AwesomeStay handles your personal information.' },
   ir: { title: 'Investor relations', lead: 'Information for AwesomeStay investors.' },
   notFound: { title: 'Page not found', lead: 'Please check the address.' },
+  ticker: { label: 'Notice', empty: 'No new notices.' },
 };
 const ja: typeof ko = {
   faq: { title: 'よくある質問', lead: '予約・決済・キャンセル・メンバーシップに関するよくある質問です。' },
@@ -26,6 +28,7 @@ const ja: typeof ko = {
   privacy: { title: 'プライバシーポリシー', lead: 'オーサムステイにおける個人情報の取り扱いについて。' },
   ir: { title: '投資家情報', lead: 'オーサムステイの投資家向け情報です。' },
   notFound: { title: 'ページが見つかりません', lead: 'アドレスをもう一度ご確認ください。' },
+  ticker: { label: 'お知らせ', empty: '新しいお知らせはありません。' },
 };
 
 export const supportMessages = { ko, en, ja };

@@ -9,8 +9,11 @@ export const DEFAULT_LOCALE: Locale = 'ko';
 export const REMOTE_NAMES = ['mf_search', 'mf_product', 'mf_mypage', 'mf_membership', 'mf_support'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** The modules a remote exposes. Every remote exposes `./app`; mf_search also `./search-section`. */
-export type ExposedModule = './app' | './search-section';
+/**
+ * The modules a remote exposes. Every remote exposes `./app`; mf_search also `./search-section`
+ * (opened by the web bar) and mf_support `./notice-ticker` (the latest notice, in the footer).
+ */
+export type ExposedModule = './app' | './search-section' | './notice-ticker';
 
 /** remote name -> URL of its mf-manifest.json. Inlined into index.html by the server. */
 export type RemoteRegistry = Record<RemoteName, string>;

@@ -1,6 +1,5 @@
 // The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
 import { i18n, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { PopupHost } from '../popups/popup-host';
@@ -10,16 +9,19 @@ import { usePageMetaFromBus } from '../meta/page-meta';
 import { matchRoute } from '../remotes/route-table';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { MountPropsContext } from './mount-props';
+import { useShellLocation } from './history';
 import { useShellNavigator } from './use-shell-navigator';
 import { ShellRoute } from './shell-route';
 import { logout } from '../session/logout';
+import { useSessionLifecycle } from '../session/use-session-lifecycle';
 
 function Shell({ boot }: { boot: BootData }) {
-  const location = useLocation();
+  const location = useShellLocation();
   const { locale, basePath, rest } = localeFromPath(location.pathname);
   const webview = boot.webview || isInAppBrowser();
   useShellNavigator(locale, webview);
   usePageMetaFromBus(location.pathname);
+  useSessionLifecycle(); // SPEC §4 session: app-load rules, 401 refresh, other tabs, return url
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -41,6 +43,7 @@ function Shell({ boot }: { boot: BootData }) {
         pathname={location.pathname}
         search={location.search}
         searchSection={<RemoteSlot remote="mf_search" module="./search-section" compact />}
+        footerWidget={<RemoteSlot remote="mf_support" module="./notice-ticker" compact />}
       >
         {route.remote === 'shell' ? (
           <ShellRoute path={rest} />
@@ -64,9 +67,7 @@ function isInAppBrowser(): boolean {
 export function App({ boot }: { boot: BootData }) {
   return (
     <ErrorBoundary variant="page">
-      <BrowserRouter>
-        <Shell boot={boot} />
-      </BrowserRouter>
+      <Shell boot={boot} />
     </ErrorBoundary>
   );
 }

@@ -2,28 +2,27 @@
 // back go to the host app (SPEC §6), and a push to a products path goes to /accom (SPEC §2).
 // A webview flagged only by the request header, whose app injected no bridge, navigates in the page.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { historyBack, pushPath } from './history';
 import { registerNavigator, sendNativeEvent, webviewPushTarget, withLocale, type Locale } from '@stay/shared';
 
 export function useShellNavigator(locale: Locale, webview: boolean): void {
-  const navigate = useNavigate();
   useEffect(() => {
     registerNavigator({
       push(to, opts) {
         if (webview && tryNative('push', webviewPushTarget(to))) return;
-        navigate(withLocale(locale, to), { replace: Boolean(opts?.replace) });
+        pushPath(withLocale(locale, to), { replace: Boolean(opts?.replace) });
         if (!opts?.replace) window.scrollTo(0, 0);
       },
       back() {
         if (webview && tryNative('back')) return;
-        navigate(-1);
+        historyBack();
       },
       openWindow(to) {
         if (webview && tryNative('push', webviewPushTarget(to))) return;
         window.open(withLocale(locale, to), '_blank', 'noopener');
       },
     });
-  }, [navigate, locale, webview]);
+  }, [locale, webview]);
 }
 
 function tryNative(name: string, ...args: unknown[]): boolean {

@@ -22,6 +22,8 @@ export interface DefaultLayoutProps {
   onLogout: () => void;
   /** The search section (mf_search's parcel), shown in an overlay while open. */
   searchSection?: ReactNode;
+  /** A widget parcel shown in the footer. */
+  footerWidget?: ReactNode;
   /**
    * Browser path and query (window.location when omitted); the search overlay closes when they
    * change, e.g. after the search ran, and the locale links use them.
@@ -32,7 +34,7 @@ export interface DefaultLayoutProps {
 }
 
 export function DefaultLayout(props: DefaultLayoutProps) {
-  const { topBar, webview, onOpenSearch, onLogout, searchSection, pathname, search, children } = props;
+  const { topBar, webview, onOpenSearch, onLogout, searchSection, footerWidget, pathname, search, children } = props;
   const { t } = useShellTranslation();
   // The overlay is open for the location where it was opened: any navigation (e.g. running the
   // search, which goes to /search) closes it without an effect.
@@ -65,7 +67,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
       <main id={MAIN_CONTENT_ID} className="sh-layout__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer widget={footerWidget} />
       <GoToTop />
       {searchSection && (
         <SearchPanel open={searchOpen} onClose={() => setOpenAt(null)}>

@@ -75,12 +75,14 @@ function CompanyInfo() {
   );
 }
 
-export function Footer() {
+/** `widget`: a parcel slot shown above the customer centre (the latest notice from mf_support). */
+export function Footer({ widget }: { widget?: React.ReactNode } = {}) {
   const { t } = useShellTranslation();
   const csTitleId = useId();
   return (
     <footer className="sh-footer">
       <div className="sh-footer__inner">
+        {widget && <div className="sh-footer__widget">{widget}</div>}
         <section className="sh-footer__cs" aria-labelledby={csTitleId}>
           <h2 id={csTitleId} className="sh-footer__cs-title">
             {t('footer.csTitle')}

@@ -1,8 +1,65 @@
-// Placeholder until the session work lands (issue 3).
+// /login, /en/login, /ja/login (SPEC §2): e-mail login, e-mail sign-up with verification, and the
+// messenger (Kakao) login. Whoever is logged in here (this form, sign-up, another tab, a
+// restored session) goes to the remembered return url, default '/', never a login path.
+import { navigate, setPageMeta, useSession } from '@stay/shared';
+import { useEffect, useState } from 'react';
+import { takeLoginDestination } from '../session';
+import { AuthTabs } from './auth-tabs';
+import { useLoginTranslation } from './i18n';
+import { KakaoButton } from './kakao-button';
+import { LoginForm } from './login-form';
+import { SignupPanel } from './signup-panel';
+import './login.css';
+
+type Mode = 'login' | 'signup';
+
+/** `?mode=signup` opens the sign-up tab; `?error=KAKAO_LOGIN_FAIL` comes back from a failed Kakao login. */
+function readQuery(): { mode: Mode; kakaoFailed: boolean } {
+  const query = new URLSearchParams(window.location.search);
+  return { mode: query.get('mode') === 'signup' ? 'signup' : 'login', kakaoFailed: query.get('error') === 'KAKAO_LOGIN_FAIL' };
+}
+
 export function LoginPage() {
+  const { t, i18n } = useLoginTranslation();
+  const loggedIn = useSession((s) => s.isLoggedIn);
+  const [{ mode: initialMode, kakaoFailed }] = useState(readQuery);
+  const [mode, setMode] = useState<Mode>(initialMode);
+
+  useEffect(() => {
+    if (loggedIn) navigate(takeLoginDestination(), { replace: true });
+  }, [loggedIn]);
+
+  useEffect(() => {
+    // After the commit: the shell subscribes to 'meta:set' in a parent effect, which runs after ours.
+    queueMicrotask(() => setPageMeta({ title: t('title'), noindex: true }));
+  }, [t, i18n.language]);
+
   return (
-    <main className="sh-login">
-      <h1>Login</h1>
-    </main>
+    <div className="lg-page">
+      <div className="lg-card">
+        <header className="lg-head">
+          <h1 className="lg-title">{t('title')}</h1>
+          <p className="lg-lead">{t('lead')}</p>
+        </header>
+        {kakaoFailed && (
+          <p className="lg-form-error" role="alert">
+            {t('kakao.failed')}
+          </p>
+        )}
+        <AuthTabs
+          label={t('tabs.label')}
+          active={mode}
+          onChange={setMode}
+          tabs={[
+            { key: 'login', label: t('tabs.login'), panel: <LoginForm /> },
+            { key: 'signup', label: t('tabs.signup'), panel: <SignupPanel /> },
+          ]}
+        />
+        <div className="lg-divider" aria-hidden="true">
+          <span>{t('or')}</span>
+        </div>
+        <KakaoButton />
+      </div>
+    </div>
   );
 }

@@ -12,7 +12,8 @@ import { clearSessionCookies } from '../../plugins/session-cookies';
 export const withdrawRoutes: FastifyPluginAsync = async (app) => {
   const { repos, clock } = app;
 
-  app.get('/users/unlink', { onRequest: app.authenticate, config: { csrf: 'always' } }, async (request, reply) => {
+  // No automatic HEAD twin: a HEAD would run this handler too.
+  app.get('/users/unlink', { onRequest: app.authenticate, config: { csrf: 'always' }, exposeHeadRoute: false }, async (request, reply) => {
     const { userIdx } = requireAuth(request);
     const now = clock();
     try {

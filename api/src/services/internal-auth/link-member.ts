@@ -2,7 +2,7 @@
 // owning the same e-mail when the provider says it verified it; else a new member (type N,
 // Bronze, no password). Returns whether the member was created (SPEC §4 login kind CREATE).
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_RE } from '../../lib/fields';
+import { isEmail } from '../../lib/fields';
 import type { ProviderProfile } from './provider-client';
 
 export async function memberForProfile(app: FastifyInstance, profile: ProviderProfile): Promise<{ userIdx: number; created: boolean }> {
@@ -11,7 +11,7 @@ export async function memberForProfile(app: FastifyInstance, profile: ProviderPr
   return app.database.orm.transaction(async (tx) => {
     const linked = await repos.oauth.findLinkedUser('kakao', profile.id, tx);
     if (linked !== undefined && (await repos.users.findActive(linked, tx))) return { userIdx: linked, created: false };
-    const email = profile.email && EMAIL_RE.test(profile.email) ? profile.email : null;
+    const email = profile.email && isEmail(profile.email) ? profile.email : null;
     if (email && profile.emailVerified) {
       const owner = await repos.users.findActiveByEmail(email, tx);
       if (owner) {

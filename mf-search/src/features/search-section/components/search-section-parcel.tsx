@@ -1,9 +1,8 @@
+// What the shell mounts in the web bar's overlay ('./search-section'). No provider: the section
+// edits the app-wide search condition store, which the shell's web-bar summary reads.
 import type { MountProps } from '@stay/shared';
-import { registerSearchI18n } from '../../../app/i18n';
 import { SearchSection } from './search-section';
 
-registerSearchI18n();
-
 export function SearchSectionParcel(_props: MountProps) {
-  return <SearchSection />;
+  return <SearchSection variant="panel" />;
 }

@@ -1,71 +1,131 @@
-// The search section (SPEC §2 "Search section"): destination, dates, guests and a search button.
-// It edits the app-wide search condition store, so the shell's web-bar summary shows the same
-// condition. The keyword, calendar and guest modals arrive with the search issue.
-import { useStore } from 'zustand';
-import { useTranslation } from 'react-i18next';
-import { navigate, recentSearchesStore, searchConditionStore, toQuery } from '@stay/shared';
+// The search section (SPEC §2 "Search section"): destination, dates and guests fields and a
+// search button. One modal at a time; while one is open the body does not scroll. It edits the
+// search condition store of its context: the app-wide one in the web bar's overlay (so the shell's
+// summary always matches), or a provider's store (STYLE: a widget that can appear twice).
+import {
+  formatShort,
+  navigate,
+  nightsBetween,
+  recentSearchesStore,
+  toQuery,
+  useSearchCondition,
+  useSearchConditionStore,
+  type RecentSearchItem,
+} from '@stay/shared';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/use-locale';
+import { useScrollLock } from '../../../lib/use-scroll-lock';
+import { useSectionTranslation } from '../i18n';
+import { CalendarModal } from './calendar-modal';
+import { GuestModal } from './guest-modal';
+import { CalendarIcon, PeopleIcon, PinIcon, SearchIcon } from './icons';
+import { KeywordModal } from './keyword-modal';
+import { SearchField } from './search-field';
+import '../../../components/base.css';
 import './search-section.css';
 
-export function SearchSection() {
-  const { t } = useTranslation('search');
-  const c = useStore(searchConditionStore);
+type Panel = 'keyword' | 'dates' | 'guests';
 
-  const onSearch = (e: React.FormEvent) => {
-    e.preventDefault();
-    const condition = searchConditionStore.getState().prepareSearch();
-    if (condition.searchText) {
-      recentSearchesStore.getState().add('keywords', {
-        resultName: condition.searchText,
+export interface SearchSectionProps {
+  /** 'panel' inside the web bar's overlay, 'hero' on the main page. */
+  variant?: 'panel' | 'hero';
+  /** Called after the search navigated (e.g. to close a surrounding panel). */
+  onSearched?: () => void;
+}
+
+export function SearchSection({ variant = 'panel', onSearched }: SearchSectionProps) {
+  const { t } = useSectionTranslation();
+  const locale = useLocale();
+  const store = useSearchConditionStore();
+  const c = useSearchCondition((s) => s);
+  const [open, setOpen] = useState<Panel | null>(null);
+  const baseId = useId();
+  const refs = { keyword: useRef<HTMLButtonElement>(null), dates: useRef<HTMLButtonElement>(null), guests: useRef<HTMLButtonElement>(null) };
+  useScrollLock(open !== null);
+
+  const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
+  const close = () => setOpen(null);
+  const modalId = (panel: Panel) => `${baseId}-${panel}`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(null);
+    // SPEC §4: empty dates revert to the defaults on search.
+    const condition = store.getState().prepareSearch();
+    const text = condition.searchText.trim();
+    if (text) {
+      // SPEC §2: the search saves the current location as a recent keyword and a recent location.
+      const item: RecentSearchItem & { area: string; subArea: string } = {
+        resultName: text,
         cityCode: condition.cityCode,
         nationCode: condition.nationCode,
+        area: condition.area,
+        subArea: condition.subArea,
         idx: 0,
         subIdx: 0,
         resultType: 'location',
-      });
+      };
+      recentSearchesStore.getState().add('keywords', item);
+      recentSearchesStore.getState().add('locations', item);
     }
-    navigate(`/search?${toQuery(condition).toString()}`);
+    navigate(paths.search(toQuery(condition)));
+    onSearched?.();
   };
 
-  return (
-    <form className="sr-section" role="search" aria-label={t('section.label')} onSubmit={onSearch}>
-      <label className="sr-section__field">
-        <span>{t('section.destination')}</span>
-        <input value={c.searchText} onChange={(e) => c.setSearchText(e.target.value)} placeholder={t('section.destinationHint')} />
-      </label>
-      <label className="sr-section__field">
-        <span>{t('section.checkIn')}</span>
-        <input type="date" value={c.checkInDate} onChange={(e) => c.setCheckIn(e.target.value)} />
-      </label>
-      <label className="sr-section__field">
-        <span>{t('section.checkOut')}</span>
-        <input type="date" value={c.checkOutDate} min={c.checkInDate} onChange={(e) => c.setCheckOut(e.target.value)} />
-      </label>
-      <fieldset className="sr-section__guests">
-        <legend>{t('section.guests')}</legend>
-        <Counter label={t('section.adults')} value={c.adtCnt} onMinus={() => c.setAdults(c.adtCnt - 1)} onPlus={() => c.setAdults(c.adtCnt + 1)} />
-        <Counter label={t('section.children')} value={c.chdCnt} onMinus={() => c.removeChild()} onPlus={() => c.addChild()} />
-      </fieldset>
-      <button type="submit" className="sr-section__submit">
-        {t('section.search')}
-      </button>
-    </form>
-  );
-}
+  const dates = c.checkInDate
+    ? `${formatShort(c.checkInDate, locale)} - ${c.checkOutDate ? formatShort(c.checkOutDate, locale) : t('calendar.unspecified')}`
+    : t('field.datesEmpty');
+  const nights = c.checkInDate && c.checkOutDate ? ` · ${t('calendar.nights', { count: nightsBetween(c.checkInDate, c.checkOutDate) })}` : '';
+  const guests = [t('guests.summaryAdults', { count: c.adtCnt }), c.chdCnt > 0 ? t('guests.summaryChildren', { count: c.chdCnt }) : '']
+    .filter(Boolean)
+    .join(', ');
 
-function Counter({ label, value, onMinus, onPlus }: { label: string; value: number; onMinus: () => void; onPlus: () => void }) {
-  const { t } = useTranslation('search');
   return (
-    <div className="sr-counter">
-      <span className="sr-counter__label">{label}</span>
-      <button type="button" aria-label={t('section.decrease', { label })} onClick={onMinus}>
-        −
-      </button>
-      <output aria-live="polite" aria-label={label}>
-        {value}
-      </output>
-      <button type="button" aria-label={t('section.increase', { label })} onClick={onPlus}>
-        +
-      </button>
-    </div>
+    <form className={`sr-section sr-section--${variant}`} role="search" aria-label={t('label')} onSubmit={onSubmit} noValidate>
+      <div className="sr-section__fields">
+        <div className="sr-section__slot sr-section__slot--keyword">
+          <SearchField
+            ref={refs.keyword}
+            label={t('field.destination')}
+            value={c.searchText || t('field.destinationEmpty')}
+            placeholder={!c.searchText}
+            expanded={open === 'keyword'}
+            controls={modalId('keyword')}
+            icon={<PinIcon />}
+            onClick={() => toggle('keyword')}
+          />
+        </div>
+        <div className="sr-section__slot sr-section__slot--dates">
+          <SearchField
+            ref={refs.dates}
+            label={t('field.dates')}
+            value={`${dates}${nights}`}
+            expanded={open === 'dates'}
+            controls={modalId('dates')}
+            icon={<CalendarIcon />}
+            onClick={() => toggle('dates')}
+          />
+        </div>
+        <div className="sr-section__slot sr-section__slot--guests">
+          <SearchField
+            ref={refs.guests}
+            label={t('field.guests')}
+            value={guests}
+            expanded={open === 'guests'}
+            controls={modalId('guests')}
+            icon={<PeopleIcon />}
+            onClick={() => toggle('guests')}
+          />
+        </div>
+        <button type="submit" className="sr-section__submit">
+          <SearchIcon />
+          <span>{t('search')}</span>
+        </button>
+        {open === 'keyword' && <KeywordModal id={modalId('keyword')} anchorRef={refs.keyword} onClose={close} onChosen={() => setOpen('dates')} />}
+        {open === 'dates' && <CalendarModal id={modalId('dates')} anchorRef={refs.dates} onClose={close} onConfirmed={close} />}
+        {open === 'guests' && <GuestModal id={modalId('guests')} anchorRef={refs.guests} onClose={close} />}
+      </div>
+    </form>
   );
 }

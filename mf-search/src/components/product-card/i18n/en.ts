@@ -1,0 +1,20 @@
+import type { CardStrings } from './ko';
+
+export const en: CardStrings = {
+  soldOut: 'Sold out',
+  freeCancel: 'Free cancellation',
+  stars: '{{count}}-star',
+  noStars: 'Unrated',
+  reviews_one: '{{count}} review',
+  reviews_other: '{{count}} reviews',
+  noReviews: 'No reviews yet',
+  score: 'Rated {{score}} out of 10',
+  total_one: 'Total for {{count}} night',
+  total_other: 'Total for {{count}} nights',
+  member: 'Awesome member price',
+  memberOff: '{{percent}}% off',
+  perNight: '{{amount}} per night',
+  lastKnown: 'Last price',
+  noPrice: 'No rates available',
+  opensInNewWindow: 'opens in a new window',
+};

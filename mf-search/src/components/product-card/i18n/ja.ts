@@ -1,0 +1,20 @@
+import type { CardStrings } from './ko';
+
+export const ja: CardStrings = {
+  soldOut: '満室',
+  freeCancel: '無料キャンセル',
+  stars: '{{count}}つ星',
+  noStars: '等級なし',
+  reviews_one: 'レビュー{{count}}件',
+  reviews_other: 'レビュー{{count}}件',
+  noReviews: 'まだレビューはありません',
+  score: '評価{{score}}点',
+  total_one: '{{count}}泊の合計',
+  total_other: '{{count}}泊の合計',
+  member: 'オーサム会員価格',
+  memberOff: '{{percent}}%オフ',
+  perNight: '1泊 {{amount}}',
+  lastKnown: '最終販売価格',
+  noPrice: '料金情報がありません',
+  opensInNewWindow: '新しいウィンドウで開きます',
+};

@@ -1,0 +1,21 @@
+// Namespace 'search-card' (product cards of the main page and the results), Korean.
+export const ko = {
+  soldOut: '예약 마감',
+  freeCancel: '무료 취소',
+  stars: '{{count}}성급',
+  noStars: '등급 없음',
+  reviews_one: '리뷰 {{count}}개',
+  reviews_other: '리뷰 {{count}}개',
+  noReviews: '아직 리뷰가 없어요',
+  score: '평점 {{score}}점',
+  total_one: '{{count}}박 총액',
+  total_other: '{{count}}박 총액',
+  member: '어썸 회원가',
+  memberOff: '{{percent}}% 할인',
+  perNight: '1박 {{amount}}',
+  lastKnown: '마지막 판매가',
+  noPrice: '요금 정보가 없어요',
+  opensInNewWindow: '새 창에서 열림',
+};
+
+export type CardStrings = typeof ko;

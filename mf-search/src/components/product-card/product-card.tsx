@@ -1,0 +1,70 @@
+// One stay as a card (results list, main page rows): photo, type, stars, name, area, review score
+// and count, free-cancellation badge, sold-out state and the price for the stay. The name is a
+// link that opens the product in a new window (SPEC §2; in the webview the shared navigator
+// forwards it to the host app).
+import { localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
+import type { MouseEvent } from 'react';
+import { LazyImage } from '../lazy-image/lazy-image';
+import { formatScore } from '../../lib/format';
+import type { ProductCard as Product } from '../../lib/product-card-schema';
+import { CARD_NS } from './i18n';
+import { ProductPrice } from './product-price';
+import { Stars } from './stars';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: Product;
+  /** App path of the product page (paths.product). */
+  to: string;
+  layout?: 'row' | 'tile';
+  headingLevel?: 3 | 4;
+}
+
+export function ProductCard({ product, to, layout = 'row', headingLevel = 3 }: ProductCardProps) {
+  const { t } = useStayTranslation(CARD_NS);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const soldOut = product.soldOut === true;
+
+  const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser handle modified clicks (a new tab on purpose); otherwise the platform opens it.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openInNewWindow(to);
+  };
+
+  return (
+    <article className={`sr-card sr-card--${layout}${soldOut ? ' sr-card--sold-out' : ''}`} data-product-idx={product.productIdx}>
+      <div className="sr-card__media">
+        <LazyImage src={product.imgUrl} alt="" ratio={layout === 'row' ? '4 / 3' : '4 / 3'} />
+        {soldOut && <span className="sr-card__sold-flag">{t('soldOut')}</span>}
+      </div>
+      <div className="sr-card__body">
+        <p className="sr-card__meta">
+          {product.productTypeName && <span>{product.productTypeName}</span>}
+          <Stars count={product.star} />
+        </p>
+        <Heading className="sr-card__name">
+          <a href={localizedHref(to)} target="_blank" rel="noopener" onClick={onOpen}>
+            {product.productName}
+            <span className="sr-visually-hidden"> ({t('opensInNewWindow')})</span>
+          </a>
+        </Heading>
+        {product.area && <p className="sr-card__area">{product.area}</p>}
+        <p className="sr-card__review">
+          {product.reviewCount > 0 ? (
+            <>
+              <span className="sr-card__score" aria-label={t('score', { score: formatScore(product.reviewScore) })}>
+                {formatScore(product.reviewScore)}
+              </span>
+              <span>{t('reviews', { count: product.reviewCount })}</span>
+            </>
+          ) : (
+            <span className="sr-card__no-review">{t('noReviews')}</span>
+          )}
+        </p>
+        {product.freeCancel && !soldOut && <p className="sr-card__badge">{t('freeCancel')}</p>}
+        <ProductPrice prices={product.prices} nights={product.nights} soldOut={soldOut} />
+      </div>
+    </article>
+  );
+}

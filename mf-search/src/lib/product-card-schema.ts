@@ -1,0 +1,37 @@
+// The ProductCard of the content API (docs/api/content-search.md), shared by the main page's
+// recommended and theme rows and by the results list. Parsed at the boundary (STYLE).
+import * as v from 'valibot';
+import { booleanField, numberField as count, textField as text } from './schema-fields';
+
+export const ProductPricesSchema = v.object({
+  /** Lowest total for the whole stay, for the guests and rooms asked (normal price). */
+  displayAmount: v.number(),
+  /** The awesome-member total for the same rate plan. */
+  awesomeAmount: v.number(),
+  /** Discount percent of the member price. */
+  awesomePer: count,
+  perNight: count,
+});
+
+export const ProductCardSchema = v.object({
+  productIdx: v.union([v.number(), v.string()]),
+  productName: v.string(),
+  productNameEn: text,
+  productType: text,
+  productTypeName: text,
+  star: count,
+  area: text,
+  nationCode: text,
+  cityCode: text,
+  imgUrl: text,
+  reviewScore: count,
+  reviewCount: count,
+  nights: v.pipe(v.optional(v.nullable(v.number())), v.transform((x) => x ?? 1)),
+  prices: v.pipe(v.optional(v.nullable(ProductPricesSchema)), v.transform((x) => x ?? null)),
+  freeCancel: booleanField,
+  soldOut: booleanField,
+});
+
+export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
+export type ProductPrices = v.InferOutput<typeof ProductPricesSchema>;
+export const ProductCardListSchema = v.array(ProductCardSchema);

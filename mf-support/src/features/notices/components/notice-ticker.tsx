@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logger, navigate, type MountProps } from '@stay/shared';
+import { registerSupportI18n } from '../../../app/i18n';
+import { getNotices, type Notice } from '../api/get-notices';
+import { paths } from '../../../config/paths';
+import './notice-ticker.css';
+
+registerSupportI18n();
+
+/** The latest notice in one line; a failure costs nothing but the line (errors are only logged). */
+export function NoticeTicker(_props: MountProps) {
+  const { t, i18n } = useTranslation('support');
+  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    getNotices({ signal: ctrl.signal, suppressAlert: true })
+      .then((list) => setNotice(list[0] ?? null))
+      .catch((e: unknown) => {
+        logger.warn('failed to load notices', e);
+        if (!ctrl.signal.aborted) setNotice(null);
+      });
+    return () => ctrl.abort();
+  }, [i18n.language]);
+
+  return (
+    <div className="sp-ticker" aria-live="polite">
+      <span className="sp-ticker__label">{t('ticker.label')}</span>
+      {notice === undefined && <span className="sp-ticker__skeleton" aria-hidden="true" />}
+      {notice === null && <span className="sp-ticker__empty">{t('ticker.empty')}</span>}
+      {notice && (
+        <a
+          className="sp-ticker__link"
+          href={paths.notice}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(paths.notice);
+          }}
+        >
+          <span className="sp-ticker__title">{notice.title}</span>
+          <time className="sp-ticker__date" dateTime={notice.createdDt.slice(0, 10)}>
+            {notice.createdDt.slice(0, 10)}
+          </time>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The shell's browser history: the one place that calls pushState. The shell needs only the current
+// location and push/replace/back, so it does without a router library (about 14 KB gzipped less on
+// every first load); each remote keeps its own react-router under its prefix.
+import { useSyncExternalStore } from 'react';
+
+export interface ShellLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: ShellLocation | null = null;
+
+function read(): ShellLocation {
+  const { pathname, search, hash } = window.location;
+  if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) {
+    snapshot = { pathname, search, hash };
+  }
+  return snapshot;
+}
+
+function notify(): void {
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('popstate', notify);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('popstate', notify);
+  };
+}
+
+export function useShellLocation(): ShellLocation {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** `to` is a browser path (locale prefix included). */
+export function pushPath(to: string, opts: { replace?: boolean } = {}): void {
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (to === here) return;
+  if (opts.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  notify();
+}
+
+export function historyBack(): void {
+  window.history.back();
+}

@@ -1,0 +1,186 @@
+// Strings of the login page, namespace 'login' (ko, en, ja). Registered when this module is first
+// imported, so the page and its tests need no separate step. Validation and server-code texts
+// come from the 'common' namespace of @stay/shared (SPEC §5, §8).
+import { addBundle, translate, useStayTranslation, type Bundle } from '@stay/shared';
+import type { TFunction } from 'i18next';
+
+export const LOGIN_NS = 'login';
+
+const ko = {
+  title: '로그인 / 회원가입',
+  lead: '어썸스테이 회원이 되어 전 세계 프리미엄 숙소를 원가로 만나보세요.',
+  tabs: { label: '로그인 또는 회원가입', login: '이메일 로그인', signup: '이메일 회원가입' },
+  fields: {
+    email: '이메일',
+    password: '비밀번호',
+    passwordConfirm: '비밀번호 확인',
+    name: '이름',
+    phone: '휴대폰 번호 (선택)',
+    code: '인증번호',
+  },
+  hints: {
+    password: '영문, 숫자, 특수문자(~!@#$%^&-_*()+|=)를 섞어 6~16자',
+    phone: '숫자만 입력 (예: 01012345678)',
+    code: '이메일로 받은 6자리 숫자',
+  },
+  showPassword: '비밀번호 보기',
+  login: {
+    remember: '로그인 상태 유지',
+    rememberHint: '이 브라우저에 회원 정보를 암호화해 24시간 보관합니다. 공용 기기에서는 선택하지 마세요.',
+    submit: '로그인',
+    submitting: '로그인 중…',
+  },
+  signup: {
+    stepEmail: '1. 이메일 인증',
+    stepProfile: '2. 회원 정보 입력',
+    sendCode: '인증번호 받기',
+    sending: '보내는 중…',
+    resend: '인증번호 다시 받기',
+    changeEmail: '이메일 변경',
+    codeSent: '{{email}}(으)로 인증번호를 보냈습니다.',
+    verify: '인증하기',
+    verifying: '확인 중…',
+    verified: '{{email}} 인증이 완료되었습니다.',
+    remaining: '남은 시간 {{time}}',
+    codeFormat: '6자리 숫자를 입력해 주세요.',
+    agree: '[필수] 이용약관과 개인정보 처리방침에 동의하며, 만 14세 이상입니다.',
+    agreeRequired: '약관에 동의해 주세요.',
+    terms: '이용약관 보기',
+    privacy: '개인정보 처리방침 보기',
+    submit: '가입하기',
+    submitting: '가입하는 중…',
+  },
+  or: '또는',
+  kakao: {
+    button: '카카오로 계속하기',
+    failed: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.',
+  },
+  newWindow: '새 창에서 열림',
+};
+
+export type LoginStrings = typeof ko;
+
+const en: LoginStrings = {
+  title: 'Log in / Sign up',
+  lead: 'Become an AwesomeStay member and book premium stays worldwide at their original price.',
+  tabs: { label: 'Log in or sign up', login: 'Log in with e-mail', signup: 'Sign up with e-mail' },
+  fields: {
+    email: 'E-mail',
+    password: 'Password',
+    passwordConfirm: 'Confirm password',
+    name: 'Name',
+    phone: 'Mobile number (optional)',
+    code: 'Verification code',
+  },
+  hints: {
+    password: '6-16 characters mixing letters, digits and specials (~!@#$%^&-_*()+|=)',
+    phone: 'Digits only (e.g. 01012345678)',
+    code: 'The 6-digit code we e-mailed you',
+  },
+  showPassword: 'Show password',
+  login: {
+    remember: 'Keep me logged in',
+    rememberHint: 'Keeps your member info encrypted in this browser for 24 hours. Do not use on shared devices.',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+  },
+  signup: {
+    stepEmail: '1. Verify your e-mail',
+    stepProfile: '2. Your details',
+    sendCode: 'Get code',
+    sending: 'Sending…',
+    resend: 'Send a new code',
+    changeEmail: 'Change e-mail',
+    codeSent: 'We sent a code to {{email}}.',
+    verify: 'Verify',
+    verifying: 'Checking…',
+    verified: '{{email}} is verified.',
+    remaining: 'Time left {{time}}',
+    codeFormat: 'Please enter the 6 digits.',
+    agree: '[Required] I agree to the Terms of Service and the Privacy Policy, and I am 14 or older.',
+    agreeRequired: 'Please agree to the terms.',
+    terms: 'Read the Terms of Service',
+    privacy: 'Read the Privacy Policy',
+    submit: 'Create account',
+    submitting: 'Creating account…',
+  },
+  or: 'or',
+  kakao: {
+    button: 'Continue with Kakao',
+    failed: 'Kakao login failed. Please try again.',
+  },
+  newWindow: 'opens in a new window',
+};
+
+const ja: LoginStrings = {
+  title: 'ログイン / 会員登録',
+  lead: 'AwesomeStayの会員になって、世界のプレミアムな宿を原価で予約しましょう。',
+  tabs: { label: 'ログインまたは会員登録', login: 'メールでログイン', signup: 'メールで会員登録' },
+  fields: {
+    email: 'メールアドレス',
+    password: 'パスワード',
+    passwordConfirm: 'パスワード（確認）',
+    name: '氏名',
+    phone: '携帯電話番号（任意）',
+    code: '認証番号',
+  },
+  hints: {
+    password: '英字・数字・記号（~!@#$%^&-_*()+|=）を組み合わせて6〜16文字',
+    phone: '数字のみ（例: 01012345678）',
+    code: 'メールで届いた6桁の数字',
+  },
+  showPassword: 'パスワードを表示',
+  login: {
+    remember: 'ログインしたままにする',
+    rememberHint: '会員情報を暗号化してこのブラウザに24時間保存します。共用の端末では選択しないでください。',
+    submit: 'ログイン',
+    submitting: 'ログイン中…',
+  },
+  signup: {
+    stepEmail: '1. メール認証',
+    stepProfile: '2. 会員情報の入力',
+    sendCode: '認証番号を受け取る',
+    sending: '送信中…',
+    resend: '認証番号を再送する',
+    changeEmail: 'メールアドレスを変更',
+    codeSent: '{{email}} に認証番号を送信しました。',
+    verify: '認証する',
+    verifying: '確認中…',
+    verified: '{{email}} の認証が完了しました。',
+    remaining: '残り時間 {{time}}',
+    codeFormat: '6桁の数字を入力してください。',
+    agree: '[必須] 利用規約とプライバシーポリシーに同意し、14歳以上です。',
+    agreeRequired: '規約に同意してください。',
+    terms: '利用規約を見る',
+    privacy: 'プライバシーポリシーを見る',
+    submit: '登録する',
+    submitting: '登録中…',
+  },
+  or: 'または',
+  kakao: {
+    button: 'カカオで続ける',
+    failed: 'カカオログインに失敗しました。もう一度お試しください。',
+  },
+  newWindow: '新しいウィンドウで開きます',
+};
+
+export const loginBundle: Bundle = { ko, en, ja };
+
+addBundle(LOGIN_NS, loginBundle);
+
+export function useLoginTranslation() {
+  return useStayTranslation(LOGIN_NS);
+}
+
+/**
+ * Text of a validation message key. Shared schemas carry 'common' keys ('validation.email');
+ * this page's own keys are written with their namespace ('login:signup.codeFormat').
+ */
+export function messageText(t: TFunction, key: string): string {
+  return key.includes(':') ? t(key) : t(key, { ns: 'common' });
+}
+
+/** For code outside React. */
+export function loginT(key: string): string {
+  return translate(`${LOGIN_NS}:${key}`);
+}

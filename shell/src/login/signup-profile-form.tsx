@@ -1,0 +1,81 @@
+// Sign-up step 2: name, password, its confirmation ('values differ', SPEC §5), optional mobile
+// number and the consent line; then POST /users/cert, which logs the new member in.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { currentLocale, localizedHref } from '@stay/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signIn } from '../session';
+import { requestErrorText } from './errors';
+import { CheckboxField, FormError, FormField, SubmitButton } from './form-field';
+import { useLoginTranslation } from './i18n';
+import { createAccount } from './requests/create-account';
+import { ProfileSchema, type ProfileInput, type ProfileValues } from './schemas';
+
+export interface SignupProfileFormProps {
+  email: string;
+  certIdx: number;
+}
+
+export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
+  const { t } = useLoginTranslation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: valibotResolver(ProfileSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', password: '', passwordConfirm: '', phone: '', agree: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: ProfileValues) => {
+    setServerError(null);
+    try {
+      await createAccount({ certEmailIdx: certIdx, email, name: values.name, password: values.password, phone: values.phone, locale: currentLocale() });
+      await signIn();
+    } catch (error) {
+      setServerError(requestErrorText(error));
+    }
+  };
+
+  return (
+    <form className="lg-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormField label={t('fields.name')} autoComplete="name" registration={register('name')} error={errors.name} />
+      <FormField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        registration={register('password', { deps: ['passwordConfirm'] })}
+        error={errors.password}
+      />
+      <FormField
+        label={t('fields.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        registration={register('passwordConfirm')}
+        error={errors.passwordConfirm}
+      />
+      <FormField
+        label={t('fields.phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={t('hints.phone')}
+        registration={register('phone')}
+        error={errors.phone}
+      />
+      <CheckboxField label={t('signup.agree')} registration={register('agree')} error={errors.agree} />
+      <p className="lg-policy-links">
+        <a href={localizedHref('/policy/terms')} target="_blank" rel="noopener">
+          {t('signup.terms')}
+          <span className="sh-visually-hidden"> ({t('newWindow')})</span>
+        </a>
+        <a href={localizedHref('/policy/privacy')} target="_blank" rel="noopener">
+          {t('signup.privacy')}
+          <span className="sh-visually-hidden"> ({t('newWindow')})</span>
+        </a>
+      </p>
+      <FormError message={serverError} />
+      <SubmitButton busy={isSubmitting} label={t('signup.submit')} busyLabel={t('signup.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// The remembered return url around /login (SPEC §2: "the return path is remembered"; a login path
+// is never stored, nor a wish/coupon/eventGiveaway/alarm url with a numeric idx — the shared
+// helpers refuse those). A stored url lives only while the user is on its way to /login:
+// - entering /login from an in-app page remembers that page, unless something (the api client
+//   after a -3 or 499, a remote before sending the user to log in) already stored one;
+// - leaving /login, or starting the app anywhere else, forgets it, so an abandoned login never
+//   sends a later login somewhere stale.
+import { STORAGE_KEYS, isLoginPath, pushUrlHistory, readStorage, rememberReturnUrl, takeReturnUrl } from '@stay/shared';
+
+function hasStoredReturnUrl(): boolean {
+  return readStorage<string | null>(STORAGE_KEYS.returnUrl, null) !== null;
+}
+
+/** Forgets the stored return url. */
+export function forgetReturnUrl(): void {
+  takeReturnUrl();
+}
+
+/**
+ * Called with the previous browser path (null on the first page of this load) and the new one,
+ * both with locale prefix and query. Also keeps the url history (SPEC §7 local storage).
+ */
+export function trackPath(previous: string | null, next: string): void {
+  pushUrlHistory(next);
+  const entering = isLoginPath(next);
+  if (previous === null) {
+    if (!entering) forgetReturnUrl();
+    return;
+  }
+  const leaving = isLoginPath(previous);
+  if (entering && !leaving && !hasStoredReturnUrl()) rememberReturnUrl(previous);
+  if (leaving && !entering) forgetReturnUrl();
+}
+
+/** Where a completed login goes: the remembered url (default '/'), never a login path. */
+export function takeLoginDestination(): string {
+  const url = takeReturnUrl();
+  return isLoginPath(url) ? '/' : url;
+}
