@@ -38,7 +38,7 @@ for (const remote of REMOTES) {
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
       await expect(slot(page, remote.name)).toHaveAttribute('data-slot-state', 'failed');
-      await expect(page.getByTestId('slot-fallback')).toBeVisible();
+      await expect(slot(page, remote.name).getByTestId('slot-fallback')).toBeVisible();
       // The layout still works.
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -53,7 +53,7 @@ for (const remote of REMOTES) {
 
       // Files are back: retry recovers in place.
       await page.unroute(pattern);
-      await page.getByTestId('slot-fallback').getByRole('button').click();
+      await slot(page, remote.name).getByTestId('slot-fallback').getByRole('button').click();
       await expect(slot(page, remote.name)).toHaveAttribute('data-slot-state', 'ready');
       await expect(slot(page, remote.name).getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

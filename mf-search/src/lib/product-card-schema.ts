@@ -26,8 +26,8 @@ export const ProductCardSchema = v.object({
   imgUrl: text,
   reviewScore: count,
   reviewCount: count,
-  nights: v.pipe(v.optional(v.nullable(v.number())), v.transform((x) => x ?? 1)),
-  prices: v.pipe(v.optional(v.nullable(ProductPricesSchema)), v.transform((x) => x ?? null)),
+  nights: v.pipe(v.optional(v.nullable(v.number()), 1), v.transform((x) => x ?? 1)),
+  prices: v.optional(v.nullable(ProductPricesSchema), null),
   freeCancel: booleanField,
   soldOut: booleanField,
 });

@@ -22,6 +22,9 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
   const { register, handleSubmit, formState } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: valibotResolver(ProfileSchema),
     mode: 'onTouched',
+    // 'all' lets valibot run the whole pipe, so 'values differ' shows while other fields are
+    // still empty (with the default the object's first issue stops the pipe before the check).
+    criteriaMode: 'all',
     defaultValues: { name: '', password: '', passwordConfirm: '', phone: '', agree: false },
   });
   const { errors, isSubmitting } = formState;

@@ -27,7 +27,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/inquiries', remote: 'mf_support', module: './app', topBar: back },
   { prefix: '/policy', remote: 'mf_support', module: './app', topBar: back },
   // The main page is last: '/' matches everything not matched above, and mf_search shows its not-found page.
-  { prefix: '/', remote: 'mf_search', module: './app', topBar: { left: [], right: ['search', 'mypage'], center: { kind: 'logo' }, scrollEffect: true } },
+  { prefix: '/', remote: 'mf_search', module: './app', topBar: { left: [], right: ['search', 'mypage'], center: { kind: 'logo' } } },
 ];
 
 export function matchRoute(pathWithoutLocale: string): RouteEntry {

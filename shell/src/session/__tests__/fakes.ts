@@ -119,7 +119,9 @@ export function recordShell(): Recorder {
   const events: string[] = [];
   const alerts: string[] = [];
   const nav = {
-    push: jest.fn((to: string) => events.push(`push ${to}`)),
+    push: jest.fn((to: string) => {
+      events.push(`push ${to}`);
+    }),
     back: jest.fn(),
     openWindow: jest.fn(),
   } as jest.Mocked<Navigator>;

@@ -11,7 +11,8 @@ registerSupportI18n();
 /** The latest notice in one line; a failure costs nothing but the line (errors are only logged). */
 export function NoticeTicker(_props: MountProps) {
   const { t, i18n } = useTranslation('support');
-  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+  // undefined: loading; null: no notice; 'failed': the line is left out.
+  const [notice, setNotice] = useState<Notice | null | undefined | 'failed'>(undefined);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -19,11 +20,12 @@ export function NoticeTicker(_props: MountProps) {
       .then((list) => setNotice(list[0] ?? null))
       .catch((e: unknown) => {
         logger.warn('failed to load notices', e);
-        if (!ctrl.signal.aborted) setNotice(null);
+        if (!ctrl.signal.aborted) setNotice('failed');
       });
     return () => ctrl.abort();
   }, [i18n.language]);
 
+  if (notice === 'failed') return null;
   return (
     <div className="sp-ticker" aria-live="polite">
       <span className="sp-ticker__label">{t('ticker.label')}</span>

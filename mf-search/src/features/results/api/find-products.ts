@@ -1,0 +1,77 @@
+// POST /v1/products/findProducts (SPEC §7, docs/api/content-search.md): the stays for a search
+// condition, sort, filters and page, each priced for the stay by the one price engine, with
+// facets for the filter panel.
+import { apiRequest, type SearchCondition } from '@stay/shared';
+import * as v from 'valibot';
+import { ProductCardSchema } from '../../../lib/product-card-schema';
+import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { requestFilters, type RequestFilters, type ResultOptions, type Sort } from '../lib/results-query';
+
+export const PAGE_SIZE = 20;
+
+const FacetSchema = v.object({ code: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), name: textField, count: numberField });
+
+export const FindProductsSchema = v.object({
+  total: numberField,
+  page: numberField,
+  size: numberField,
+  products: listOf(ProductCardSchema),
+  facets: v.optional(
+    v.nullable(
+      v.object({
+        types: listOf(FacetSchema),
+        facilities: listOf(FacetSchema),
+        priceRange: v.optional(v.nullable(v.object({ min: numberField, max: numberField })), null),
+      }),
+    ),
+    null,
+  ),
+});
+
+export type FindProductsResult = v.InferOutput<typeof FindProductsSchema>;
+export type Facet = v.InferOutput<typeof FacetSchema>;
+
+export interface FindProductsBody {
+  nationCode: string;
+  cityCode: string;
+  searchText: string;
+  area: string;
+  subArea: string;
+  checkInDate: string;
+  checkOutDate: string;
+  adtCnt: number;
+  chdCnt: number;
+  chdAges: number[];
+  count: number;
+  sort: Sort;
+  filters?: RequestFilters;
+  page: number;
+  size: number;
+}
+
+export function findProductsBody(condition: SearchCondition, options: ResultOptions, page: number, size = PAGE_SIZE): FindProductsBody {
+  const body: FindProductsBody = {
+    nationCode: condition.nationCode,
+    cityCode: condition.cityCode,
+    searchText: condition.searchText,
+    area: condition.area,
+    subArea: condition.subArea,
+    checkInDate: condition.checkInDate,
+    checkOutDate: condition.checkOutDate,
+    adtCnt: condition.adtCnt,
+    chdCnt: condition.chdCnt,
+    chdAges: condition.chdAges.slice(0, condition.chdCnt),
+    count: condition.count,
+    sort: options.sort,
+    page,
+    size,
+  };
+  const filters = requestFilters(options);
+  if (filters) body.filters = filters;
+  return body;
+}
+
+/** The page shows its own retry, so the client's alert is suppressed. */
+export function findProducts(body: FindProductsBody, signal?: AbortSignal): Promise<FindProductsResult> {
+  return apiRequest('content', 'POST', '/v1/products/findProducts', { body, signal, suppressAlert: true, schema: FindProductsSchema });
+}

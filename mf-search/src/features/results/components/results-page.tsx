@@ -1,0 +1,93 @@
+// The results page (SPEC §2 /search, issue 4 "Results"): the URL gives the condition, sort and
+// filters; findProducts gives the priced stays. Layout: heading, toolbar (count, sort, filters
+// button), filter sidebar on PC, the list.
+import { bus, useStayTranslation } from '@stay/shared';
+import { useId, useRef, useState } from 'react';
+import { useProductResults } from '../hooks/use-product-results';
+import { useResultsLocation } from '../hooks/use-results-location';
+import { useStickyFacets } from '../hooks/use-sticky-facets';
+import { useResultsTranslation } from '../i18n';
+import { filterCount, hasFilters, withoutFilters } from '../lib/results-query';
+import { FilterPanel } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
+import { ResultsHeader } from './results-header';
+import { ResultsList } from './results-list';
+import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
+import { SortSelect } from './sort-select';
+import '../../../components/base.css';
+import './results.css';
+
+export function ResultsPage({ search }: { search: string }) {
+  const { t } = useResultsTranslation();
+  const { i18n } = useStayTranslation();
+  const { condition, options, setOptions, searchFor } = useResultsLocation(search);
+  const { state, retry, loadMore } = useProductResults(condition, options);
+  const conditionKey = `${JSON.stringify(condition)}|${i18n.language}`;
+  const facets = useStickyFacets(conditionKey, state.kind === 'ready' ? state.facets : null, options);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const count = filterCount(options);
+
+  // Wider searches offered by the empty state.
+  const narrow = condition.nationCode !== '' && (condition.cityCode !== '' || condition.area !== '' || condition.subArea !== '');
+  const nation = condition.nationCode ? t(`nations.${condition.nationCode}`, { defaultValue: condition.nationCode }) : '';
+  const wholeNation = () =>
+    searchFor({ ...condition, cityCode: '', area: '', subArea: '', searchText: nation }, withoutFilters(options));
+
+  return (
+    <div className="sr-results">
+      <ResultsHeader condition={condition} />
+      <div className="sr-results__layout">
+        <aside className="sr-results__aside" aria-label={t('filters.title')}>
+          <FilterPanel options={options} facets={facets} onChange={setOptions} />
+        </aside>
+        <div className="sr-results__main">
+          <div className="sr-results__toolbar">
+            <p className="sr-results__count" role="status" aria-live="polite">
+              {state.kind === 'ready' ? t('total', { count: state.total }) : ''}
+            </p>
+            <div className="sr-results__tools">
+              <SortSelect value={options.sort} onChange={(sort) => setOptions({ ...options, sort })} />
+              <button
+                ref={opener}
+                type="button"
+                className="sr-button sr-button--ghost sr-results__filters-button"
+                aria-haspopup="dialog"
+                aria-expanded={sheetOpen}
+                aria-controls={sheetOpen ? sheetId : undefined}
+                onClick={() => setSheetOpen(true)}
+              >
+                {count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
+              </button>
+            </div>
+          </div>
+          {state.kind === 'loading' && <ResultsLoading slow={state.slow} />}
+          {state.kind === 'failed' && <ResultsError message={state.message} onRetry={retry} />}
+          {state.kind === 'ready' && state.products.length === 0 && (
+            <ResultsEmpty
+              onClearFilters={hasFilters(options) ? () => setOptions(withoutFilters(options)) : undefined}
+              nation={nation}
+              onWholeNation={narrow ? wholeNation : undefined}
+              onChangeSearch={() => bus.emit('search:open-section', {})}
+            />
+          )}
+          {state.kind === 'ready' && state.products.length > 0 && (
+            <ResultsList products={state.products} total={state.total} more={state.more} condition={condition} onMore={loadMore} />
+          )}
+        </div>
+      </div>
+      {sheetOpen && (
+        <FilterSheet
+          id={sheetId}
+          opener={opener}
+          total={state.kind === 'ready' ? state.total : null}
+          onClose={() => setSheetOpen(false)}
+          options={options}
+          facets={facets}
+          onChange={setOptions}
+        />
+      )}
+    </div>
+  );
+}
