@@ -22,7 +22,7 @@ export class LoginScreen {
   async logIn(email: string, password = PASSWORD, opts: { remember?: boolean } = {}): Promise<void> {
     await this.page.getByRole('tab', { name: 'Log in with e-mail' }).click();
     const panel = this.panel('Log in with e-mail');
-    await panel.getByLabel('E-mail').fill(email);
+    await panel.getByLabel('E-mail', { exact: true }).fill(email);
     await panel.getByLabel('Password', { exact: true }).fill(password);
     if (opts.remember) await panel.getByRole('checkbox', { name: 'Keep me logged in' }).check();
     await panel.getByRole('button', { name: 'Log in' }).click();
@@ -33,7 +33,7 @@ export class LoginScreen {
     const password = details.password ?? PASSWORD;
     await this.page.getByRole('tab', { name: 'Sign up with e-mail' }).click();
     const panel = this.panel('Sign up with e-mail');
-    await panel.getByLabel('E-mail').fill(details.email);
+    await panel.getByLabel('E-mail', { exact: true }).fill(details.email);
     await panel.getByRole('button', { name: 'Get code' }).click();
     await expect(panel.getByText(`We sent a code to ${details.email}.`)).toBeVisible();
     await panel.getByLabel('Verification code').fill(await readCode(request, details.email));

@@ -1,6 +1,6 @@
 // The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
 import { useEffect, useMemo } from 'react';
-import { i18n, localeFromPath, type BootData, type MountProps } from '@stay/shared';
+import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { PopupHost } from '../popups/popup-host';
 import { LoadingLayer } from '../popups/loading-layer';
@@ -18,7 +18,8 @@ import { useSessionLifecycle } from '../session/use-session-lifecycle';
 function Shell({ boot }: { boot: BootData }) {
   const location = useShellLocation();
   const { locale, basePath, rest } = localeFromPath(location.pathname);
-  const webview = boot.webview || isInAppBrowser();
+  // SPEC §6: the client-interface header (boot data) or an in-app browser object.
+  const webview = boot.webview || isWebView();
   useShellNavigator(locale, webview);
   usePageMetaFromBus(location.pathname);
   useSessionLifecycle(); // SPEC §4 session: app-load rules, 401 refresh, other tabs, return url
@@ -57,11 +58,6 @@ function Shell({ boot }: { boot: BootData }) {
       <LoadingLayer />
     </MountPropsContext.Provider>
   );
-}
-
-function isInAppBrowser(): boolean {
-  const w = window as unknown as { AwesomeStayApp?: unknown };
-  return Boolean(w.AwesomeStayApp);
 }
 
 export function App({ boot }: { boot: BootData }) {

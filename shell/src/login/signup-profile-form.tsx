@@ -19,7 +19,7 @@ export interface SignupProfileFormProps {
 export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
   const { t } = useLoginTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ProfileInput, unknown, ProfileValues>({
+  const { register, handleSubmit, formState, getFieldState, trigger } = useForm<ProfileInput, unknown, ProfileValues>({
     resolver: valibotResolver(ProfileSchema),
     mode: 'onTouched',
     // 'all' lets valibot run the whole pipe, so 'values differ' shows while other fields are
@@ -47,7 +47,13 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
         type="password"
         autoComplete="new-password"
         hint={t('hints.password')}
-        registration={register('password', { deps: ['passwordConfirm'] })}
+        registration={register('password', {
+          // Re-check the confirmation once the user has been there, not before (an untouched,
+          // empty confirmation must not cry 'required' while the password is being typed).
+          onChange: () => {
+            if (getFieldState('passwordConfirm').isTouched) void trigger('passwordConfirm');
+          },
+        })}
         error={errors.password}
       />
       <FormField

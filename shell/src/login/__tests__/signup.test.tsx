@@ -141,6 +141,18 @@ describe('sign-up', () => {
     expect(field('Confirm password')).toHaveAccessibleDescription('The values differ.');
   });
 
+  it('does not flag an untouched confirmation while the password is typed', async () => {
+    await verified();
+    await userEvent.type(field('Password'), 'Stay1234!');
+    await userEvent.tab();
+    expect(field('Confirm password')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(field('Confirm password'), 'Stay1234');
+    await userEvent.tab();
+    expect(field('Confirm password')).toHaveAccessibleDescription('The values differ.');
+    await userEvent.type(field('Password'), '{Backspace}');
+    expect(field('Confirm password')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('creates the account from the verified certificate and logs the member in', async () => {
     await verified();
     server.on('POST', '/users/cert', ok({ loginKind: 'CREATE' }));

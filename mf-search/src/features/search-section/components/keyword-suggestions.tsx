@@ -72,11 +72,10 @@ export function KeywordSuggestions({ listboxId, state, active, optionId, onActiv
 
   return (
     <div className="sr-suggest" aria-busy={state.status === 'loading'}>
-      <p className="sr-visually-hidden" role="status" aria-live="polite">
+      {/* One live region: visible while waiting or when nothing matched, read-only otherwise. */}
+      <p className={nothing ? 'sr-suggest__empty' : waiting ? 'sr-suggest__waiting' : 'sr-visually-hidden'} role="status" aria-live="polite">
         {status}
       </p>
-      {waiting && <p className="sr-suggest__waiting">{t('keyword.searching')}</p>}
-      {nothing && <p className="sr-suggest__empty">{t('keyword.empty', { text: state.resultsFor })}</p>}
       <ul id={listboxId} role="listbox" aria-label={t('keyword.suggestions')} className="sr-suggest__columns" hidden={idle || waiting || nothing}>
         <li role="presentation" className="sr-suggest__col">
           <ul role="group" aria-labelledby={locationsId}>
