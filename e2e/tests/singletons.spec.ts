@@ -26,7 +26,10 @@ test('three remotes share one React DOM and one @stay/shared', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/mypage');
   await expect(page.locator('.sh-main-slot[data-remote="mf_mypage"]')).toHaveAttribute('data-slot-state', 'ready');
+  // The footer's notice widget loads when the footer comes near the viewport.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(page.locator('footer [data-remote="mf_support"]')).toHaveAttribute('data-slot-state', 'ready');
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // Open the search section (mf_search's second parcel) from the web bar summary.
   await page.getByRole('banner').getByRole('button', { name: /search|검색|検索/i }).first().click();

@@ -1,7 +1,9 @@
-// Cold load of a page in a fresh browser context (empty cache). For every script and JSON request:
-// bytes after gzip (level 9 of the response body, so the figure does not depend on how the server
-// compresses), and the request that caused it (Chrome's initiator: the parser, or the script that
-// inserted it). The serial round trips are the longest chain document -> script -> ... -> script.
+// Cold load of a page in a fresh browser context (empty cache). For every script: bytes after gzip
+// (level 9 of the response body, so the figure does not depend on how the server compresses).
+// Serial round trips, from network timing (Chrome's initiators name webpack's runtime for every
+// chunk, so they cannot show the chain): a request is one trip deeper than the deepest request that
+// had finished before it started; counted over the document and scripts that started before the main
+// slot was ready (the document included).
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -15,11 +17,11 @@ async function measure(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const requests = new Map(); // requestId -> {url, parentUrl, type}
-  cdp.on('Network.requestWillBeSent', (e) => {
-    const frames = e.initiator?.stack?.callFrames ?? [];
-    const parentUrl = e.initiator?.url ?? frames[0]?.url ?? e.initiator?.stack?.parent?.callFrames?.[0]?.url ?? null;
-    requests.set(e.requestId, { url: e.request.url, parentUrl, type: e.type });
+  const requests = new Map(); // requestId -> {url, start, end}
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: Infinity }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.end = e.timestamp;
   });
   const bodies = new Map();
   page.on('response', async (r) => {
@@ -32,25 +34,30 @@ async function measure(browser, url) {
       }
     }
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForSelector('[data-slot-state="ready"]', { timeout: 15000 });
+  await page.goto(url);
+  await page.waitForSelector('.sh-main-slot[data-slot-state="ready"], main h1', { timeout: 15000 });
+  const readyAt = Math.max(...[...requests.values()].filter((r) => r.end !== Infinity).map((r) => r.end));
   await page.waitForLoadState('networkidle');
 
-  const byUrl = new Map([...requests.values()].map((r) => [r.url, r]));
-  const depth = (u, seen = new Set()) => {
-    if (u === url || !byUrl.has(u) || seen.has(u)) return 1;
-    seen.add(u);
-    return 1 + depth(byUrl.get(u).parentUrl, seen);
-  };
+  const critical = [...requests.values()]
+    .filter((r) => ['Document', 'Script'].includes(r.type) && r.start <= readyAt && r.end !== Infinity)
+    .sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  let chain = 0;
+  for (const r of critical) {
+    const before = critical.filter((q) => q.end <= r.start).map((q) => depth.get(q) ?? 0);
+    const d = 1 + (before.length ? Math.max(...before) : 0);
+    depth.set(r, d);
+    chain = Math.max(chain, d);
+    if (process.env.BENCH_VERBOSE) console.log(`  ${d} ${r.url.replace(/^https?:\/\/[^/]+/, "")}`);
+  }
   let jsGzip = 0;
   let jsRaw = 0;
-  let chain = 1;
-  for (const [u, { type, body }] of bodies) {
+  for (const { type, body } of bodies.values()) {
     if (type === 'script') {
       jsRaw += body.length;
       jsGzip += zlib.gzipSync(body, { level: 9 }).length;
     }
-    chain = Math.max(chain, depth(u));
   }
   await context.close();
   return { url, scripts: [...bodies.values()].filter((b) => b.type === 'script').length, jsRaw, jsGzip, roundTrips: chain };
@@ -58,7 +65,7 @@ async function measure(browser, url) {
 
 export async function frontEndBench(base, paths) {
   const browser = await chromium.launch(LAUNCH);
-  console.log('cold load (fresh context, 390x844), gzip -9 of each script body; round trips = longest initiator chain incl. the document');
+  console.log('cold load (fresh context, 390x844); JS = gzip -9 of every script body; round trips = serial waves of document and script requests until the main slot is ready');
   for (const p of paths) {
     const r = await measure(browser, base + p);
     console.log(`${p.padEnd(14)} scripts ${String(r.scripts).padStart(3)}  JS ${(r.jsRaw / 1024).toFixed(1).padStart(7)} KB raw  ${(r.jsGzip / 1024).toFixed(1).padStart(6)} KB gzip  serial round trips ${r.roundTrips}`);

@@ -44,7 +44,7 @@ function Shell({ boot }: { boot: BootData }) {
         pathname={location.pathname}
         search={location.search}
         searchSection={<RemoteSlot remote="mf_search" module="./search-section" compact />}
-        footerWidget={<RemoteSlot remote="mf_support" module="./notice-ticker" compact />}
+        footerWidget={<RemoteSlot remote="mf_support" module="./notice-ticker" compact lazy />}
       >
         {route.remote === 'shell' ? (
           <ShellRoute path={rest} />

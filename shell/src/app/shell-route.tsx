@@ -1,7 +1,14 @@
-// Routes the shell renders itself (DESIGN §1: login and the session live in the shell).
-import { LoginPage } from '../login/login-page';
+// Routes the shell renders itself (DESIGN §1: login and the session live in the shell). The login
+// page and its form library load only when /login is opened, not on every first visit.
+import { Suspense, lazy } from 'react';
+
+const LoginPage = lazy(() => import('../login/login-page').then((m) => ({ default: m.LoginPage })));
 
 export function ShellRoute({ path }: { path: string }) {
-  if (path.startsWith('/login')) return <LoginPage />;
-  return null;
+  if (!path.startsWith('/login')) return null;
+  return (
+    <Suspense fallback={<div className="sh-slot-loading" role="status" aria-busy="true" />}>
+      <LoginPage />
+    </Suspense>
+  );
 }

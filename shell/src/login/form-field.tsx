@@ -14,6 +14,8 @@ export interface FormFieldProps extends InputProps {
   type?: 'text' | 'email' | 'password' | 'tel';
   /** Something beside the input, e.g. the 'get code' button. */
   action?: ReactNode;
+  /** Keep the hint next to an error (it says more than the error, e.g. which specials count). */
+  keepHint?: boolean;
 }
 
 /** A server message is shown as it is; a schema message is an i18n key. */
@@ -23,11 +25,13 @@ export function useErrorText(error: FieldError | undefined): string | undefined 
   return error.type === 'server' ? error.message : messageText(t, error.message);
 }
 
-export function FormField({ label, registration, error, hint, type = 'text', action, ...rest }: FormFieldProps) {
+export function FormField({ label, registration, error, hint: hintText, type = 'text', action, keepHint = false, ...rest }: FormFieldProps) {
   const { t } = useLoginTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const message = useErrorText(error);
+  // The SPEC §5 messages carry their own example, so most hints would only repeat them.
+  const hint = message && !keepHint ? undefined : hintText;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, message && errorId].filter(Boolean).join(' ') || undefined;

@@ -47,6 +47,7 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
         type="password"
         autoComplete="new-password"
         hint={t('hints.password')}
+        keepHint
         registration={register('password', {
           // Re-check the confirmation once the user has been there, not before (an untouched,
           // empty confirmation must not cry 'required' while the password is being typed).

@@ -8,6 +8,7 @@ import { loadParcel } from './federation';
 import { SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
+import { useNearViewport } from './use-near-viewport';
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -17,11 +18,13 @@ export interface RemoteSlotProps {
   className?: string;
   /** A widget slot reserves less room while loading than a page slot. */
   compact?: boolean;
+  /** Load only when the slot comes within 200 px of the viewport (SPEC §9 prefetch margin). */
+  lazy?: boolean;
 }
 
 type SlotState = 'loading' | 'ready' | 'failed';
 
-export function RemoteSlot({ remote, module, extraProps, className, compact = false }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false }: RemoteSlotProps) {
   const mountProps = useMountProps();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<MountProps> | null>(null);
@@ -29,10 +32,11 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   propsRef.current = { ...mountProps, ...extraProps };
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const near = useNearViewport(hostRef, lazy);
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host) return undefined;
+    if (!host || !near) return undefined;
     let cancelled = false;
     // A fresh element per attempt: a parcel that failed half-way never shares a DOM root with the next.
     const el = document.createElement('div');
@@ -58,7 +62,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined).finally(() => el.remove());
       else el.remove();
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, near]);
 
   useEffect(() => {
     const parcel = parcelRef.current;

@@ -7,3 +7,5 @@ export * from './corporate';
 export * from './login-history';
 export * from './messages';
 export * from './memberships';
+export * from './catalog';
+export * from './content';

@@ -1,0 +1,71 @@
+// Issue 4 "Main page": banners (a failure logs 'failed to load main' and the page shows without
+// them), popular places, recommended stays for the default dates, themes, the search section;
+// lazy images in fixed-ratio boxes; skeletons while loading.
+import { defaultCheckInDate } from '@stay/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failWith, installFakeApi, ok, type FakeApi } from '../../../__tests__/support/fake-api';
+import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
+import { MainRoute } from '../../../app/routes/main-route';
+
+const card = (idx: number) => ({ productIdx: idx, productName: `Theme stay ${idx}`, star: 5, area: 'Jeju', imgUrl: `/p/${idx}.jpg`, reviewScore: 8.8, reviewCount: 3, nights: 1, prices: { displayAmount: 150000, awesomeAmount: 140000, awesomePer: 6, perNight: 150000 }, freeCancel: false, soldOut: false });
+
+let api: FakeApi;
+let rec: Recorder;
+beforeAll(() => useLocale('en'));
+beforeEach(() => {
+  resetStores();
+  rec = record();
+  api = installFakeApi();
+  api.on('GET', '/v1/mains', ok({ mainBanners: [{ idx: 1, title: 'Summer in Jeju', subTitle: 'Up to 30% off', imgUrl: '/b/1.jpg', linkUrl: '/search?cityCode=CJU' }] }));
+  api.on('GET', '/v1/mains/place-list', ok({ totalPlaceCnt: 2, start: 0, end: 10, placelist: [{ placeName: 'Busan', nationCode: 'KR', cityCode: 'PUS', imgUrl: '/pl/pus.jpg' }, { placeName: 'Osaka', nationCode: 'JP', cityCode: 'OSA', imgUrl: '/pl/osa.jpg' }] }));
+  api.on('POST', '/v2/products/findMainRecommendProducts', ok({ products: [card(1)] }));
+  api.on('GET', '/v1/theme-products', ok({ themes: [{ idx: 7, title: 'Pool villas', subTitle: 'Private pools', imgUrl: '' }, { idx: 8, title: 'Ryokan', subTitle: 'Hot springs', imgUrl: '' }] }));
+  api.on('GET', /^\/v1\/theme-products\/content\/\d+$/, (call) => ok({ theme: null, products: call.path.endsWith('/8') ? [card(88)] : [card(77)] }));
+});
+afterEach(() => {
+  rec.done();
+  api.restore();
+});
+
+it('shows the heading, the search section and every block, with lazy images in fixed boxes', async () => {
+  render(<MainRoute />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeInTheDocument();
+  expect(screen.getByRole('search', { name: 'Search stays' })).toBeInTheDocument();
+  // Skeletons hold the places while the data is on its way.
+  expect(screen.getByRole('region', { name: 'Popular destinations' })).toHaveAttribute('aria-busy', 'true');
+  expect(await screen.findByRole('link', { name: /Summer in Jeju/ })).toHaveAttribute('href', '/search?cityCode=CJU');
+  expect(await screen.findByRole('button', { name: 'Search stays in Busan' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Theme stay 1/ })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Theme stay 77/ })).toBeInTheDocument();
+  const images = document.querySelectorAll('img');
+  expect(images.length).toBeGreaterThan(3);
+  for (const img of [...images].slice(1)) expect(img).toHaveAttribute('loading', 'lazy');
+  for (const img of images) expect((img.parentElement as HTMLElement).style.aspectRatio).not.toBe('');
+  expect(api.callsTo('/v2/products/findMainRecommendProducts')[0]?.body).toMatchObject({ checkInDate: defaultCheckInDate() });
+  expect(api.callsTo('/v1/mains/place-list')[0]?.path).toBe('/v1/mains/place-list?start=0&end=10');
+});
+
+it('shows the page without banners when they fail, and only logs it', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  api.on('GET', '/v1/mains', failWith(500));
+  render(<MainRoute />);
+  expect(await screen.findByRole('button', { name: 'Search stays in Busan' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('[stay]', 'failed to load main', expect.anything());
+  expect(rec.alerts).toEqual([]);
+  error.mockRestore();
+});
+
+it('searches a popular place and loads a chosen theme', async () => {
+  const user = userEvent.setup();
+  render(<MainRoute />);
+  await user.click(await screen.findByRole('button', { name: 'Search stays in Osaka' }));
+  const url = rec.nav.push.mock.calls[0]?.[0] ?? '';
+  expect(Object.fromEntries(new URLSearchParams(url.split('?')[1]))).toMatchObject({ cityCode: 'OSA', nationCode: 'JP', searchText: 'Osaka', adtCnt: '2' });
+
+  const themes = screen.getByRole('region', { name: 'Stays by theme' });
+  await user.click(await within(themes).findByRole('tab', { name: 'Ryokan' }));
+  expect(await within(themes).findByRole('link', { name: /Theme stay 88/ })).toBeInTheDocument();
+  expect(api.callsTo('/v1/theme-products/content/8')).toHaveLength(1);
+});

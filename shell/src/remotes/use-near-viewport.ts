@@ -1,0 +1,25 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+const ROOT_MARGIN = '200px';
+
+/** True once the element is within 200 px of the viewport; always true when `enabled` is false. */
+export function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
