@@ -10,6 +10,7 @@ import { KakaoButton } from './kakao-button';
 import { LoginForm } from './login-form';
 import { SignupPanel } from './signup-panel';
 import './login.css';
+import './form.css';
 
 type Mode = 'login' | 'signup';
 

@@ -27,6 +27,7 @@ let stop: (() => void) | undefined;
 
 beforeAll(installWebCrypto);
 beforeEach(() => {
+  for (const level of ['info', 'warn', 'error'] as const) jest.spyOn(console, level).mockImplementation(() => {});
   freshBrowser('/en/mypage/books');
   server = installFakeServer();
   shell = recordShell();
@@ -37,6 +38,7 @@ afterEach(() => {
   stop = undefined;
   shell.off();
   bus.clear();
+  jest.restoreAllMocks();
 });
 
 async function load(): Promise<void> {

@@ -3,9 +3,12 @@ import { bus, sessionStore } from '@stay/shared';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { closeSessionChannel, SESSION_CHANNEL } from '../session-channel';
 import { startSession } from '../start-session';
-import { freshBrowser, installFakeServer, member, recordShell, type Recorder } from './fakes';
+import { logout } from '../logout';
+import { signIn } from '../local-session';
+import { freshBrowser, installFakeServer, member, ok, recordShell, usersBody, type FakeServer, type Recorder } from './fakes';
 
 let otherTab: NodeBroadcastChannel;
+let server: FakeServer;
 let shell: Recorder;
 let stop: () => void;
 
@@ -14,7 +17,7 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   freshBrowser('/');
-  installFakeServer();
+  server = installFakeServer();
   shell = recordShell();
   const session = startSession();
   stop = session.stop;
@@ -54,5 +57,16 @@ describe('across tabs', () => {
     otherTab.postMessage({ type: 'hello' });
     await heard();
     expect(sessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('tells the other tabs when this one logs in and out', async () => {
+    const heardThere: unknown[] = [];
+    otherTab.onmessage = (event) => heardThere.push((event as MessageEvent).data);
+    server.on('GET', '/users', usersBody());
+    server.on('POST', '/logout', ok({ loggedOut: true }));
+    await signIn();
+    await logout();
+    await heard();
+    expect(heardThere).toEqual([{ type: 'login', user: member }, { type: 'logout' }]);
   });
 });
