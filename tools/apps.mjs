@@ -31,6 +31,7 @@ export function needsBuild(app) {
     newestMtime(path.join(root, 'shared/src')),
     fs.statSync(path.join(root, app, 'webpack.config.js')).mtimeMs,
     fs.statSync(path.join(root, 'tools/webpack/create-config.cjs')).mtimeMs,
+    fs.statSync(path.join(root, 'tools/webpack/index.html')).mtimeMs,
   );
   return sources > built;
 }

@@ -84,7 +84,15 @@ function createConfig(o) {
           // Tried: experiments.externalRuntime / provideExternalRuntime. Remote entries shrink by ~18 KB
           // gzipped, but the host then carries the whole runtime-core (+24 KB): a net loss for one remote per page.
         }),
-        ...(isHost || o.html ? [new HtmlWebpackPlugin({ template: path.join(o.appDir, 'src/index.html'), inject: 'body', scriptLoading: 'defer', minify: false, chunks: ['main'], publicPath: '/' })] : []),
+        ...(isHost || o.html ? [new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'index.html'),
+            standalone: !isHost,
+            inject: 'body',
+            scriptLoading: 'defer',
+            minify: false,
+            chunks: ['main'],
+            publicPath: '/',
+          })] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -25,7 +25,7 @@ export function FilterSheet({ id, total, opener, onClose, ...panel }: FilterShee
           <FilterPanel {...panel} />
         </div>
         <div className="sr-sheet__footer">
-          <button type="button" className="sr-button sr-sheet__done" onClick={onClose}>
+          <button type="button" className="sr-button sr-sheet__done" onClick={onClose} data-autofocus>
             {total === null ? t('filters.close') : `${t('filters.close')} · ${t('total', { count: total })}`}
           </button>
         </div>

@@ -4,6 +4,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useClickOutside } from '../../../lib/use-click-outside';
 import { useDialog } from '../../../lib/use-dialog';
+import { useFitBelow } from '../../../lib/use-fit-below';
 import { useSectionTranslation } from '../i18n';
 
 export interface SectionModalProps {
@@ -26,6 +27,7 @@ export function SectionModal({ id, title, anchorRef, onClose, kind, description,
   const descriptionId = useId();
   useClickOutside([ref, anchorRef], onClose);
   const onKeyDown = useDialog(ref, { onClose, returnFocus: anchorRef });
+  useFitBelow(ref);
 
   return (
     <div
