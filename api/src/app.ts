@@ -19,7 +19,7 @@ import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
 import { valibotPlugin } from './plugins/valibot';
 import './plugins/fastify-types';
 import { authService } from './services/auth';
-import { contentService } from './services/content';
+import { contentService, mediaRoutes } from './services/content';
 import { devOutboxRoutes } from './services/dev/outbox';
 import { hotelsCombinedService } from './services/hotels-combined';
 import { internalAuthService } from './services/internal-auth';
@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
     await api.register(authService, { prefix: '/api/service/auth' });
     await api.register(contentService, { prefix: '/api/service/content' });
+    await api.register(mediaRoutes, { prefix: '/media' });
     await api.register(paymentService, { prefix: '/api/service/payment' });
     await api.register(messageService, { prefix: '/api/service/message' });
     await api.register(internalAuthService, { prefix: '/api/auth' });

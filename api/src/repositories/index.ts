@@ -1,6 +1,10 @@
 // Repositories: the only code that writes SQL (through Drizzle). Decorated on the app as
 // `app.repos` by plugins/repositories.ts.
 import type { Db } from '../db/database';
+import { catalogRepository } from './catalog';
+import { catalogContentRepository } from './catalog-content';
+import { catalogRatesRepository } from './catalog-rates';
+import { catalogSearchRepository } from './catalog-search';
 import { certsRepository } from './certs';
 import { corporateRepository } from './corporate';
 import { loginHistoryRepository } from './login-history';
@@ -8,6 +12,7 @@ import { membershipsRepository } from './memberships';
 import { oauthRepository } from './oauth';
 import { outboxRepository } from './outbox';
 import { pointsRepository } from './points';
+import { productDetailRepository } from './product-detail';
 import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
 
@@ -22,6 +27,11 @@ export function createRepositories(db: Db) {
     corporate: corporateRepository(db),
     memberships: membershipsRepository(db),
     oauth: oauthRepository(db),
+    catalog: catalogRepository(db),
+    catalogRates: catalogRatesRepository(db),
+    catalogSearch: catalogSearchRepository(db),
+    catalogContent: catalogContentRepository(db),
+    productDetail: productDetailRepository(db),
   };
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productHeadTags } from './product-meta.ts';
 import { renderIndex, readRegistry } from './render-index.ts';
 
 export const REMOTE_APPS = ['mf-search', 'mf-product', 'mf-mypage', 'mf-membership', 'mf-support'] as const;
@@ -58,7 +59,13 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     // An asset is never answered with the page: a missing chunk must be a 404, not HTML.
     if (ASSET.test(pathname)) return reply.sendFile(pathname.slice(1), shellDist);
     const webview = String(req.headers['client-interface'] ?? '').toLowerCase() === 'webview';
-    const html = await renderIndex({ shellDist, registryFile, webview, url: req.url });
+    // A crawler without JavaScript must see a stay's own title and og tags (issue 5); a failed
+    // lookup only costs the page its specific meta.
+    const extraHead = await productHeadTags(app.database.orm, req.url, `${req.protocol}://${req.host}`).catch((err: unknown) => {
+      req.log.warn({ err }, 'product meta failed');
+      return '';
+    });
+    const html = await renderIndex({ shellDist, registryFile, webview, url: req.url, extraHead });
     reply.header('cache-control', 'no-cache').header('vary', 'client-interface').type('text/html; charset=utf-8');
     return html;
   };

@@ -28,6 +28,8 @@ export async function renderIndex(o: {
   registryFile: string;
   webview: boolean;
   url: string;
+  /** Tags for this page (e.g. a product's title and og tags); they replace the default title and description. */
+  extraHead?: string;
 }): Promise<string> {
   const [html, registry] = await Promise.all([shellHtml(o.shellDist), readRegistry(o.registryFile)]);
   const locale = /^\/(en|ja)(\/|$|\?)/.exec(o.url)?.[1] ?? 'ko';
@@ -36,9 +38,10 @@ export async function renderIndex(o: {
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
     .join('');
   const boot = `<script>window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview })}</script>`;
-  return html
+  const page = o.extraHead ? html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '') : html;
+  return page
     .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)
-    .replace('</head>', `${preloads}</head>`)
+    .replace('</head>', `${preloads}${o.extraHead ?? ''}</head>`)
     // Before the first script of the body, so the boot data exists when the shell's code runs.
     .replace(/<script(?=[\s>])/, `${boot}<script`);
 }

@@ -8,6 +8,7 @@ const DESKTOP = '(min-width: 744px)';
 const ENOUGH_ROOM = 520;
 const MARGIN = 16;
 const MAX = 640;
+const PANEL_PADDING = 48;
 
 export function useFitBelow(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -19,6 +20,12 @@ export function useFitBelow(ref: RefObject<HTMLElement | null>): void {
         return;
       }
       let top = el.getBoundingClientRect().top;
+      // In the shell's search overlay (at most 90% of the window tall) the modal sits in the flow
+      // and the overlay grows with it; it must leave room for the overlay's own bottom padding.
+      if (el.closest('.sr-section--panel')) {
+        el.style.maxHeight = `${Math.max(280, Math.min(MAX, window.innerHeight * 0.9 - top - PANEL_PADDING))}px`;
+        return;
+      }
       if (first && window.innerHeight - top < ENOUGH_ROOM) {
         el.closest('.sr-section')?.scrollIntoView({ block: 'start' });
         top = el.getBoundingClientRect().top;

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './memberships';
 export * from './catalog';
 export * from './content';
+export * from './wishes';

@@ -1,6 +1,8 @@
-// The seeders, in order. A catalogue seeder (nations KR JP VN GU TH, cities, areas, properties,
-// rooms, rate plans, prices, reviews ...) is added to this list and reads `options.properties`.
+// The seeders, in order. The catalogue seeder (nations KR JP VN GU TH, cities, areas, properties,
+// rooms, rate plans, prices, reviews ...) reads `options.properties`; the calendar seeder keeps
+// 180 nights on sale as days pass.
 import { accountsSeeder } from './accounts';
+import { catalogCalendarSeeder, catalogSeeder } from './catalog';
 import type { Seeder } from './types';
 
-export const seeders: Seeder[] = [accountsSeeder];
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder];

@@ -1,9 +1,23 @@
-// The content service (catalogue, search, bookings ...), mounted at /api/service/content (SPEC
-// §7). Later issues add its routes; for now it answers a health check so the mount point is real
-// and monitored.
+// The content service (catalogue, search, main page, support content), mounted at
+// /api/service/content (SPEC §7). Routes and caches: README.md beside this file.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { contentConfig } from './config';
+import { locationRoutes } from './routes/locations';
+import { mainRoutes } from './routes/main';
+import { searchRoutes } from './routes/search';
+import { supportRoutes } from './routes/support';
+import { createSearchStore } from './search/search-store';
+import { productRoutes } from './product';
+
+export { mediaRoutes } from './media/routes';
 
 export const contentService: FastifyPluginAsync = async (app) => {
+  const store = createSearchStore(app.repos, contentConfig());
   app.get('/health', async () => ok({ service: 'content', status: 'ok' }));
+  await app.register(searchRoutes(store));
+  await app.register(locationRoutes(store));
+  await app.register(mainRoutes(store));
+  await app.register(supportRoutes);
+  await app.register(productRoutes);
 };

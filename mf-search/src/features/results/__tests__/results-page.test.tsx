@@ -133,6 +133,7 @@ it('says when nothing matches and offers to clear the filters or search the whol
   const wide = new URLSearchParams(rec.nav.push.mock.calls.at(-1)?.[0].split('?')[1]);
   expect(wide.get('nationCode')).toBe('KR');
   expect(wide.has('cityCode')).toBe(false);
+  expect(wide.has('searchText')).toBe(false);
 });
 
 it('shows skeletons while loading, says so when slow, and offers a retry after a failure', async () => {

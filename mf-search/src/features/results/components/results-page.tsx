@@ -32,8 +32,8 @@ export function ResultsPage({ search }: { search: string }) {
   // Wider searches offered by the empty state.
   const narrow = condition.nationCode !== '' && (condition.cityCode !== '' || condition.area !== '' || condition.subArea !== '');
   const nation = condition.nationCode ? t(`nations.${condition.nationCode}`, { defaultValue: condition.nationCode }) : '';
-  const wholeNation = () =>
-    searchFor({ ...condition, cityCode: '', area: '', subArea: '', searchText: nation }, withoutFilters(options));
+  // The nation alone (no text: a nation's name is not a location the API resolves by name).
+  const wholeNation = () => searchFor({ ...condition, cityCode: '', area: '', subArea: '', searchText: '' }, withoutFilters(options));
 
   return (
     <div className="sr-results">

@@ -122,10 +122,10 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
           <SearchIcon />
           <span>{t('search')}</span>
         </button>
-        {open === 'keyword' && <KeywordModal id={modalId('keyword')} anchorRef={refs.keyword} onClose={close} onChosen={() => setOpen('dates')} />}
-        {open === 'dates' && <CalendarModal id={modalId('dates')} anchorRef={refs.dates} onClose={close} onConfirmed={close} />}
-        {open === 'guests' && <GuestModal id={modalId('guests')} anchorRef={refs.guests} onClose={close} />}
       </div>
+      {open === 'keyword' && <KeywordModal id={modalId('keyword')} anchorRef={refs.keyword} onClose={close} onChosen={() => setOpen('dates')} />}
+      {open === 'dates' && <CalendarModal id={modalId('dates')} anchorRef={refs.dates} onClose={close} onConfirmed={close} />}
+      {open === 'guests' && <GuestModal id={modalId('guests')} anchorRef={refs.guests} onClose={close} />}
     </form>
   );
 }

@@ -1,0 +1,2 @@
+// Members' wished stays (issue 5, product page wish toggle).
+export * from './wishes';

@@ -1,0 +1,27 @@
+// A stay's headline price (docs/api/content-search.md ProductCard): the lowest normal total among
+// its available rate plans that fit the party.
+import type { Quote } from './types';
+
+export interface DisplayPrice {
+  /** The plan whose price is shown. */
+  quote: Quote;
+  /** No fitting plan has stock for every night: the price shown is the lowest known one. */
+  soldOut: boolean;
+}
+
+const cheaper = (a: Quote, b: Quote): number =>
+  a.amounts!.normalAmount - b.amounts!.normalAmount || a.amounts!.awesomeAmount - b.amounts!.awesomeAmount || a.ratePlanIdx - b.ratePlanIdx;
+
+/** Null when no plan fits the party or none is on sale for the stay. */
+export function displayPrice(quotes: readonly Quote[]): DisplayPrice | null {
+  let best: Quote | null = null;
+  let bestSoldOut: Quote | null = null;
+  for (const q of quotes) {
+    if (!q.fits || q.amounts === null) continue;
+    if (q.available) {
+      if (best === null || cheaper(q, best) < 0) best = q;
+    } else if (bestSoldOut === null || cheaper(q, bestSoldOut) < 0) bestSoldOut = q;
+  }
+  if (best) return { quote: best, soldOut: false };
+  return bestSoldOut ? { quote: bestSoldOut, soldOut: true } : null;
+}

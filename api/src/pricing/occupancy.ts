@@ -1,0 +1,45 @@
+// Who sleeps in which room, and what the extra guests cost (pricing/README.md "Occupancy").
+import type { RatePlanTerms } from './types';
+
+/** Children younger than this (ages 0-1) share the bedding: not counted, not charged. */
+export const COUNTED_CHILD_AGE = 2;
+
+export interface RoomParty {
+  adults: number;
+  /** Counted children (aged 2 and over). */
+  children: number;
+}
+
+/**
+ * Splits the party over the rooms as evenly as possible: adults first (every room needs one), then
+ * counted children into the emptiest rooms. Null when there are fewer adults than rooms.
+ */
+export function splitParty(adults: number, childAges: readonly number[], rooms: number): RoomParty[] | null {
+  if (rooms < 1 || adults < rooms) return null;
+  const party = Array.from({ length: rooms }, (_, i) => ({ adults: Math.floor(adults / rooms) + (i < adults % rooms ? 1 : 0), children: 0 }));
+  const counted = childAges.filter((age) => age >= COUNTED_CHILD_AGE).length;
+  for (let c = 0; c < counted; c += 1) {
+    let emptiest = party[0]!;
+    for (const room of party) if (room.adults + room.children < emptiest.adults + emptiest.children) emptiest = room;
+    emptiest.children += 1;
+  }
+  return party;
+}
+
+export function fitsRoom(plan: Pick<RatePlanTerms, 'maxOccupancy'>, party: readonly RoomParty[]): boolean {
+  return party.every((room) => room.adults + room.children <= plan.maxOccupancy);
+}
+
+/**
+ * Extra-guest fee for one night, all rooms: guests above the basic occupancy pay the plan's extra
+ * fee, adults before children (an adult above the basic count is charged as an adult).
+ */
+export function extraGuestFeePerNight(plan: Pick<RatePlanTerms, 'basicOccupancy' | 'extraAdultFee' | 'extraChildFee'>, party: readonly RoomParty[]): number {
+  let fee = 0;
+  for (const room of party) {
+    const extra = Math.max(0, room.adults + room.children - plan.basicOccupancy);
+    const extraAdults = Math.min(extra, Math.max(0, room.adults - plan.basicOccupancy));
+    fee += extraAdults * plan.extraAdultFee + (extra - extraAdults) * plan.extraChildFee;
+  }
+  return fee;
+}

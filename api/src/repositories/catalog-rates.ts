@@ -1,0 +1,102 @@
+// Rate plans and nightly rates: the price engine's one query module (src/pricing/README.md).
+// `ratePlanTerms` + `nights` serve live pricing (product page, booking, short lists);
+// `cityNights` serves the results page, one city and night at a time, index-only.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { rawRows } from '../db/raw';
+import type { NightRate, RatePlanTerms, RatesSource } from '../pricing';
+
+/** A PostgreSQL int[] literal: a single bind parameter whatever the list's length, on both drivers. */
+export const intArray = (ids: readonly number[]): string => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
+
+export interface PlanTermsRow extends RatePlanTerms {
+  propertyIdx: number;
+}
+
+interface TermsRaw {
+  idx: number;
+  property_idx: number;
+  basic: number;
+  max: number;
+  adult_fee: number;
+  child_fee: number;
+  awesome: number;
+  cashback: number;
+  cancel_days: number | null;
+}
+
+const toTerms = (r: TermsRaw): PlanTermsRow => ({
+  ratePlanIdx: r.idx,
+  propertyIdx: r.property_idx,
+  basicOccupancy: r.basic,
+  maxOccupancy: r.max,
+  extraAdultFee: r.adult_fee,
+  extraChildFee: r.child_fee,
+  awesomeDiscountPct: r.awesome,
+  cashbackPct: r.cashback,
+  cancelFreeDays: r.cancel_days,
+});
+
+const TERMS_COLUMNS = sql`rp.idx, rp.property_idx, r.basic_occupancy::int as basic, r.max_occupancy::int as max, rp.extra_adult_fee as adult_fee,
+  rp.extra_child_fee as child_fee, rp.awesome_discount_pct::int as awesome, rp.cashback_pct::int as cashback, rp.cancel_free_days::int as cancel_days`;
+
+export interface CityNight {
+  date: string;
+  ratePlanIdxs: number[];
+  prices: number[];
+  stocks: number[];
+}
+
+export const catalogRatesRepository = (db: Tx) => {
+  const repo = {
+    /** Every rate plan of these stays, in display order (room, then plan). */
+    async ratePlanTerms(propertyIdxs: readonly number[]): Promise<PlanTermsRow[]> {
+      if (propertyIdxs.length === 0) return [];
+      const rows = await rawRows<TermsRaw>(
+        db,
+        sql`select ${TERMS_COLUMNS} from rate_plans rp join rooms r on r.idx = rp.room_idx
+            where rp.property_idx = any(${intArray(propertyIdxs)}::int[]) order by rp.property_idx, r.sort, rp.sort, rp.idx`,
+      );
+      return rows.map(toTerms);
+    },
+
+    /** Every rate plan of a city (the results page keeps them per city), by id. */
+    async cityPlanTerms(cityIdx: number): Promise<PlanTermsRow[]> {
+      const rows = await rawRows<TermsRaw>(db, sql`select ${TERMS_COLUMNS} from rate_plans rp join rooms r on r.idx = rp.room_idx where rp.city_idx = ${cityIdx} order by rp.idx`);
+      return rows.map(toTerms);
+    },
+
+    /** The nightly rows of these plans on these dates (the stay's nights). */
+    async nights(ratePlanIdxs: readonly number[], dates: readonly string[]): Promise<(NightRate & { ratePlanIdx: number })[]> {
+      if (ratePlanIdxs.length === 0 || dates.length === 0) return [];
+      const sorted = [...dates].sort();
+      const rows = await rawRows<{ rate_plan_idx: number; date: string; price: number; stock: number }>(
+        db,
+        sql`select rate_plan_idx, stay_date::text as date, price, stock from daily_rates
+            where rate_plan_idx = any(${intArray(ratePlanIdxs)}::int[]) and stay_date between ${sorted[0]}::date and ${sorted[sorted.length - 1]}::date
+            order by rate_plan_idx, stay_date`,
+      );
+      const wanted = new Set(dates);
+      return rows.filter((r) => wanted.has(r.date)).map((r) => ({ ratePlanIdx: r.rate_plan_idx, date: r.date, price: r.price, stock: r.stock }));
+    },
+
+    /**
+     * One city's nights, as parallel arrays per date (one row per date: cheap to parse even for
+     * thousands of plans). Reads daily_rates_city_date_idx only.
+     */
+    async cityNights(cityIdx: number, dates: readonly string[]): Promise<CityNight[]> {
+      if (dates.length === 0) return [];
+      const rows = await rawRows<{ date: string; ids: number[]; prices: number[]; stocks: number[] }>(
+        db,
+        sql`select stay_date::text as date, array_agg(rate_plan_idx) as ids, array_agg(price) as prices, array_agg(stock) as stocks
+            from daily_rates where city_idx = ${cityIdx} and stay_date in (${sql.join(dates.map((d) => sql`${d}::date`), sql`, `)})
+            group by stay_date`,
+      );
+      return rows.map((r) => ({ date: r.date, ratePlanIdxs: r.ids, prices: r.prices, stocks: r.stocks }));
+    },
+  };
+  const source: RatesSource = { ratePlanTerms: repo.ratePlanTerms, nights: repo.nights };
+  return { ...repo, source };
+};
+
+export type CatalogRatesRepository = ReturnType<typeof catalogRatesRepository>;

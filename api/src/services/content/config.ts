@@ -1,0 +1,15 @@
+// How long the content service keeps what it reads (README.md "Caches"). The benchmark's cold run
+// sets CONTENT_SEARCH_CACHE=off to measure the database path of every request.
+export interface ContentConfig {
+  /** Catalogue structure: the location tree, a city's stays and rate plans. */
+  catalogTtlMs: number;
+  /** A city's nights (price and stock) and the stays priced from them: stock moves with bookings. */
+  nightsTtlMs: number;
+  /** Keyword results (names change only when the catalogue is seeded). */
+  keywordTtlMs: number;
+}
+
+export function contentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const off = env.CONTENT_SEARCH_CACHE === 'off';
+  return { catalogTtlMs: 5 * 60_000, nightsTtlMs: off ? 0 : 30_000, keywordTtlMs: off ? 0 : 10 * 60_000 };
+}

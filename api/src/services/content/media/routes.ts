@@ -1,0 +1,28 @@
+// GET /media/img/{scene}/{seed}.svg and GET /media/icon/{CODE}.svg: the catalogue's pictures,
+// generated on request (scenes.ts) so the repository ships no image files and needs no network.
+// Registered by app.ts at /media.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { msg } from '../../../lib/fields';
+import { iconSvg, sceneSvg, SCENES } from './scenes';
+
+const ImageParams = v.strictObject({
+  scene: v.picklist(SCENES, msg('INVALID')),
+  file: v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,9}\.svg$/, msg('INVALID'))),
+});
+const IconParams = v.strictObject({ file: v.pipe(v.string(msg('TYPE')), v.regex(/^[A-Z0-9_]{1,40}\.svg$/, msg('INVALID'))) });
+
+const svg = (reply: FastifyReply, body: string) =>
+  reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/img/:scene/:file', { schema: { params: ImageParams } }, async (request, reply) => {
+    const { scene, file } = request.params as v.InferOutput<typeof ImageParams>;
+    return svg(reply, sceneSvg(scene, Number(file.slice(0, -4))));
+  });
+
+  app.get('/icon/:file', { schema: { params: IconParams } }, async (request, reply) => {
+    const { file } = request.params as v.InferOutput<typeof IconParams>;
+    return svg(reply, iconSvg(file.slice(0, -4)));
+  });
+};

@@ -1,0 +1,92 @@
+// POST /v1/products/search-keyword and POST /v1/products/findProducts
+// (docs/api/content-search.md "Keyword search" and "Results").
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { ok } from '../../../lib/envelope';
+import { msg } from '../../../lib/fields';
+import type { Locale } from '../../../lib/locale';
+import { koreanDay } from '../../../pricing';
+import type { SearchHit } from '../../../repositories/catalog-search';
+import { normalizeSearchText } from '../../../repositories/catalog-search-text';
+import { AppError } from '../../../lib/app-error';
+import { code, int, text } from '../lib/fields';
+import { pick } from '../lib/localize';
+import { CONDITION_FIELDS, toStayCondition } from '../lib/stay-condition';
+import { findProducts, SORTS } from '../search/find-products';
+import type { SearchStore } from '../search/search-store';
+
+const KeywordBody = v.strictObject({ searchText: v.optional(v.nullable(text(100)), '') });
+
+const list = (item: v.GenericSchema<unknown, string>, max: number) => v.optional(v.pipe(v.array(item, msg('TYPE')), v.maxLength(max, msg('INVALID'))));
+
+const FiltersBody = v.strictObject({
+  priceMin: v.optional(int(0, 1_000_000_000)),
+  priceMax: v.optional(int(0, 1_000_000_000)),
+  stars: v.optional(v.pipe(v.array(int(0, 5), msg('TYPE')), v.maxLength(6, msg('INVALID')))),
+  types: list(code(40), 20),
+  facilities: list(code(40), 40),
+});
+
+const place = (schema: v.GenericSchema<unknown, string>) => v.pipe(v.optional(v.nullable(schema), ''), v.transform((x) => x ?? ''));
+
+const FindProductsBody = v.strictObject({
+  nationCode: place(code(10)),
+  cityCode: place(code(20)),
+  searchText: place(text(100)),
+  area: place(code()),
+  subArea: place(code()),
+  locationKR: place(text(50)),
+  subLocationKR: place(text(50)),
+  ...CONDITION_FIELDS,
+  sort: v.optional(v.picklist(SORTS, msg('INVALID')), 'recommend'),
+  filters: v.optional(v.nullable(FiltersBody), null),
+  page: v.optional(int(0, 10_000), 0),
+  size: v.optional(int(1, 50), 20),
+});
+
+function keywordResult(hit: SearchHit, locale: Locale) {
+  return {
+    resultName: pick(hit.names, locale),
+    subText: pick(hit.sub, locale),
+    idx: hit.refIdx,
+    subIdx: 0,
+    nationCode: hit.nationCode,
+    cityCode: hit.cityCode,
+    area: hit.areaCode,
+    subArea: hit.subAreaCode,
+    resultType: hit.kind,
+  };
+}
+
+export const searchRoutes = (store: SearchStore): FastifyPluginAsync => async (app) => {
+  app.post('/v1/products/search-keyword', { schema: { body: KeywordBody } }, async (request) => {
+    const { searchText } = request.body as v.InferOutput<typeof KeywordBody>;
+    const query = normalizeSearchText(searchText ?? '');
+    const hits = query ? await store.keyword(query) : [];
+    const results = hits.map((h) => keywordResult(h, request.locale));
+    return ok({
+      searchLocationsList: results.filter((r) => r.resultType === 'location'),
+      searchProductsList: results.filter((r) => r.resultType === 'product'),
+    });
+  });
+
+  app.post('/v1/products/findProducts', { schema: { body: FindProductsBody } }, async (request) => {
+    const body = request.body as v.InferOutput<typeof FindProductsBody>;
+    const today = koreanDay(app.clock());
+    const condition = toStayCondition(body, today);
+    const filters = body.filters ?? {};
+    if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax) {
+      throw new AppError('INVALID_INPUT', { issues: [{ field: 'filters.priceMin', rule: 'INVALID' }] });
+    }
+    const destination = {
+      nationCode: body.nationCode,
+      cityCode: body.cityCode,
+      area: body.area,
+      subArea: body.subArea,
+      searchText: body.searchText,
+      locationKR: body.locationKR,
+      subLocationKR: body.subLocationKR,
+    };
+    return ok(await findProducts({ destination, condition, sort: body.sort, filters, page: body.page, size: body.size }, store, app.repos, today, request.locale));
+  });
+};

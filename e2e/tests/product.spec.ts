@@ -1,0 +1,69 @@
+// Issue 5 "Product page": from /search a result opens the stay in a new window, whose rooms carry
+// the card's price; changing the dates on the page changes the URL and the prices; a crawler gets
+// the stay's title and og tags in the HTML without running JavaScript.
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/page-errors';
+import { amountOf, ResultsScreen } from '../support/search-results';
+import { daysFromToday } from '../support/search-section';
+
+test('a result opens the stay with the card price; new dates re-price the page and the URL', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const checkIn = daysFromToday(21);
+  const checkOut = daysFromToday(23);
+  await page.goto(`/en/search?checkInDate=${checkIn}&checkOutDate=${checkOut}&cityCode=SEL&nationCode=KR&searchText=Seoul&adtCnt=2&chdCnt=0`);
+  const results = new ResultsScreen(page);
+  await results.expectLoaded();
+  // The first card that is on sale.
+  const card = results.cards.filter({ has: page.getByTestId('price-total') }).filter({ hasNot: page.locator('.sr-card--sold-out') }).first();
+  const name = (await card.getByRole('heading').innerText()).replace(/\(opens in a new window\)/, '').trim();
+  const cardTotal = amountOf(await card.getByTestId('price-total').innerText());
+
+  const popup = context.waitForEvent('page');
+  await card.getByRole('link').first().click();
+  const product = await popup;
+  const errors = collectPageErrors(product);
+  await product.setViewportSize({ width: 1280, height: 900 });
+  await expect(product.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(product.getByTestId('room').first()).toBeVisible();
+  expect(new URL(product.url()).searchParams.get('checkInDate')).toBe(checkIn);
+
+  // The headline price and the cheapest stay total among the rooms equal the card's price.
+  await expect(product.getByTestId('display-lowest')).toHaveText(new RegExp(cardTotal.toLocaleString('en-US')));
+  const totals = (await product.getByTestId('plan-total').allInnerTexts()).map(amountOf);
+  expect(Math.min(...totals)).toBe(cardTotal);
+
+  // New dates: the URL follows and the rooms are priced again for three nights.
+  const newIn = daysFromToday(40);
+  const newOut = daysFromToday(43);
+  const repriced = product.waitForResponse((r) => r.url().includes('/rateplans-v3') && (r.request().postData() ?? '').includes(newOut));
+  await product.getByLabel('Check-in').fill(newIn);
+  await product.getByLabel('Check-out').fill(newOut);
+  await repriced;
+  await expect.poll(() => new URL(product.url()).searchParams.get('checkOutDate')).toBe(newOut);
+  expect(new URL(product.url()).searchParams.get('checkInDate')).toBe(newIn);
+  await expect(product.getByText('Lowest price for 3 nights')).toBeVisible();
+  await expect(product.getByText('3 nights', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a crawler without JavaScript gets the stay title, description, og:image and canonical', async ({ request }) => {
+  const res = await request.get('/products/1', { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+  expect(title).toMatch(/\| 어썸스테이$/);
+  expect(title.length).toBeGreaterThan(' | 어썸스테이'.length);
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/products\/1">/);
+  const en = await (await request.get('/en/products/1')).text();
+  expect(en).toMatch(/<title>[^<]+\| AwesomeStay<\/title>/);
+});
+
+test('an unknown stay shows the not-found page', async ({ page }) => {
+  await page.goto('/en/products/999999');
+  await expect(page.getByRole('heading', { name: 'Stay not found' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+// The price block (SPEC §3 prices) and a rate plan's cancellation text and prices, as shown.
+import { initI18n } from '@stay/shared';
+import { render, screen, within } from '@testing-library/react';
+import type { RatePlan } from '../api/get-rate-plans';
+import { PriceBlock } from '../components/price-block';
+import { RatePlanRow } from '../components/rate-plan-row';
+import '../i18n';
+
+beforeAll(() => initI18n('en'));
+
+const base: RatePlan = {
+  rateplanIdx: 7, roomIdx: 1, rateplanName: 'Breakfast plan', mealType: 'BREAKFAST', mealName: 'Breakfast included', cancelDate: '2099-01-02', cancelRule: 'FREE',
+  stock: 2, stockStatus: 'LOW', saleAble: true, normalAmount: 300000, awesomeAmount: 270000, awesomePer: 10, cashbackRate: 3, cashbackPrice: 8100, perNight: 150000,
+  nightlyRateList: [{ date: '2099-01-05', normalAmount: 140000, stock: 2 }, { date: '2099-01-06', normalAmount: 160000, stock: 3 }], terms: 2,
+};
+
+describe('PriceBlock', () => {
+  test('lowest display amount, member amount with its percent, and cashback', () => {
+    render(<PriceBlock nights={2} prices={{ displayLowestAmount: 300000, awesomeLowestAmount: 270000, awesomePer: 10, cashbackRate: 3, customerPrice: 300000, soldOut: false }} />);
+    expect(screen.getByText('Lowest price for 2 nights')).toBeInTheDocument();
+    expect(screen.getByTestId('display-lowest')).toHaveTextContent('KRW 300,000');
+    expect(screen.getByTestId('awesome-lowest')).toHaveTextContent('KRW 270,000');
+    expect(screen.getByText('10% off')).toBeInTheDocument();
+    expect(screen.getByText('3% cashback')).toBeInTheDocument();
+  });
+  test('sold out and nothing on sale say so', () => {
+    const { rerender } = render(<PriceBlock nights={1} prices={null} />);
+    expect(screen.getByText('No rooms match this search.')).toBeInTheDocument();
+    rerender(<PriceBlock nights={1} prices={{ displayLowestAmount: 1, awesomeLowestAmount: 1, awesomePer: 0, cashbackRate: 0, customerPrice: 1, soldOut: true }} />);
+    expect(screen.getByText('Everything is sold out for these dates.')).toBeInTheDocument();
+  });
+});
+
+describe('RatePlanRow', () => {
+  const renderRow = (plan: RatePlan) => render(<ul><RatePlanRow plan={plan} nights={2} /></ul>);
+
+  test('free cancellation text, stock left, totals and per night; reserve is not offered yet', () => {
+    renderRow(base);
+    const row = screen.getByTestId('rate-plan');
+    expect(within(row).getByTestId('cancel-text')).toHaveTextContent(/^Free cancellation until 01\.02/);
+    expect(within(row).getByText('2 left')).toBeInTheDocument();
+    expect(within(row).getByTestId('plan-total')).toHaveTextContent('KRW 300,000');
+    expect(within(row).getByTestId('plan-member')).toHaveTextContent('KRW 270,000');
+    expect(within(row).getByText('KRW 150,000 per night')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Reserve' })).toBeDisabled();
+    expect(within(row).getByText('Booking opens soon.')).toBeInTheDocument();
+  });
+
+  test('a past cancel date is not refundable; no rule shows the SPEC §8 error text; sold out', () => {
+    const { unmount } = renderRow({ ...base, cancelDate: '2001-01-01' });
+    expect(screen.getByTestId('cancel-text')).toHaveTextContent('Cancel (refund) not possible');
+    unmount();
+    const second = renderRow({ ...base, cancelRule: null });
+    expect(screen.getByTestId('cancel-text')).toHaveTextContent("Failed to fetch the product's cancellation rules. Please try again shortly.");
+    second.unmount();
+    renderRow({ ...base, saleAble: false, stockStatus: 'SOLD_OUT', stock: 0 });
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,31 @@
+// The URL <-> condition of the product page: the /search keys through the shared fromQuery/toQuery.
+import { addDays, defaultCheckInDate } from '@stay/shared';
+import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
+
+const checkIn = addDays(defaultCheckInDate(), 3);
+const checkOut = addDays(checkIn, 2);
+
+describe('product query', () => {
+  test('reads dates and guests from the /search keys', () => {
+    const c = readCondition(`?checkInDate=${checkIn}&checkOutDate=${checkOut}&adtCnt=3&chdCnt=1&chdAges=7`);
+    expect(c).toMatchObject({ checkInDate: checkIn, checkOutDate: checkOut, adtCnt: 3, chdCnt: 1, chdAges: [7], count: 1 });
+  });
+
+  test('past or missing dates fall back to the defaults, and the URL is then rewritten', () => {
+    const c = readCondition('?checkInDate=2001-01-01&adtCnt=2');
+    expect(c.checkInDate).toBe(defaultCheckInDate());
+    expect(sameCondition('?checkInDate=2001-01-01&adtCnt=2', c)).toBe(false);
+  });
+
+  test('writes the condition back, keeping the other keys of the query', () => {
+    const search = `?checkInDate=${checkIn}&checkOutDate=${checkOut}&adtCnt=2&chdCnt=0&cityCode=SEL&searchText=Seoul`;
+    const next = writeCondition(search, { ...readCondition(search), adtCnt: 4, chdCnt: 2, chdAges: [3, 9] });
+    expect(next.get('adtCnt')).toBe('4');
+    expect(next.get('chdCnt')).toBe('2');
+    expect(next.get('chdAges')).toBe('3,9');
+    expect(next.get('checkInDate')).toBe(checkIn);
+    expect(next.get('cityCode')).toBe('SEL');
+    expect(next.get('searchText')).toBe('Seoul');
+    expect(sameCondition(`?${next.toString()}`, readCondition(`?${next.toString()}`))).toBe(true);
+  });
+});

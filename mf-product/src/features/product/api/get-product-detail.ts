@@ -1,0 +1,59 @@
+// POST /v2/products/{productIdx} (SPEC §7, §3 Accommodation detail; api/src/services/content/product/README.md).
+import { apiRequest } from '@stay/shared';
+import * as v from 'valibot';
+import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
+import type { ConditionBody } from './condition-body';
+
+export const EventSchema = v.object({
+  idx: numberField,
+  eventTitle: textField,
+  eventSubTitle: textField,
+  eventUrl: textField,
+  productImg: textField,
+  saleTerm: textField,
+  stayStartDate: textField,
+  stayEndDate: textField,
+  discountRate: numberField,
+  discountPrice: numberField,
+});
+
+export const PricesSchema = v.object({
+  displayLowestAmount: numberField,
+  awesomeLowestAmount: numberField,
+  awesomePer: numberField,
+  cashbackRate: numberField,
+  customerPrice: numberField,
+  soldOut: booleanField,
+});
+
+export const ProductDetailSchema = v.object({
+  info: v.object({
+    idx: numberField,
+    productName: textField,
+    productNameEn: textField,
+    productTypeName: textField,
+    star: numberField,
+    phone: textField,
+    chain: textField,
+    brand: textField,
+    nationCode: textField,
+    cityCode: textField,
+  }),
+  img: listOf(v.object({ idx: numberField, sort: numberField, imgLink: textField })),
+  location: v.object({ lat: numberField, lng: numberField, address: textField, area: textField, city: textField }),
+  facilities: listOf(v.object({ category: textField, categoryName: textField, items: listOf(v.object({ code: textField, facName: textField, facImg: textField })) })),
+  detailInfo: v.object({ checkIn: textField, checkOut: textField, description: textField, policies: listOf(v.string()) }),
+  event: v.optional(v.nullable(EventSchema), null),
+  prices: v.optional(v.nullable(PricesSchema), null),
+  reviews: v.object({ reviewCount: numberField, starAvg: numberField, reviewScore: numberField }),
+  favoriteProductIdx: v.optional(v.nullable(v.number()), null),
+});
+
+export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
+export type ProductPrices = v.InferOutput<typeof PricesSchema>;
+export type ProductEvent = v.InferOutput<typeof EventSchema>;
+
+/** The page shows its own retry and not-found, so the client's alert is suppressed. */
+export function getProductDetail(productIdx: number, body: ConditionBody, signal?: AbortSignal): Promise<ProductDetail> {
+  return apiRequest('content', 'POST', `/v2/products/${productIdx}`, { body, signal, suppressAlert: true, schema: ProductDetailSchema });
+}

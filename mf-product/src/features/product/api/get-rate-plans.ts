@@ -1,0 +1,56 @@
+// POST /v1/products/{productIdx}/rateplans-v3 (SPEC §7, §3 Room list / Room / rate plan product).
+import { apiRequest } from '@stay/shared';
+import * as v from 'valibot';
+import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
+import type { ConditionBody } from './condition-body';
+
+const amount = v.optional(v.nullable(v.number()), null);
+
+export const RatePlanSchema = v.object({
+  rateplanIdx: numberField,
+  roomIdx: numberField,
+  rateplanName: textField,
+  mealType: textField,
+  mealName: textField,
+  cancelDate: v.optional(v.nullable(v.string()), null),
+  cancelRule: v.optional(v.nullable(v.picklist(['FREE', 'NON_REFUNDABLE'])), null),
+  stock: numberField,
+  stockStatus: v.optional(v.picklist(['AVAILABLE', 'LOW', 'SOLD_OUT']), 'SOLD_OUT'),
+  saleAble: booleanField,
+  normalAmount: amount,
+  awesomeAmount: amount,
+  awesomePer: numberField,
+  cashbackRate: numberField,
+  cashbackPrice: numberField,
+  perNight: amount,
+  nightlyRateList: listOf(v.object({ date: textField, normalAmount: numberField, stock: numberField })),
+  terms: numberField,
+});
+
+export const RoomSchema = v.object({
+  roomIdx: numberField,
+  roomName: textField,
+  roomTypeName: textField,
+  bedTypeName: textField,
+  roomSize: numberField,
+  roomView: textField,
+  basicNum: numberField,
+  maxNum: numberField,
+  imgLink: textField,
+  mappedRateplanList: listOf(RatePlanSchema),
+});
+
+export const RatePlansSchema = v.object({
+  terms: numberField,
+  roomMappedRateplans: listOf(RoomSchema),
+  priceComparisonList: listOf(v.object({ title: textField, price: numberField, own: booleanField })),
+});
+
+export type RatePlan = v.InferOutput<typeof RatePlanSchema>;
+export type Room = v.InferOutput<typeof RoomSchema>;
+export type RatePlans = v.InferOutput<typeof RatePlansSchema>;
+export type PriceComparison = RatePlans['priceComparisonList'][number];
+
+export function getRatePlans(productIdx: number, body: ConditionBody, signal?: AbortSignal): Promise<RatePlans> {
+  return apiRequest('content', 'POST', `/v1/products/${productIdx}/rateplans-v3`, { body, signal, suppressAlert: true, schema: RatePlansSchema });
+}

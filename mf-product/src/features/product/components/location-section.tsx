@@ -1,0 +1,39 @@
+// Address and location (SPEC §3 location) with nearby places (POST /v1/products/{id}/poi). No
+// network map: a static box shows the coordinates.
+import { formatDistance } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { getPoi } from '../api/get-poi';
+import type { ProductDetail } from '../api/get-product-detail';
+import { useAsync } from '../hooks/use-async';
+import { useDetailTranslation } from '../i18n';
+
+export function LocationSection({ productIdx, location }: { productIdx: number; location: ProductDetail['location'] }) {
+  const { t } = useDetailTranslation();
+  const locale = useLocale();
+  const poi = useAsync((signal) => getPoi(productIdx, signal), [productIdx, locale]);
+  return (
+    <section className="pd-section pd-location" aria-labelledby="pd-location-title">
+      <h2 id="pd-location-title" className="pd-section__title">{t('location.title')}</h2>
+      <p className="pd-location__address">{location.address}</p>
+      <div className="pd-map" role="img" aria-label={t('location.map')}>
+        <span className="pd-map__pin" aria-hidden="true">●</span>
+        <span className="pd-map__coords">{t('location.coords', { lat: location.lat.toFixed(4), lon: location.lng.toFixed(4) })}</span>
+        <span className="pd-map__area">{[location.area, location.city].filter(Boolean).join(', ')}</span>
+      </div>
+      {poi.status === 'ready' && poi.data.length > 0 && (
+        <>
+          <h3 className="pd-subtitle">{t('location.nearby')}</h3>
+          <ul className="pd-poi">
+            {poi.data.map((p) => (
+              <li key={p.name}>
+                <span>{p.name}</span>
+                <span className="pd-poi__distance">{formatDistance(p.distance, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {poi.status === 'loading' && <div className="pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// SPEC §3 prices of the detail: the lowest display amount for the stay, the awesome member amount
+// and percent, and the cashback rate. Sold out / nothing fits say so instead.
+import { useStayTranslation } from '@stay/shared';
+import { formatKrw } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import type { ProductPrices } from '../api/get-product-detail';
+import { DETAIL_NS } from '../i18n';
+
+export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; nights: number }) {
+  const { t } = useStayTranslation(DETAIL_NS);
+  const locale = useLocale();
+  if (!prices || prices.soldOut) {
+    return (
+      <section className="pd-price pd-price--empty" aria-labelledby="pd-price-title">
+        <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>
+        <p className="pd-price__none">{prices ? t('price.soldOut') : t('price.none')}</p>
+      </section>
+    );
+  }
+  const member = prices.awesomeLowestAmount > 0 && prices.awesomeLowestAmount < prices.displayLowestAmount;
+  return (
+    <section className="pd-price" aria-labelledby="pd-price-title" data-testid="price-block">
+      <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>
+      <p className="pd-price__label">{t('price.lowest', { count: nights })}</p>
+      <p className="pd-price__display" data-testid="display-lowest">
+        {formatKrw(prices.displayLowestAmount, locale)}
+      </p>
+      {member && (
+        <p className="pd-price__member" data-testid="awesome-lowest">
+          <span>{t('price.member')}</span> <strong>{formatKrw(prices.awesomeLowestAmount, locale)}</strong>
+          {prices.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: prices.awesomePer })}</span>}
+        </p>
+      )}
+      {prices.cashbackRate > 0 && <p className="pd-price__cashback">{t('price.cashback', { percent: prices.cashbackRate })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
+// /search keys); the date and guest bar writes it back, which re-prices the page.
+import { navigate, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { paths } from '../../../config/paths';
+import { getEvents } from '../api/get-events';
+import { useAsync } from '../hooks/use-async';
+import { useProductPage } from '../hooks/use-product-page';
+import { useDetailTranslation } from '../i18n';
+import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
+import { ConditionBar } from './condition-bar';
+import { Gallery } from './gallery';
+import { DetailInfoSection, EventsSection, FacilitiesSection } from './info-sections';
+import { LocationSection } from './location-section';
+import { ProductError, ProductNotFound, ProductSkeleton } from './page-states';
+import { PriceBlock } from './price-block';
+import { PriceComparison } from './price-comparison';
+import { ProductHeader } from './product-header';
+import { ReviewsSection } from './reviews-section';
+import { RoomList } from './room-list';
+import '../../../components/product.css';
+
+export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
+  const { i18n } = useDetailTranslation();
+  const condition = useMemo(() => readCondition(search), [search]);
+  const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
+  const { state, retry, setWished } = useProductPage(productIdx, condition);
+  const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
+
+  // Keep the URL in step: a link without dates (or with past ones) shows the dates it is priced for.
+  useEffect(() => {
+    if (!sameCondition(search, condition)) navigate(paths.product(productIdx, writeCondition(search, condition)), { replace: true });
+  }, [search, condition, productIdx]);
+
+  const change = useCallback((next: SearchCondition) => navigate(paths.product(productIdx, writeCondition(search, next)), { replace: true }), [productIdx, search]);
+
+  const detail = state.status === 'ready' ? state.detail : null;
+  useEffect(() => {
+    if (!detail) return;
+    setPageMeta({ title: detail.info.productName, description: `${detail.info.productTypeName} · ${detail.location.address}`, image: detail.img[0]?.imgLink });
+  }, [detail]);
+
+  if (state.status === 'loading') return <ProductSkeleton />;
+  if (state.status === 'notFound') return <ProductNotFound />;
+  if (state.status === 'failed') return <ProductError message={state.message} onRetry={retry} />;
+
+  const { detail: d, plans, refreshing } = state;
+  return (
+    <article className="pd-page" data-testid="product-page">
+      <Gallery images={d.img} name={d.info.productName} />
+      <div className="pd-layout">
+        <div className="pd-layout__main">
+          <ProductHeader detail={d} onWish={setWished} />
+          <ConditionBar condition={condition} nights={nights} onChange={change} />
+          <RoomList rooms={plans.roomMappedRateplans} nights={plans.terms || nights} busy={refreshing} />
+          <LocationSection productIdx={productIdx} location={d.location} />
+          <FacilitiesSection facilities={d.facilities} />
+          <DetailInfoSection detail={d} />
+          {events.status === 'ready' && <EventsSection events={events.data} />}
+          <ReviewsSection productIdx={productIdx} />
+        </div>
+        <aside className="pd-layout__side" aria-busy={refreshing}>
+          <PriceBlock prices={d.prices} nights={plans.terms || nights} />
+          <PriceComparison list={plans.priceComparisonList} />
+        </aside>
+      </div>
+    </article>
+  );
+}

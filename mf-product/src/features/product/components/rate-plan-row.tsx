@@ -1,0 +1,72 @@
+// One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
+// and member prices per night and for the stay, and the reserve button (booking is a later issue:
+// disabled, with a note; nothing is booked).
+import { formatShort, today as todayOf, toDateString } from '@stay/shared';
+import { formatKrw } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import type { RatePlan } from '../api/get-rate-plans';
+import { useDetailTranslation } from '../i18n';
+import { cancelText } from '../lib/cancel-text';
+
+export function RatePlanRow({ plan, nights }: { plan: RatePlan; nights: number }) {
+  const { t } = useDetailTranslation();
+  const locale = useLocale();
+  const cancel = cancelText(plan, toDateString(todayOf()));
+  const soldOut = !plan.saleAble;
+  const noteId = `pd-reserve-note-${plan.rateplanIdx}`;
+  return (
+    <li className={`pd-plan${soldOut ? ' pd-plan--sold-out' : ''}`} data-testid="rate-plan" data-rateplan-idx={plan.rateplanIdx}>
+      <div className="pd-plan__about">
+        <h4 className="pd-plan__name">{plan.rateplanName}</h4>
+        <p className="pd-plan__meal">
+          <span className="pd-visually-hidden">{t('rooms.meal')}: </span>
+          {plan.mealName}
+        </p>
+        <p className={`pd-plan__cancel pd-plan__cancel--${cancel.kind}`} data-testid="cancel-text">
+          {cancel.kind === 'free' ? t('cancel.free', { date: formatShort(cancel.date, locale) }) : cancel.kind === 'none' ? t('cancel.none') : t('cancel.error')}
+        </p>
+        <p className="pd-plan__stock">
+          {soldOut ? <span className="pd-badge pd-badge--sold">{t('rooms.soldOut')}</span> : plan.stockStatus === 'LOW' ? t('rooms.stock', { count: plan.stock }) : t('rooms.stockMany')}
+        </p>
+      </div>
+      {plan.normalAmount !== null && (
+        <div className="pd-plan__prices">
+          <p className="pd-plan__per-night">{t('rooms.perNight', { amount: formatKrw(plan.perNight ?? 0, locale) })}</p>
+          <p className="pd-plan__total-label">{t('rooms.total', { count: nights })}</p>
+          <p className="pd-plan__normal">
+            <span className="pd-visually-hidden">{t('rooms.normal')} </span>
+            <span data-testid="plan-total">{formatKrw(plan.normalAmount, locale)}</span>
+          </p>
+          {plan.awesomeAmount !== null && plan.awesomeAmount < plan.normalAmount && (
+            <p className="pd-plan__member" data-testid="plan-member">
+              <span>{t('rooms.member')}</span> <strong>{formatKrw(plan.awesomeAmount, locale)}</strong>
+              {plan.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: plan.awesomePer })}</span>}
+            </p>
+          )}
+          {plan.nightlyRateList.length > 1 && (
+            <details className="pd-plan__nightly">
+              <summary>{t('rooms.nightly')}</summary>
+              <ul>
+                {plan.nightlyRateList.map((n) => (
+                  <li key={n.date}>
+                    <span>{formatShort(n.date, locale)}</span> <span>{formatKrw(n.normalAmount, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+      <div className="pd-plan__action">
+        <button type="button" className="pd-button" disabled aria-describedby={soldOut ? undefined : noteId}>
+          {soldOut ? t('rooms.soldOut') : t('rooms.reserve')}
+        </button>
+        {!soldOut && (
+          <p id={noteId} className="pd-note">
+            {t('rooms.reserveSoon')}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+// A small loader for the page's secondary sections (nearby places, events, reviews): each loads
+// on its own, so one failing never blanks the page.
+import { useEffect, useState } from 'react';
+
+export type AsyncState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
+
+export function useAsync<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: unknown[]): AsyncState<T> {
+  const [state, setState] = useState<AsyncState<T>>({ status: load ? 'loading' : 'idle' });
+  useEffect(() => {
+    if (!load) {
+      setState({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal)
+      .then((data) => setState({ status: 'ready', data }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return state;
+}

@@ -1,0 +1,33 @@
+// The product page's URL carries the stay condition with the /search query keys (SPEC §2, §5),
+// read and written by the shared fromQuery/toQuery so a link from the results restores the same
+// stay, and a change on the page (dates, guests) is written back. Other keys (the destination the
+// traveller came from) are kept as they are.
+import { fromQuery, toQuery, type SearchCondition } from '@stay/shared';
+import type { DateTime } from 'luxon';
+
+export const CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'chdCnt', 'chdAges'] as const;
+
+export function readCondition(search: string, now?: DateTime): SearchCondition {
+  return fromQuery(new URLSearchParams(search), undefined, now);
+}
+
+/** The query for `condition`, keeping the current query's other keys. */
+export function writeCondition(search: string, condition: SearchCondition): URLSearchParams {
+  const written = toQuery(condition);
+  const next = new URLSearchParams();
+  for (const key of CONDITION_KEYS) {
+    const value = written.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!(CONDITION_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
+  return next;
+}
+
+/** True when the URL already says exactly this condition (no rewrite needed). */
+export function sameCondition(search: string, condition: SearchCondition): boolean {
+  const current = new URLSearchParams(search);
+  const wanted = writeCondition(search, condition);
+  return CONDITION_KEYS.every((key) => current.get(key) === wanted.get(key));
+}
