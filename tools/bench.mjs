@@ -1,8 +1,16 @@
 // `npm run bench`: the numbers of DESIGN §5 that this repository can measure, each with its method.
-// Front-end: gzipped JavaScript bytes and serial round trips of a cold load, measured in Chromium.
-// Start the site first (`npm start`), or set BENCH_URL to a running one.
-import { frontEndBench } from './bench/front-end.mjs';
+// Front-end (default): gzipped JavaScript bytes and serial round trips of a cold load, measured in
+//   Chromium. Start the site first (`npm start`), or set BENCH_URL to a running one.
+// API (`npm run bench -- --api [--seed] [--cold]`): search-keyword and findProducts p50/p90/p99 and
+//   requests/s on PostgreSQL with 20,000 stays at 50 concurrent clients (bench/api.mjs).
+const args = process.argv.slice(2);
 
-const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
-await frontEndBench(base, paths.length ? paths : ['/', '/faq', '/search', '/products/1']);
+if (args.includes('--api')) {
+  const { apiBench } = await import('./bench/api.mjs');
+  await apiBench(args);
+} else {
+  const { frontEndBench } = await import('./bench/front-end.mjs');
+  const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
+  const paths = args.filter((a) => a.startsWith('/'));
+  await frontEndBench(base, paths.length ? paths : ['/', '/faq', '/search', '/products/1']);
+}

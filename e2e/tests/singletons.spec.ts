@@ -43,6 +43,7 @@ test('three remotes share one React DOM and one @stay/shared', async ({ page }) 
   expect(counts).toEqual({ reactDom: 1, shared: 1 });
 
   // mf_search writes the search condition; the shell's web bar summary shows it.
+  await section.getByRole('button', { name: /^(Guests|인원|人数)/ }).click();
   await section.getByRole('button', { name: /more adults|성인 늘리기|大人を増やす/i }).click();
   await expect(page.getByRole('banner')).toContainText(/3/);
 });

@@ -10,6 +10,8 @@ import { corporateRepository } from './corporate';
 import { loginHistoryRepository } from './login-history';
 import { membershipsRepository } from './memberships';
 import { oauthRepository } from './oauth';
+import { ordersRepository } from './orders';
+import { orderPaymentsRepository } from './orders-payments';
 import { outboxRepository } from './outbox';
 import { pointsRepository } from './points';
 import { productDetailRepository } from './product-detail';
@@ -32,6 +34,8 @@ export function createRepositories(db: Db) {
     catalogSearch: catalogSearchRepository(db),
     catalogContent: catalogContentRepository(db),
     productDetail: productDetailRepository(db),
+    orders: ordersRepository(db),
+    orderPayments: orderPaymentsRepository(db),
   };
 }
 

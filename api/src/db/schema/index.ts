@@ -10,3 +10,4 @@ export * from './memberships';
 export * from './catalog';
 export * from './content';
 export * from './wishes';
+export * from './orders';

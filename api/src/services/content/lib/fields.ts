@@ -3,8 +3,11 @@
 import * as v from 'valibot';
 import { msg } from '../../../lib/fields';
 
-/** No control characters (a NUL cannot even reach PostgreSQL) and a length cap. */
-export const text = (max: number) => v.pipe(v.string(msg('TYPE')), v.maxLength(max, msg('INVALID')), v.regex(/^[^\u0000-\u001f\u007f]*$/u, msg('INVALID')), v.trim());
+/** Control characters (C0 and DEL); a NUL cannot even reach PostgreSQL. */
+const hasControl = (s: string): boolean => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** Text without control characters, with a length cap. */
+export const text = (max: number) => v.pipe(v.string(msg('TYPE')), v.maxLength(max, msg('INVALID')), v.check((s) => !hasControl(s), msg('INVALID')), v.trim());
 
 /** A catalogue code (cityCode 'SEL', area 'SEL-GANGNAM', 'PRODUCT_TYPE', '105'); '' allowed. */
 export const code = (max = 60) => v.pipe(v.string(msg('TYPE')), v.trim(), v.maxLength(max, msg('INVALID')), v.regex(/^[A-Za-z0-9_.-]*$/, msg('INVALID')));

@@ -1,0 +1,84 @@
+// The booking quote: the server re-prices the chosen rate plan from its own rows through the
+// product page's seam (product/quote.ts -> the one price engine), then applies the member's price
+// and points. Nothing here trusts an amount from the browser.
+import type { FastifyInstance } from 'fastify';
+import { isInternationalChannel } from '@stay/shared/constants/channels';
+import type { OrderType } from '../../../db/schema/orders';
+import { AppError } from '../../../lib/app-error';
+import type { Locale } from '../../../lib/locale';
+import { checkCondition, koreanToday, type ConditionInput, type StayCondition } from '../product/condition';
+import { quotePlan } from '../product/quote';
+import { nameOf, productNotFound } from '../product/texts';
+import { bookingFail } from './messages';
+import type { BookParamsInput } from './schemas';
+
+/** Korean PGs refuse smaller card payments: points may not take the total below this. */
+export const MIN_PAY_AMOUNT = 100;
+
+/** SPEC §3 Condition: O/M = one / more rooms, O/C = one night / more nights. */
+export const orderTypeOf = (rooms: number, nights: number): OrderType => `${rooms > 1 ? 'M' : 'O'}${nights > 1 ? 'C' : 'O'}` as OrderType;
+
+export async function bookingQuote(app: FastifyInstance, params: BookParamsInput, input: ConditionInput, userIdx: number, locale: Locale) {
+  const { repos } = app;
+  const now = app.clock();
+  const condition: StayCondition = checkCondition(input, now);
+  const orderType = orderTypeOf(condition.count, condition.nights);
+  if (params.type !== orderType) throw new AppError('INVALID_INPUT', { issues: [{ field: 'type', rule: 'INVALID' }] });
+  const found = await repos.productDetail.property(params.productIdx);
+  if (!found) throw productNotFound(locale, params.productIdx);
+  const property = found.property;
+  if (params.accoms !== String(property.idx) && params.accoms !== property.externalId) throw productNotFound(locale, params.productIdx);
+  const { rooms, plans } = await repos.productDetail.roomsAndPlans(property.idx);
+  const plan = plans.find((p) => String(p.idx) === params.rateplan && String(p.roomIdx) === params.rooms);
+  const room = plan && rooms.find((r) => r.idx === plan.roomIdx);
+  if (!plan || !room) throw bookingFail('RATEPLAN_NOT_FOUND', locale);
+  const rows = await repos.productDetail.nights([plan.idx], condition.checkInDate, condition.checkOutDate);
+  const quote = quotePlan(plan, room, rows, condition, koreanToday(now));
+  if (!quote.fits) throw bookingFail('NOT_FIT', locale);
+  if (!quote.amounts || !quote.available) throw bookingFail('SOLD_OUT', locale, { stock: quote.stock });
+  const amounts = quote.amounts;
+
+  const [user, grade, points] = await Promise.all([repos.users.findActive(userIdx), repos.memberships.grade(userIdx, now), repos.points.balances(userIdx)]);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  // SPEC §3 derived flag: awesome member = not corporate, Silver or Gold. They pay the member price.
+  const isAwesome = user.type !== 'C' && grade !== 'Bronze';
+  const saleAmount = isAwesome ? amounts.awesomeAmount : amounts.normalAmount;
+  return {
+    condition,
+    orderType,
+    property,
+    room,
+    plan,
+    quote,
+    nightPrices: rows.map((r) => ({ date: r.stayDate, price: r.price })),
+    user,
+    grade,
+    isAwesome,
+    points,
+    saleAmount,
+    international: property.channelCode ? isInternationalChannel(property.channelCode) : false,
+    names: { productName: nameOf(property, locale), roomName: nameOf(room, locale), rateplanName: nameOf(plan, locale) },
+  };
+}
+
+export type BookingQuote = Awaited<ReturnType<typeof bookingQuote>>;
+
+/** SPEC §3 Payment amounts of a quote with points applied (integer KRW). */
+export function breakdown(q: BookingQuote, pointAmount = 0, userPointAmount = 0) {
+  const a = q.quote.amounts!;
+  return {
+    originalAmount: a.normalAmount,
+    saleAmount: q.saleAmount,
+    discountedAmount: a.normalAmount - q.saleAmount,
+    couponAmount: 0,
+    pointAmount,
+    userPointAmount,
+    // Taxes and service fees are included in the nightly prices of our own inventory.
+    totalTaxAndServiceFee: 0,
+    totalPropertyFee: 0,
+    extraGuestFee: a.extraGuestFee,
+    totalAmount: q.saleAmount - pointAmount - userPointAmount,
+    cashbackRate: a.cashbackRate,
+    cashbackPrice: a.cashbackAmount,
+  };
+}

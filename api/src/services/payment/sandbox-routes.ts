@@ -1,0 +1,35 @@
+// The sandbox gateway's own pages (it plays the PG): GET .../checkout/{paymentKey} shows the
+// checkout, GET .../checkout/{paymentKey}/decide?action= records the buyer's choice and redirects
+// to the success / fail URL given at prepare (links, not forms: the app takes JSON bodies only).
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { AppError } from '../../lib/app-error';
+import { gatewayFor } from '../../payments';
+import { checkoutPage } from '../../payments/sandbox-page';
+import { PAYMENT_KEY } from './common';
+
+const BASE = '/sandbox/checkout';
+const Params = v.strictObject({ paymentKey: PAYMENT_KEY });
+const DecideQuery = v.strictObject({ action: v.picklist(['approve', 'decline', 'abandon']) });
+
+export async function sandboxRoutes(app: FastifyInstance, mountPath: string): Promise<void> {
+  const gateway = () => gatewayFor(app.database, app.clock);
+
+  app.get(`${BASE}/:paymentKey`, { schema: { params: Params } }, async (request, reply) => {
+    const { paymentKey } = request.params as { paymentKey: string };
+    const row = await gateway().row(paymentKey);
+    if (!row) throw new AppError('NOT_FOUND');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(checkoutPage(row, `${mountPath}${BASE}`, request.locale));
+  });
+
+  app.get(`${BASE}/:paymentKey/decide`, { schema: { params: Params, querystring: DecideQuery } }, async (request, reply) => {
+    const { paymentKey } = request.params as { paymentKey: string };
+    const { action } = request.query as v.InferOutput<typeof DecideQuery>;
+    const target = await gateway().decide(paymentKey, action, app.clock());
+    if (!target) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'no-store').redirect(target, 303);
+  });
+}

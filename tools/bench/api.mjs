@@ -1,0 +1,175 @@
+// API benchmark (DESIGN §5, issue 4 "Speed"): search-keyword and findProducts on PostgreSQL with
+// the 20,000-stay catalogue, 50 concurrent clients (autocannon), 15 s per endpoint after a warm-up.
+// The API runs as a child process exactly as `npm start` runs it (tsx src/server.ts) with
+// NODE_ENV=production and logs off; autocannon runs in this process. Nothing here is a test.
+//
+//   npm run bench -- --api [--seed] [--cold] [--duration 15] [--connections 50]
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/stay_bench)
+//
+// --seed  creates the database and seeds 20,000 stays when it has fewer (takes minutes).
+// --cold  sets CONTENT_SEARCH_CACHE=off: every keyword and every search reads the database
+//         (the catalogue structure of a city is still kept in memory).
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { keywordBodies, nameFragments, searchBodies } from './api-mix.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PROPERTIES = 20_000;
+const TARGETS = { keyword: 20, findProducts: 60 };
+
+function option(argv, name, fallback) {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? Number(argv[i + 1]) : fallback;
+}
+
+async function catalogueSize(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query("select to_regclass('properties') is not null as ok");
+    if (!rows[0].ok) return 0;
+    return Number((await client.query('select count(*) from properties')).rows[0].count);
+  } catch {
+    return -1;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function ensureCatalogue(url, seed) {
+  const size = await catalogueSize(url);
+  if (size >= PROPERTIES) return;
+  if (!seed) {
+    console.error(`The bench database has ${size < 0 ? 'no connection / no database' : `${size} stays`}; run with --seed (or: createdb stay_bench && DATABASE_URL=${url} npm run seed -- --properties ${PROPERTIES}).`);
+    process.exit(1);
+  }
+  if (size < 0) {
+    const admin = new URL(url);
+    const name = admin.pathname.slice(1);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query(`create database "${name.replace(/"/g, '')}"`);
+    await client.end();
+  }
+  console.log(`seeding ${PROPERTIES} stays into ${url} (a few minutes) ...`);
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/db/seed/cli.ts', '--properties', String(PROPERTIES)], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function startApi(url, cold) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the API did not become healthy in 150 s');
+}
+
+async function mixInputs(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const locations = (
+    await client.query(`
+      select 'city' as level, c.code, c.code as "cityCode", c.nation_code as "nationCode", c.name_ko as name, '' as "areaCode", c.popularity / 1000.0 as weight from cities c
+      union all select 'area', a.code, c.code, c.nation_code, a.name_ko, a.code, 0 from areas a join cities c on c.idx = a.city_idx
+      union all select 'sub_area', s.code, c.code, c.nation_code, s.name_ko, a.code, 0 from sub_areas s join areas a on a.idx = s.area_idx join cities c on c.idx = a.city_idx`)
+  ).rows.map((l) => ({ ...l, weight: Number(l.weight) }));
+  const names = (await client.query('select name_ko, name_en, name_ja from properties where idx % 40 = 0')).rows.flatMap((r) => [r.name_ko, r.name_en, r.name_ja]);
+  const [{ nights, plans }] = (await client.query('select (select count(*) from rate_plans) as plans, (select reltuples::bigint from pg_class where relname = $1) as nights', ['daily_rates'])).rows;
+  await client.end();
+  return { locations, names, plans: Number(plans), nights: Number(nights) };
+}
+
+async function cacheStats(base) {
+  try {
+    return (await (await fetch(`${base}/api/service/content/health`)).json()).data.caches;
+  } catch {
+    return null;
+  }
+}
+
+async function run(base, route, bodies, { connections, duration }) {
+  let i = 0;
+  return autocannon({
+    url: `${base}/api/service/content${route}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'ko' },
+    connections,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }) }],
+  });
+}
+
+const ratio = (before, after, key) => {
+  if (!before || !after) return 'n/a';
+  const hits = after[key].hits - before[key].hits;
+  const misses = after[key].misses - before[key].misses;
+  return hits + misses === 0 ? 'n/a' : `${((100 * hits) / (hits + misses)).toFixed(1)}% of ${hits + misses}`;
+};
+
+export async function apiBench(argv) {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stay_bench';
+  const cold = argv.includes('--cold');
+  const opts = { connections: option(argv, '--connections', 50), duration: option(argv, '--duration', 15) };
+  await ensureCatalogue(url, argv.includes('--seed'));
+  const inputs = await mixInputs(url);
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const mixes = {
+    keyword: { route: '/v1/products/search-keyword', bodies: keywordBodies(20_000, nameFragments(inputs.names, 1500)) },
+    findProducts: { route: '/v1/products/findProducts', bodies: searchBodies(20_000, inputs.locations, today) },
+  };
+  const { child, base } = await startApi(url, cold);
+  const rows = [];
+  try {
+    for (const [name, mix] of Object.entries(mixes)) {
+      await run(base, mix.route, mix.bodies.slice(-2000), { connections: opts.connections, duration: 5 }); // warm-up, not counted
+      const before = await cacheStats(base);
+      const r = await run(base, mix.route, mix.bodies, opts);
+      const after = await cacheStats(base);
+      rows.push({
+        name, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max,
+        bad: r.errors + r.timeouts + r.non2xx, total: r.requests.total, target: TARGETS[name],
+        cache: name === 'keyword' ? `keyword ${ratio(before, after, 'keyword')}` : `priced ${ratio(before, after, 'priced')}, nights ${ratio(before, after, 'nights')}`,
+      });
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const load = (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ');
+  console.log(`\nAPI benchmark: PostgreSQL ${new URL(url).pathname.slice(1)} (${PROPERTIES} stays, ${inputs.plans} rate plans, ~${(inputs.nights / 1e6).toFixed(1)}M nights), ` +
+    `${opts.connections} connections, ${opts.duration} s per endpoint after a 5 s warm-up, caches ${cold ? 'OFF (CONTENT_SEARCH_CACHE=off)' : 'on'}; load average after: ${load}`);
+  console.log('endpoint        req/s     p50     p90     p99     max  (ms)  failed/total     p99 target  cache hits during the run');
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(7)} ${String(r.p90).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}       ${`${r.bad}/${r.total}`.padEnd(15)} ${`< ${r.target} ms ${r.p99 < r.target ? 'met' : 'MISSED'}`.padEnd(17)} ${r.cache}`);
+  }
+  return rows;
+}
