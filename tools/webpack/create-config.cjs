@@ -21,6 +21,9 @@ function sharedSingletons(appDir) {
     'react-i18next': one('react-i18next'),
     'single-spa': one('single-spa'),
     '@stay/shared': one('@stay/shared'),
+    // Not a singleton, shared to be downloaded once: @stay/shared already brings luxon (it cannot be
+    // tree-shaken), and a remote's calendar would otherwise carry a second copy (~20 KB gzipped).
+    luxon: { requiredVersion: deps.luxon },
   };
 }
 
