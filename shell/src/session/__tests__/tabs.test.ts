@@ -61,7 +61,7 @@ describe('across tabs', () => {
 
   it('tells the other tabs when this one logs in and out', async () => {
     const heardThere: unknown[] = [];
-    otherTab.onmessage = (event) => heardThere.push((event as MessageEvent).data);
+    otherTab.onmessage = (event) => heardThere.push((event as unknown as { data: unknown }).data);
     server.on('GET', '/users', usersBody());
     server.on('POST', '/logout', ok({ loggedOut: true }));
     await signIn();
