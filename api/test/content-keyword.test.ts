@@ -2,6 +2,8 @@
 // Japanese names by substring, ranked exact > prefix > substring then popularity, 20 per list.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
+import { normalizeSearchText } from '../src/repositories/catalog-search-text';
+import { buildKeywordIndex } from '../src/services/content/search/keyword-index';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { keyword } from './helpers/content';
@@ -77,6 +79,16 @@ describe.each(databaseTargets())('keyword search on $name', (target) => {
       const res = await keyword(agent, text);
       expect(res.status).toBe(200);
       expect(lists(res)).toEqual({ searchLocationsList: [], searchProductsList: [] });
+    }
+  });
+
+  test('the in-memory index ranks exactly as the SQL query over search_entries', async () => {
+    const index = buildKeywordIndex(await t.app.repos.catalogSearch.entries());
+    const key = (h: { kind: string; refIdx: number; rank: number }) => `${h.kind}:${h.refIdx}:${h.rank}`;
+    for (const text of ['서울', 'tokyo', '오사', '강남', 'hotel', '호텔', 'a', 'ホテル', '東京', 'resort', '리조트', 'st', 'zz', 'Jeju']) {
+      const query = normalizeSearchText(text);
+      const fromSql = await t.app.repos.catalogSearch.keyword(query, 20);
+      expect(index.search(query, 20).filter((h) => h.rank < 3).map(key)).toEqual(fromSql.map(key));
     }
   });
 

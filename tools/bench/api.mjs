@@ -10,6 +10,7 @@
 // --cold  sets CONTENT_SEARCH_CACHE=off: every keyword and every search reads the database
 //         (the catalogue structure of a city is still kept in memory).
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +76,8 @@ const freePort = () =>
 
 async function startApi(url, cold) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+  // `node --import tsx`: the same loader `npm start` uses, in one process whose CPU time we can read.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -117,6 +119,25 @@ async function cacheStats(base) {
   }
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the API process and of the PostgreSQL backends serving the bench database. */
+async function cpuNow(url, apiPid) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  await client.end();
+  return { api: cpuSeconds(apiPid), db: rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0) };
+}
+
 async function run(base, route, bodies, { connections, duration }) {
   let i = 0;
   return autocannon({
@@ -153,11 +174,15 @@ export async function apiBench(argv) {
     for (const [name, mix] of Object.entries(mixes)) {
       await run(base, mix.route, mix.bodies.slice(-2000), { connections: opts.connections, duration: 5 }); // warm-up, not counted
       const before = await cacheStats(base);
+      const cpuBefore = await cpuNow(url, child.pid);
       const r = await run(base, mix.route, mix.bodies, opts);
+      const cpuAfter = await cpuNow(url, child.pid);
       const after = await cacheStats(base);
       rows.push({
         name, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max,
         bad: r.errors + r.timeouts + r.non2xx, total: r.requests.total, target: TARGETS[name],
+        apiCpu: (1000 * (cpuAfter.api - cpuBefore.api)) / Math.max(1, r.requests.total),
+        dbCpu: (1000 * Math.max(0, cpuAfter.db - cpuBefore.db)) / Math.max(1, r.requests.total),
         cache: name === 'keyword' ? `keyword ${ratio(before, after, 'keyword')}` : `priced ${ratio(before, after, 'priced')}, nights ${ratio(before, after, 'nights')}`,
       });
     }
@@ -167,9 +192,19 @@ export async function apiBench(argv) {
   const load = (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ');
   console.log(`\nAPI benchmark: PostgreSQL ${new URL(url).pathname.slice(1)} (${PROPERTIES} stays, ${inputs.plans} rate plans, ~${(inputs.nights / 1e6).toFixed(1)}M nights), ` +
     `${opts.connections} connections, ${opts.duration} s per endpoint after a 5 s warm-up, caches ${cold ? 'OFF (CONTENT_SEARCH_CACHE=off)' : 'on'}; load average after: ${load}`);
-  console.log('endpoint        req/s     p50     p90     p99     max  (ms)  failed/total     p99 target  cache hits during the run');
+  console.log('endpoint        req/s     p50     p90     p99     max  (ms)  failed/total     p99 target        CPU ms/request (API, PostgreSQL)  cache hits during the run');
   for (const r of rows) {
-    console.log(`${r.name.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(7)} ${String(r.p90).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}       ${`${r.bad}/${r.total}`.padEnd(15)} ${`< ${r.target} ms ${r.p99 < r.target ? 'met' : 'MISSED'}`.padEnd(17)} ${r.cache}`);
+    console.log(
+      `${r.name.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(7)} ${String(r.p90).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)}       ` +
+        `${`${r.bad}/${r.total}`.padEnd(15)} ${`< ${r.target} ms ${r.p99 < r.target ? 'met' : 'MISSED'}`.padEnd(17)} ${`${r.apiCpu.toFixed(2)}, ${r.dbCpu.toFixed(2)}`.padEnd(33)} ${r.cache}`,
+    );
   }
+  console.log('CPU ms/request is process CPU time (/proc) over the measured run divided by requests: what a request costs whatever else the machine runs.');
+  console.log(
+    'Mix (api-mix.mjs, seeded): keywords 75% typed destination/brand words and prefixes in ko/en/ja, 25% fragments of 1,500 real stay names; ' +
+      'searches: cities by popularity (60% city, 30% area, 10% sub-area), check-in 1-60 days ahead leaning to Fridays, 1-5 nights, ' +
+      '2 adults (60%) / 1 adult / families with children 0-13 / 3-4 adults, 10% two rooms, sorts recommend 55% priceAsc 25% rating 10% priceDesc 10%, ' +
+      '25% with a filter, pages 0-2. 20,000 requests per endpoint cycled; the warm-up uses the last 2,000.',
+  );
   return rows;
 }

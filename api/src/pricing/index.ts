@@ -6,4 +6,5 @@ export * from './stay-dates';
 export * from './occupancy';
 export * from './quote';
 export * from './lowest';
+export * from './batch';
 export * from './stay-pricer';

@@ -9,8 +9,12 @@ export interface DisplayPrice {
   soldOut: boolean;
 }
 
+/** Which of two plans shows: lower normal total, then lower member total, then lower plan id. */
+export const cheaperOf = (normalA: number, awesomeA: number, idxA: number, normalB: number, awesomeB: number, idxB: number): number =>
+  normalA - normalB || awesomeA - awesomeB || idxA - idxB;
+
 const cheaper = (a: Quote, b: Quote): number =>
-  a.amounts!.normalAmount - b.amounts!.normalAmount || a.amounts!.awesomeAmount - b.amounts!.awesomeAmount || a.ratePlanIdx - b.ratePlanIdx;
+  cheaperOf(a.amounts!.normalAmount, a.amounts!.awesomeAmount, a.ratePlanIdx, b.amounts!.normalAmount, b.amounts!.awesomeAmount, b.ratePlanIdx);
 
 /** Null when no plan fits the party or none is on sale for the stay. */
 export function displayPrice(quotes: readonly Quote[]): DisplayPrice | null {

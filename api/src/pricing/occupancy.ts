@@ -26,8 +26,16 @@ export function splitParty(adults: number, childAges: readonly number[], rooms: 
   return party;
 }
 
+/** Guests in the fullest room (counted ones). */
+export function largestRoom(party: readonly RoomParty[]): number {
+  let most = 0;
+  for (const room of party) most = Math.max(most, room.adults + room.children);
+  return most;
+}
+
+/** The plan's room takes the fullest room of the party. */
 export function fitsRoom(plan: Pick<RatePlanTerms, 'maxOccupancy'>, party: readonly RoomParty[]): boolean {
-  return party.every((room) => room.adults + room.children <= plan.maxOccupancy);
+  return largestRoom(party) <= plan.maxOccupancy;
 }
 
 /**

@@ -23,11 +23,16 @@ export function summarizeNights(rows: readonly NightRate[], nights: readonly str
 /** Rounds down to a multiple of `unit` won. */
 const floorTo = (amount: number, unit: number): number => Math.floor(amount / unit) * unit;
 
+/** Normal total: every night's price for every room, plus the extra-guest fee for every night. */
+export const normalAmountOf = (priceSum: number, rooms: number, extraFeePerNight: number, nights: number): number => priceSum * rooms + extraFeePerNight * nights;
+
+/** The member price is rounded DOWN to 100 won: the member never pays more than the percent says. */
+export const awesomeAmountOf = (normalAmount: number, awesomeDiscountPct: number): number => floorTo((normalAmount * (100 - awesomeDiscountPct)) / 100, 100);
+
 export function amountsOf(plan: RatePlanTerms, summary: NightsSummary, party: readonly RoomParty[], rooms: number): QuoteAmounts {
-  const extraGuestFee = extraGuestFeePerNight(plan, party) * summary.nights;
-  const normalAmount = summary.priceSum * rooms + extraGuestFee;
-  // The member price is rounded DOWN to 100 won: the member never pays more than the percent says.
-  const awesomeAmount = floorTo((normalAmount * (100 - plan.awesomeDiscountPct)) / 100, 100);
+  const feePerNight = extraGuestFeePerNight(plan, party);
+  const normalAmount = normalAmountOf(summary.priceSum, rooms, feePerNight, summary.nights);
+  const awesomeAmount = awesomeAmountOf(normalAmount, plan.awesomeDiscountPct);
   return {
     normalAmount,
     awesomeAmount,
@@ -37,7 +42,7 @@ export function amountsOf(plan: RatePlanTerms, summary: NightsSummary, party: re
     // Cashback is paid on what the member pays, in 10-won units.
     cashbackAmount: floorTo((awesomeAmount * plan.cashbackPct) / 100, 10),
     perNight: Math.round(normalAmount / summary.nights),
-    extraGuestFee,
+    extraGuestFee: feePerNight * summary.nights,
   };
 }
 

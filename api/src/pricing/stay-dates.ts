@@ -5,8 +5,18 @@ const DAY_MS = 86_400_000;
 const toTime = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromTime = (time: number): string => new Date(time).toISOString().slice(0, 10);
 
+// Pricing a city asks for the same few cancellation dates thousands of times: remember them.
+const shifted = new Map<string, string>();
+
 export function addDays(day: string, days: number): string {
-  return fromTime(toTime(day) + days * DAY_MS);
+  const key = `${day}|${days}`;
+  let out = shifted.get(key);
+  if (out === undefined) {
+    out = fromTime(toTime(day) + days * DAY_MS);
+    if (shifted.size > 50_000) shifted.clear();
+    shifted.set(key, out);
+  }
+  return out;
 }
 
 /** Nights between check-in and check-out (check-out minus check-in in days). */

@@ -11,5 +11,5 @@ export interface ContentConfig {
 
 export function contentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const off = env.CONTENT_SEARCH_CACHE === 'off';
-  return { catalogTtlMs: 5 * 60_000, nightsTtlMs: off ? 0 : 30_000, keywordTtlMs: off ? 0 : 10 * 60_000 };
+  return { catalogTtlMs: 5 * 60_000, nightsTtlMs: off ? 0 : 60_000, keywordTtlMs: off ? 0 : 10 * 60_000 };
 }

@@ -15,6 +15,8 @@ export { mediaRoutes } from './media/routes';
 
 export const contentService: FastifyPluginAsync = async (app) => {
   const store = createSearchStore(app.repos, contentConfig());
+  // Visible to every route of this service (booking drops cached stock after it changes it).
+  app.decorate('searchStore', store);
   // Cache hit counts let an operator (and the benchmark) see how much the database was spared.
   app.get('/health', async () => ok({ service: 'content', status: 'ok', caches: store.stats() }));
   await app.register(searchRoutes(store));

@@ -32,7 +32,7 @@ export const searchEntries = pgTable(
     subJa: text('sub_ja').notNull().default(''),
     /** The normalised names (NFKC, lower case) and aliases: exact and prefix matches rank first. */
     namesLc: text('names_lc').array().notNull(),
-    /** namesLc, and for a stay also its area and city names, joined by newlines: the substring test. */
+    /** namesLc joined by newlines: the substring test (a newline before the query tests a prefix). */
     haystack: text('haystack').notNull(),
     grams: text('grams').array().notNull(),
     popularity: integer('popularity').notNull().default(0),

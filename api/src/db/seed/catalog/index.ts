@@ -86,8 +86,10 @@ export const catalogSeeder: Seeder = {
       }
       await bulkLoadDailyRates(tx, today, catalog.SELLING_DAYS, plans.length, ctx.log);
     });
-    // Fresh statistics, and a visibility map so the results page's reads stay index-only.
+    // Fresh statistics, a visibility map so the results page's reads stay index-only, and the
+    // keyword GIN index's pending list merged (else every keyword search scans it).
     await ctx.orm.execute(sql.raw('vacuum analyze daily_rates'));
+    await ctx.orm.execute(sql.raw('vacuum analyze search_entries'));
     await ctx.orm.execute(sql.raw('analyze'));
     ctx.log(`catalog: ${stays.length} stays, ${plans.length} rate plans x ${catalog.SELLING_DAYS} nights from ${today}, ${reviews.length} reviews`);
   },

@@ -8,15 +8,9 @@ import { NATIONS, type SeededCity } from './locations';
 type Row = typeof searchEntries.$inferInsert;
 type Names = { ko: string; en: string; ja: string };
 
-/**
- * `places` (a stay's area and city names) are searched too but never rank above a name: typing
- * 'tokyo' lists the stays named Tokyo first, then the other stays in Tokyo.
- */
-function keys(names: Names, aliases: readonly string[] = [], places: readonly Names[] = []) {
-  const lc = (list: string[]) => [...new Set(list.map(normalizeSearchText).filter((n) => n !== ''))];
-  const namesLc = lc([names.ko, names.en, names.ja, ...aliases]);
-  const all = lc([...namesLc, ...places.flatMap((p) => [p.ko, p.en, p.ja])]);
-  return { namesLc, haystack: all.join('\n'), grams: gramsOfNames(all) };
+function keys(names: Names, aliases: readonly string[] = []) {
+  const namesLc = [...new Set([names.ko, names.en, names.ja, ...aliases].map(normalizeSearchText).filter((n) => n !== ''))];
+  return { namesLc, haystack: namesLc.join('\n'), grams: gramsOfNames(namesLc) };
 }
 
 // "Seoul, South Korea" / "서울, 대한민국" / "ソウル、韓国" (SPEC §3 Keyword search result subText).
@@ -54,7 +48,7 @@ export function searchRows(cities: SeededCity[], stays: Stay[]): Row[] {
     const names = { ko: s.row.nameKo, en: s.row.nameEn, ja: s.row.nameJa };
     rows.push({
       kind: 'product', refIdx: s.row.idx, nationCode: s.city.nation, cityCode: s.city.code, areaCode: s.area.fullCode, subAreaCode: s.sub?.fullCode ?? '',
-      nameKo: names.ko, nameEn: names.en, nameJa: names.ja, ...under(s.sub ?? s.area, s.sub ? s.area : s.city), ...keys(names, [], [s.city, s.area, ...(s.sub ? [s.sub] : [])]), popularity: s.row.popularity ?? 0,
+      nameKo: names.ko, nameEn: names.en, nameJa: names.ja, ...under(s.sub ?? s.area, s.sub ? s.area : s.city), ...keys(names), popularity: s.row.popularity ?? 0,
     });
   }
   return rows;

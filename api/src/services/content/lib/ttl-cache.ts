@@ -1,29 +1,45 @@
 // A small in-process cache: least-recently-used eviction, a time to live, and single flight (many
-// concurrent misses of one key wait for one load). The content service keeps catalogue structure
-// and short-lived search data in these (services/content/README.md "Caches").
+// concurrent misses of one key wait for one load). With `staleWhileRevalidate`, an expired entry
+// is still served while one background load replaces it, so no request waits on a reload. The
+// content service keeps catalogue structure and short-lived search data in these (README.md).
+export interface TtlCacheOptions {
+  staleWhileRevalidate?: boolean;
+  now?: () => number;
+}
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
   private readonly loading = new Map<string, Promise<V>>();
+  private readonly now: () => number;
   hits = 0;
   misses = 0;
 
   constructor(
     private readonly max: number,
     private readonly ttlMs: number,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    private readonly options: TtlCacheOptions = {},
+  ) {
+    this.now = options.now ?? (() => performance.now());
+  }
 
-  get(key: string): V | undefined {
+  /** A live value (an expired one only with staleWhileRevalidate, flagged). */
+  private lookup(key: string): { value: V; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
+    const stale = entry.expires <= this.now();
+    if (stale && !this.options.staleWhileRevalidate) {
       this.entries.delete(key);
       return undefined;
     }
     // Refresh its place in the LRU order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value;
+    return { value: entry.value, stale };
+  }
+
+  get(key: string): V | undefined {
+    const found = this.lookup(key);
+    return found && !found.stale ? found.value : undefined;
   }
 
   set(key: string, value: V): void {
@@ -33,13 +49,7 @@ export class TtlCache<V> {
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
   }
 
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    const cached = this.get(key);
-    if (cached !== undefined) {
-      this.hits += 1;
-      return cached;
-    }
-    this.misses += 1;
+  private load(key: string, load: () => Promise<V>): Promise<V> {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = load()
@@ -50,6 +60,18 @@ export class TtlCache<V> {
       .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     return promise;
+  }
+
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const found = this.lookup(key);
+    if (found) {
+      this.hits += 1;
+      // A failed background reload keeps the stale value; the next request tries again.
+      if (found.stale) this.load(key, load).catch(() => undefined);
+      return found.value;
+    }
+    this.misses += 1;
+    return this.load(key, load);
   }
 
   delete(key: string): void {

@@ -59,15 +59,17 @@ function keywordResult(hit: SearchHit, locale: Locale) {
 }
 
 export const searchRoutes = (store: SearchStore): FastifyPluginAsync => async (app) => {
-  app.post('/v1/products/search-keyword', { schema: { body: KeywordBody } }, async (request) => {
+  app.post('/v1/products/search-keyword', { schema: { body: KeywordBody } }, async (request, reply) => {
     const { searchText } = request.body as v.InferOutput<typeof KeywordBody>;
     const query = normalizeSearchText(searchText ?? '');
-    const hits = query ? await store.keyword(query) : [];
-    const results = hits.map((h) => keywordResult(h, request.locale));
-    return ok({
-      searchLocationsList: results.filter((r) => r.resultType === 'location'),
-      searchProductsList: results.filter((r) => r.resultType === 'product'),
+    const { locale } = request;
+    const answer = await store.keywordAnswer(query, locale, async () => {
+      const results = (query ? await store.keyword(query) : []).map((h) => keywordResult(h, locale));
+      return JSON.stringify(
+        ok({ searchLocationsList: results.filter((r) => r.resultType === 'location'), searchProductsList: results.filter((r) => r.resultType === 'product') }),
+      );
     });
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.post('/v1/products/findProducts', { schema: { body: FindProductsBody } }, async (request) => {
@@ -87,6 +89,6 @@ export const searchRoutes = (store: SearchStore): FastifyPluginAsync => async (a
       locationKR: body.locationKR,
       subLocationKR: body.subLocationKR,
     };
-    return ok(await findProducts({ destination, condition, sort: body.sort, filters, page: body.page, size: body.size }, store, app.repos, today, request.locale));
+    return ok(await findProducts({ destination, condition, sort: body.sort, filters, page: body.page, size: body.size }, store, today, request.locale));
   });
 };

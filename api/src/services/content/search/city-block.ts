@@ -13,6 +13,11 @@ export interface CityBlock {
   /** Position in `stays` of each plan's stay. */
   planStay: Int32Array;
   planPos: Map<number, number>;
+  /** planPosDense[ratePlanIdx - firstPlanIdx] = position (-1: not this city's), when ids are dense. */
+  firstPlanIdx: number;
+  planPosDense: Int32Array | null;
+  /** Stay positions of an area or sub-area, and facet counts per scope (find-products.ts). */
+  memo: Map<string, unknown>;
 }
 
 /** One night of a city: price and stock per plan position; stock -1 = no row (not on sale). */
@@ -28,16 +33,27 @@ export function buildCityBlock(cityIdx: number, stays: StaySummary[], plans: Pla
   const kept = plans.filter((p) => stayPos.has(p.propertyIdx));
   const planStay = new Int32Array(kept.length);
   kept.forEach((p, i) => (planStay[i] = stayPos.get(p.propertyIdx)!));
-  return { cityIdx, stays, stayPos, plans: kept, planStay, planPos: new Map(kept.map((p, i) => [p.ratePlanIdx, i])) };
+  // The seed numbers a city's plans almost consecutively: an array beats a Map per night row.
+  const ids = kept.map((p) => p.ratePlanIdx);
+  const first = ids.reduce((m, id) => Math.min(m, id), Number.POSITIVE_INFINITY);
+  const span = ids.length > 0 ? ids.reduce((m, id) => Math.max(m, id), 0) - first + 1 : 0;
+  let planPosDense: Int32Array | null = null;
+  if (span > 0 && span <= 4 * ids.length) {
+    planPosDense = new Int32Array(span).fill(-1);
+    ids.forEach((id, i) => (planPosDense![id - first] = i));
+  }
+  return { cityIdx, stays, stayPos, plans: kept, planStay, planPos: new Map(ids.map((id, i) => [id, i])), firstPlanIdx: first, planPosDense, memo: new Map() };
 }
 
 export function buildNightBlock(block: CityBlock, date: string, night: CityNight | undefined): NightBlock {
   const prices = new Int32Array(block.plans.length);
   const stocks = new Int32Array(block.plans.length).fill(-1);
   if (night) {
+    const dense = block.planPosDense;
     for (let i = 0; i < night.ratePlanIdxs.length; i += 1) {
-      const pos = block.planPos.get(night.ratePlanIdxs[i]!);
-      if (pos === undefined) continue;
+      const id = night.ratePlanIdxs[i]!;
+      const pos = dense ? (dense[id - block.firstPlanIdx] ?? -1) : (block.planPos.get(id) ?? -1);
+      if (pos < 0) continue;
       prices[pos] = night.prices[i]!;
       stocks[pos] = night.stocks[i]!;
     }

@@ -1,7 +1,7 @@
-// Prices every stay of a city for one condition with the price engine: per plan, the nights are
-// summed from the night blocks (the same numbers the aggregate query would return), then
-// quoteFromSummary and displayPrice decide exactly as on the product page.
-import { displayPrice, quoteFromSummary, splitParty, type Quote, type StayCondition } from '../../../pricing';
+// Prices every stay of a city for one condition with the price engine's column form
+// (pricing/batch.ts: the same amounts and the same choice as the product page, plan by plan).
+// Sorting and filtering read the columns; full amounts are made only for the cards shown.
+import { displayPriceAt, priceColumns, type StayCondition, type StayPriceColumns } from '../../../pricing';
 import type { CityBlock, NightBlock } from './city-block';
 
 export interface StayPrice {
@@ -15,40 +15,27 @@ export interface StayPrice {
 
 export interface PricedCity {
   block: CityBlock;
-  /** Aligned with block.stays; null = no fitting plan on sale for the stay. */
-  prices: (StayPrice | null)[];
+  cols: StayPriceColumns;
+  /** The card price of the stay at `pos` (null: no fitting plan on sale). */
+  priceAt(pos: number): StayPrice | null;
+  /** Orders and price ranges computed once per priced city (find-products.ts). */
+  memo: Map<string, unknown>;
 }
 
-export function priceCity(block: CityBlock, nights: readonly NightBlock[], condition: StayCondition, today: string): PricedCity {
-  const party = splitParty(condition.adults, condition.childAges, condition.rooms);
-  const quotes: Quote[][] = block.stays.map(() => []);
-  const n = nights.length;
-  for (let p = 0; p < block.plans.length; p += 1) {
-    let found = 0;
-    let priceSum = 0;
-    let minStock = Number.POSITIVE_INFINITY;
-    for (const night of nights) {
-      const stock = night.stocks[p]!;
-      if (stock < 0) continue;
-      found += 1;
-      priceSum += night.prices[p]!;
-      if (stock < minStock) minStock = stock;
-    }
-    const summary = { nights: n, found, priceSum, minStock: found === n && n > 0 ? minStock : 0 };
-    quotes[block.planStay[p]!]!.push(quoteFromSummary(block.plans[p]!, summary, condition, today, party));
-  }
-  const prices = quotes.map((list): StayPrice | null => {
-    const shown = displayPrice(list);
-    if (!shown) return null;
-    const a = shown.quote.amounts!;
-    return {
-      displayAmount: a.normalAmount,
-      awesomeAmount: a.awesomeAmount,
-      awesomePer: a.awesomePer,
-      perNight: a.perNight,
-      soldOut: shown.soldOut,
-      freeCancel: shown.quote.freeCancel,
-    };
-  });
-  return { block, prices };
+/** `plans`: the plan positions of the stays the search keeps (null: the whole city). */
+export function priceCity(block: CityBlock, nights: readonly NightBlock[], condition: StayCondition, today: string, plans: Int32Array | null = null): PricedCity {
+  const cols = priceColumns(block.plans, block.planStay, block.stays.length, nights, condition, plans);
+  const made = new Map<number, StayPrice | null>();
+  const priceAt = (pos: number): StayPrice | null => {
+    let price = made.get(pos);
+    if (price !== undefined) return price;
+    const shown = displayPriceAt(cols, pos, block.plans, nights.length, condition, today);
+    const a = shown?.quote.amounts;
+    price = shown && a
+      ? { displayAmount: a.normalAmount, awesomeAmount: a.awesomeAmount, awesomePer: a.awesomePer, perNight: a.perNight, soldOut: shown.soldOut, freeCancel: shown.quote.freeCancel }
+      : null;
+    made.set(pos, price);
+    return price;
+  };
+  return { block, cols, priceAt, memo: new Map() };
 }

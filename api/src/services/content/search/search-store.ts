@@ -8,17 +8,25 @@ import type { ContentConfig } from '../config';
 import { TtlCache } from '../lib/ttl-cache';
 import { loadCatalogIndex, type CatalogIndex } from './catalog-index';
 import { buildCityBlock, buildNightBlock, type CityBlock, type NightBlock } from './city-block';
+import { buildKeywordIndex, type KeywordIndex } from './keyword-index';
 import { priceCity, type PricedCity } from './price-city';
 
 export const KEYWORD_RESULTS = 20;
 
 export function createSearchStore(repos: Repositories, config: ContentConfig) {
-  const index = new TtlCache<CatalogIndex>(1, config.catalogTtlMs);
-  const blocks = new TtlCache<CityBlock & { gen: number }>(64, config.catalogTtlMs);
-  const nights = new TtlCache<NightBlock>(6000, config.nightsTtlMs);
-  const priced = new TtlCache<PricedCity>(600, config.nightsTtlMs);
+  // Catalogue structure: served while a reload runs in the background (stale-while-revalidate).
+  const index = new TtlCache<CatalogIndex>(1, config.catalogTtlMs, { staleWhileRevalidate: true });
+  const blocks = new TtlCache<CityBlock & { gen: number }>(64, config.catalogTtlMs, { staleWhileRevalidate: true });
+  const keywordIndex = new TtlCache<KeywordIndex>(1, config.catalogTtlMs, { staleWhileRevalidate: true });
+  // Stock: a hot night is reloaded in the background when its minute is up (nobody waits on it).
+  const nights = new TtlCache<NightBlock>(3000, config.nightsTtlMs, { staleWhileRevalidate: true });
+  // A search's next page, sort or filter reuses its priced city; few entries, as most conditions differ.
+  const priced = new TtlCache<PricedCity>(200, config.nightsTtlMs, { staleWhileRevalidate: true });
   const keywords = new TtlCache<SearchHit[]>(5000, config.keywordTtlMs);
+  // The answer as sent, per language: a repeated keyword costs no mapping and no JSON encoding.
+  const keywordAnswers = new TtlCache<string>(15000, config.keywordTtlMs);
   let generation = 0;
+  const loadKeywordIndex = () => keywordIndex.getOrLoad('keywords', async () => buildKeywordIndex(await repos.catalogSearch.entries()));
 
   const cityBlock = (cityIdx: number) =>
     blocks.getOrLoad(String(cityIdx), async () => {
@@ -37,22 +45,36 @@ export function createSearchStore(repos: Repositories, config: ContentConfig) {
     index: () => index.getOrLoad('index', () => loadCatalogIndex(repos)),
     cityBlock,
 
-    /** Every stay of a city priced for the condition (shared by all sorts, filters and pages). */
-    async pricedCity(cityIdx: number, condition: StayCondition, today: string): Promise<PricedCity> {
-      const block = await cityBlock(cityIdx);
+    /**
+     * The stays of a city a search keeps (`scope`: a name and the plan positions of its stays; null
+     * plans = the whole city) priced for the condition, shared by every sort, filter and page of it.
+     */
+    async pricedCity(block: CityBlock & { gen: number }, condition: StayCondition, today: string, scope: { key: string; plans: Int32Array | null }): Promise<PricedCity> {
       // Only what changes a price is in the key: the party as the engine counts it, rooms, dates, today.
       const counted = condition.childAges.filter((a) => a >= COUNTED_CHILD_AGE).length;
-      const key = `${cityIdx}:${block.gen}:${condition.checkIn}:${condition.checkOut}:${condition.adults}:${counted}:${condition.rooms}:${today}`;
+      const key = `${block.cityIdx}:${block.gen}:${scope.key}:${condition.checkIn}:${condition.checkOut}:${condition.adults}:${counted}:${condition.rooms}:${today}`;
       return priced.getOrLoad(key, async () => {
         const dates = nightsBetween(condition.checkIn, condition.checkOut) > 0 ? stayNights(condition.checkIn, condition.checkOut) : [];
         const nightBlocks = await Promise.all(dates.map((d) => nightBlock(block, d)));
-        return priceCity(block, nightBlocks, condition, today);
+        return priceCity(block, nightBlocks, condition, today, scope.plans);
       });
     },
 
-    keyword: (query: string) => keywords.getOrLoad(query, () => repos.catalogSearch.keyword(query, KEYWORD_RESULTS)),
+    keywordIndex: loadKeywordIndex,
 
-    /** Booking (issue 5) calls this after it changes stock, so results stop showing the old stock at once. */
+    /**
+     * Locations and stays by name; when fewer than 20 stays are named so, the most popular stays
+     * of the best location follow ('tokyo' lists the stays named Tokyo, then other stays in Tokyo).
+     */
+    keyword: (query: string) =>
+      keywords.getOrLoad(query, async () => (await loadKeywordIndex()).search(query, KEYWORD_RESULTS)),
+
+    keywordAnswer: (query: string, locale: string, build: () => Promise<string>) => keywordAnswers.getOrLoad(`${locale}:${query}`, build),
+
+    /**
+     * Booking (issue 5) calls this after it changes stock, so results stop showing the old stock
+     * at once (in this process; the minute's lifetime bounds it elsewhere).
+     */
     invalidateStock(): void {
       nights.clear();
       priced.clear();
@@ -63,3 +85,10 @@ export function createSearchStore(repos: Repositories, config: ContentConfig) {
 }
 
 export type SearchStore = ReturnType<typeof createSearchStore>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content service's search caches (services/content/index.ts); inside that service only. */
+    searchStore: SearchStore;
+  }
+}

@@ -1,0 +1,124 @@
+// The display price of many stays at once (the results page prices a whole city per condition):
+// the same decision as quoteFromSummary + displayPrice for every plan, in columns (typed arrays),
+// materialising a full quote only for the stays a page shows. Same money functions
+// (normalAmountOf, awesomeAmountOf, amountsOf), same choice (cheaperOf);
+// __tests__/batch.test.ts checks it against the one-plan path.
+import { cheaperOf, type DisplayPrice } from './lowest';
+import { extraGuestFeePerNight, largestRoom, splitParty } from './occupancy';
+import { amountsOf, awesomeAmountOf, cancellation, normalAmountOf } from './quote';
+import type { RatePlanTerms, StayCondition } from './types';
+
+/** One night of many plans: price and stock by plan position; stock < 0 = no price that night. */
+export interface NightColumns {
+  prices: Int32Array;
+  stocks: Int32Array;
+}
+
+/** Per stay: the shown plan's position (-1: nothing to show), its totals, and availability. */
+export interface StayPriceColumns {
+  plan: Int32Array;
+  normal: Float64Array;
+  awesome: Float64Array;
+  available: Uint8Array;
+  /** The shown plan's price sum over the nights and fewest rooms left. */
+  priceSum: Float64Array;
+  minStock: Float64Array;
+}
+
+/**
+ * `planStay[p]` is the position (0..stayCount-1) of plan p's stay; `nights` are the stay's nights
+ * in any order. `only` limits the work to some plans (the stays of one area); the others' stays
+ * are left without a price.
+ */
+export function priceColumns(
+  plans: readonly RatePlanTerms[],
+  planStay: Int32Array,
+  stayCount: number,
+  nights: readonly NightColumns[],
+  condition: StayCondition,
+  only: Int32Array | null = null,
+): StayPriceColumns {
+  const cols: StayPriceColumns = {
+    plan: new Int32Array(stayCount).fill(-1),
+    normal: new Float64Array(stayCount),
+    awesome: new Float64Array(stayCount),
+    available: new Uint8Array(stayCount),
+    priceSum: new Float64Array(stayCount),
+    minStock: new Float64Array(stayCount),
+  };
+  const party = splitParty(condition.adults, condition.childAges, condition.rooms);
+  const n = nights.length;
+  if (party === null || n === 0) return cols;
+  const fullest = largestRoom(party); // fitsRoom: fullest <= maxOccupancy
+  const count = only ? only.length : plans.length;
+  for (let i = 0; i < count; i += 1) {
+    const p = only ? only[i]! : i;
+    const plan = plans[p]!;
+    if (plan.maxOccupancy < fullest) continue;
+    let priceSum = 0;
+    let minStock = Number.POSITIVE_INFINITY;
+    let onSale = true;
+    for (let k = 0; k < n && onSale; k += 1) {
+      const stock = nights[k]!.stocks[p]!;
+      if (stock < 0) onSale = false;
+      else {
+        priceSum += nights[k]!.prices[p]!;
+        if (stock < minStock) minStock = stock;
+      }
+    }
+    if (!onSale) continue;
+    const normal = normalAmountOf(priceSum, condition.rooms, extraGuestFeePerNight(plan, party), n);
+    const awesome = awesomeAmountOf(normal, plan.awesomeDiscountPct);
+    const available = minStock >= condition.rooms ? 1 : 0;
+    const s = planStay[p]!;
+    const current = cols.plan[s]!;
+    // An available plan beats any sold-out one; between equals, the cheaper (displayPrice's rule).
+    if (
+      current < 0 ||
+      available > cols.available[s]! ||
+      (available === cols.available[s]! && cheaperOf(normal, awesome, plan.ratePlanIdx, cols.normal[s]!, cols.awesome[s]!, plans[current]!.ratePlanIdx) < 0)
+    ) {
+      cols.plan[s] = p;
+      cols.normal[s] = normal;
+      cols.awesome[s] = awesome;
+      cols.available[s] = available;
+      cols.priceSum[s] = priceSum;
+      cols.minStock[s] = minStock;
+    }
+  }
+  return cols;
+}
+
+/** The full displayed quote of stay `s` (what displayPrice returns for its plans' quotes). */
+export function displayPriceAt(
+  cols: StayPriceColumns,
+  s: number,
+  plans: readonly RatePlanTerms[],
+  nights: number,
+  condition: StayCondition,
+  today: string,
+): DisplayPrice | null {
+  const p = cols.plan[s]!;
+  if (p < 0) return null;
+  const plan = plans[p]!;
+  const party = splitParty(condition.adults, condition.childAges, condition.rooms)!;
+  const amounts = amountsOf(plan, { nights, found: nights, priceSum: cols.priceSum[s]!, minStock: cols.minStock[s]! }, party, condition.rooms);
+  const available = cols.available[s] === 1;
+  return {
+    quote: { ratePlanIdx: plan.ratePlanIdx, nights, fits: true, available, stock: cols.minStock[s]!, amounts, ...cancellation(plan, condition.checkIn, today) },
+    soldOut: !available,
+  };
+}
+
+/** Every stay's displayed quote (null: no fitting plan on sale for the stay). */
+export function displayPricesByStay(
+  plans: readonly RatePlanTerms[],
+  planStay: Int32Array,
+  stayCount: number,
+  nights: readonly NightColumns[],
+  condition: StayCondition,
+  today: string,
+): (DisplayPrice | null)[] {
+  const cols = priceColumns(plans, planStay, stayCount, nights, condition);
+  return Array.from({ length: stayCount }, (_, s) => displayPriceAt(cols, s, plans, nights.length, condition, today));
+}
