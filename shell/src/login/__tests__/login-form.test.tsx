@@ -1,7 +1,7 @@
 // The e-mail login of /login: labelled fields, SPEC §5 messages inline, server codes in the
 // form, then GET /users into the store and off to the remembered return url (never /login).
 import { bus, rememberReturnUrl, sessionStore } from '@stay/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRememberKeyStore } from '../../session/remembered-user';
 import { trackPath } from '../../session/return-path';
@@ -148,7 +148,8 @@ describe('login page', () => {
     await userEvent.click(submit());
     await settle();
     expect(sessionStore.getState().isLoggedIn).toBe(true);
-    expect(cookieValue('stay_user')).toBeTruthy();
+    // The cookie is written once WebCrypto has encrypted the user info.
+    await waitFor(() => expect(cookieValue('stay_user')).toBeTruthy());
     expect(decodeURIComponent(cookieValue('stay_user')!)).not.toContain('awesomestay');
   });
 
