@@ -1,28 +1,30 @@
 // Starts the server and closes it gracefully; everything else lives in app.ts (STYLE).
 // Order: env -> database -> migrations -> seed (when empty) -> app -> static site -> listen.
+// API_WORKERS > 1 (PostgreSQL only): the primary migrates and seeds once, then forks that many
+// workers sharing the port (node:cluster), restarts one that dies, and relays the workers'
+// cache messages (lib/cluster-bus.ts).
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './config/auth-secret';
-import { databaseOptions, loadEnv, repoRoot } from './config/env';
+import { databaseOptions, loadEnv, repoRoot, type Env } from './config/env';
 import { openDatabase, runMigrations } from './db';
 import { runSeeders } from './db/seed';
+import { relayBetweenWorkers } from './lib/cluster-bus';
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const env = loadEnv(process.env);
-  const logger = pino({
-    level: env.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
-  env.authSecret = resolveAuthSecret(env);
+type Logger = pino.Logger;
 
+async function prepareDatabase(env: Env, logger: Logger) {
   const database = await openDatabase(databaseOptions(env));
   logger.info({ driver: database.driver, location: database.location }, 'database open');
   await runMigrations(database);
   const report = await runSeeders(database, {}, (message) => logger.info(message));
   logger.info({ seeded: report.ran, present: report.skipped }, 'seed checked');
+  return database;
+}
 
+async function serve(env: Env, logger: Logger, database: Awaited<ReturnType<typeof openDatabase>>, started: number): Promise<void> {
   const app = await buildApp({ db: database, logger, env });
   // The lead's static-site plugin (shell + remotes); registered after the API so /api wins.
   const { sitePlugin } = await import('./site/index.ts');
@@ -37,6 +39,57 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.port, host: env.host });
   logger.info({ ms: Date.now() - started }, 'serving');
+}
+
+async function primary(env: Env, logger: Logger, started: number): Promise<void> {
+  const database = await prepareDatabase(env, logger);
+  await database.close();
+  // Every worker signs with the same key (a generated one is read from DATA_DIR once, here).
+  const workerEnv = { AUTH_SECRET: env.authSecret };
+  relayBetweenWorkers();
+  let closing = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing) return;
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
+    cluster.fork(workerEnv);
+  });
+  for (let i = 0; i < env.workers; i += 1) cluster.fork(workerEnv);
+  logger.info({ workers: env.workers, ms: Date.now() - started }, 'workers starting');
+  const stop = () => {
+    closing = true;
+    // Each worker closes gracefully on its own SIGTERM (close-with-grace); wait for them.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    const timer = setTimeout(() => process.exit(0), 12_000);
+    timer.unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = loadEnv(process.env);
+  const logger = pino({
+    level: env.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
+  env.authSecret = resolveAuthSecret(env);
+
+  if (cluster.isWorker) {
+    // The primary has migrated and seeded.
+    await serve(env, logger, await openDatabase(databaseOptions(env)), started);
+    return;
+  }
+  if (env.workers > 1 && !env.databaseUrl) {
+    logger.warn({ workers: env.workers }, 'API_WORKERS > 1 needs DATABASE_URL (PGlite lives in one process): serving with one process');
+  } else if (env.workers > 1) {
+    await primary(env, logger, started);
+    return;
+  }
+  await serve(env, logger, await prepareDatabase(env, logger), started);
 }
 
 main().catch((error: unknown) => {

@@ -91,6 +91,9 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     const ms = performance.now() - started;
     console.info(`[booking figures ${target.name}] confirm x5 concurrent: ${ms.toFixed(1)} ms for all; pay click -> confirmed`);
     for (const r of replies) expect(r.body).toMatchObject({ result: 'SUCCESS', data: { orderNum, payStatus: 'complete', orderProductStatus: 'confirm', paymentKey } });
+    // Our own inventory is confirmed by the payment: one confirmation number, the same for every twin.
+    expect(replies[0]!.body.data.confirmNum).toMatch(/^CF\d{6}[A-Z2-9]{8}$/);
+    for (const r of replies) expect(r.body.data.confirmNum).toBe(replies[0]!.body.data.confirmNum);
     const single = performance.now();
     const again = await member.post(`${PAYMENT}/payments/confirm`, { orderNum, paymentKey, amount });
     console.info(`[booking figures ${target.name}] replayed confirm latency: ${(performance.now() - single).toFixed(1)} ms`);
@@ -123,6 +126,29 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     expect(await count(sql`select count(*)::int as n from orders where order_num in (${declined}, ${abandoned}) and status = 'cancel' and hold_state = 'RELEASED'`)).toBe(2);
   });
 
+  test('a buyer who switched payment methods is charged by the one that paid; the other is voided', async () => {
+    nextStay();
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 2);
+    const orderNum = (await order(member)).body.data.orderNum;
+    // Kakao Pay opened first and left; the card paid.
+    const first = await member.post(`${PAYMENT}/payments/prepare`, { orderNum, method: 'kakaopay' });
+    const card = await pay(member, orderNum, 'card');
+    const paid = await member.post(`${PAYMENT}/payments/confirm`, { orderNum, paymentKey: card.paymentKey, amount: card.amount });
+    expect(paid.body.data).toMatchObject({ payStatus: 'complete', paymentKey: card.paymentKey });
+    const states = await rawRows<{ payment_key: string; pay_status: string; fail_code: string | null }>(t.database.orm, sql`select p.payment_key, p.pay_status, p.fail_code from payments p join orders o on o.idx = p.order_idx where o.order_num = ${orderNum}`);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { payment_key: card.paymentKey, pay_status: 'complete', fail_code: null },
+        { payment_key: first.body.data.paymentKey, pay_status: 'fail', fail_code: 'SUPERSEDED' },
+      ]),
+    );
+    // Approving the abandoned method later charges nothing.
+    await member.get(`${first.body.data.checkoutUrl}/decide?action=approve`);
+    const late = await member.post(`${PAYMENT}/payments/confirm`, { orderNum, paymentKey: first.body.data.paymentKey, amount: card.amount });
+    expect(late.status).toBe(409);
+    expect(await count(sql`select coalesce(sum(captures), 0)::int as n from sandbox_gateway_payments where order_id = ${orderNum}`)).toBe(1);
+  });
+
   test('an expired hold gives its rooms and points back, and can no longer be paid', async () => {
     nextStay();
     await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 1);
@@ -149,6 +175,10 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 5);
     const over = await order(member, { usePoint: 3201 });
     expect(over.body.data.code).toBe('POINTS_EXCEEDED');
+    // The payment page's quote prices the points chosen, with the same rules.
+    const quoted = await member.post(bookUrl(plan, 'OC'), { ...cond, usePoint: 3000 });
+    expect(quoted.body.data.amounts).toMatchObject({ pointAmount: 3000, totalAmount: quoted.body.data.amounts.saleAmount - 3000 });
+    expect((await member.post(bookUrl(plan, 'OC'), { ...cond, usePoint: 3201 })).body.data.code).toBe('POINTS_EXCEEDED');
     const both = await Promise.all([order(member, { usePoint: 3000 }), order(member, { usePoint: 3000 })]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
     const balance = (await member.get('/api/service/auth/points')).body.data.point;

@@ -1,6 +1,7 @@
 // Main page, popular destinations, common codes, notices, FAQs and generated images
 // (docs/api/content-search.md "Main page" and "Popular destinations"; SPEC §3 FAQ and Notice).
 import { koreanDay, priceStays } from '../src/pricing';
+import { DEFAULT_PRODUCT_IMAGE } from '../src/services/content/product/texts';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { CONTENT, day } from './helpers/content';
@@ -114,6 +115,8 @@ describe.each(databaseTargets())('main page and support content on $name', (targ
     expect(res.body).toMatch(/^<svg /);
     expect((await t.app.inject({ method: 'GET', url: '/media/img/beach/42.svg' })).body).toBe(res.body);
     expect((await t.app.inject({ method: 'GET', url: '/media/icon/POOL.svg' })).statusCode).toBe(200);
+    // The picture of a stay without pictures (product/texts.ts DEFAULT_PRODUCT_IMAGE).
+    expect((await t.app.inject({ method: 'GET', url: DEFAULT_PRODUCT_IMAGE })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/media/img/nowhere/1.svg' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/media/img/beach/..%2Fx.svg' })).statusCode).toBe(400);
   });

@@ -3,7 +3,10 @@
 // The API runs as a child process exactly as `npm start` runs it (tsx src/server.ts) with
 // NODE_ENV=production and logs off; autocannon runs in this process. Nothing here is a test.
 //
-//   npm run bench -- --api [--seed] [--cold] [--duration 15] [--connections 50]
+//   npm run bench -- --api [--seed] [--cold] [--duration 15] [--connections 50] [--workers N]
+//
+// --workers  API_WORKERS for the API (default 1: the load generator shares this machine's cores);
+//            with more, the cache hit column reads whichever worker answered the health call.
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/stay_bench)
 //
 // --seed  creates the database and seeds 20,000 stays when it has fewer (takes minutes).
@@ -74,12 +77,12 @@ const freePort = () =>
     });
   });
 
-async function startApi(url, cold) {
+async function startApi(url, cold, workers) {
   const port = await freePort();
   // `node --import tsx`: the same loader `npm start` uses, in one process whose CPU time we can read.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '' },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '', API_WORKERS: String(workers) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -111,6 +114,22 @@ async function mixInputs(url) {
   return { locations, names, plans: Number(plans), nights: Number(nights) };
 }
 
+/**
+ * The server loads every city's next 60 nights once it listens (SEARCH_WARM_DAYS, on PostgreSQL):
+ * measure the server as it runs after that, not during it. Every worker must say done (several
+ * health answers in a row: the port spreads them over the workers).
+ */
+async function waitForWarmUp(base) {
+  const started = Date.now();
+  let doneInARow = 0;
+  while (Date.now() - started < 300_000 && doneInARow < 8) {
+    const stats = await cacheStats(base);
+    doneInARow = stats?.warm?.done ? doneInARow + 1 : 0;
+    if (doneInARow < 8) await new Promise((r) => setTimeout(r, 250));
+  }
+  return Date.now() - started;
+}
+
 async function cacheStats(base) {
   try {
     return (await (await fetch(`${base}/api/service/content/health`)).json()).data.caches;
@@ -129,13 +148,28 @@ function cpuSeconds(pid) {
   }
 }
 
-/** CPU seconds of the API process and of the PostgreSQL backends serving the bench database. */
+/** The API process and its cluster workers (API_WORKERS > 1): every process whose parent is it. */
+function apiPids(apiPid) {
+  const pids = [apiPid];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === apiPid) pids.push(Number(entry));
+    } catch {
+      /* gone */
+    }
+  }
+  return pids;
+}
+
+/** CPU seconds of the API processes and of the PostgreSQL backends serving the bench database. */
 async function cpuNow(url, apiPid) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
   await client.end();
-  return { api: cpuSeconds(apiPid), db: rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0) };
+  return { api: apiPids(apiPid).reduce((sum, pid) => sum + cpuSeconds(pid), 0), db: rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0) };
 }
 
 async function run(base, route, bodies, { connections, duration }) {
@@ -161,6 +195,10 @@ export async function apiBench(argv) {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/stay_bench';
   const cold = argv.includes('--cold');
   const opts = { connections: option(argv, '--connections', 50), duration: option(argv, '--duration', 15) };
+  // One API process: autocannon runs on the same two cores, and a second worker competing with it
+  // for them lengthened the tail (p99 73-80 ms with 2 workers against 47-69 ms with 1, same mix).
+  // Production on PostgreSQL runs one per core (API_WORKERS) with the load coming from elsewhere.
+  const workers = option(argv, '--workers', 1);
   await ensureCatalogue(url, argv.includes('--seed'));
   const inputs = await mixInputs(url);
   const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -168,7 +206,8 @@ export async function apiBench(argv) {
     keyword: { route: '/v1/products/search-keyword', bodies: keywordBodies(20_000, nameFragments(inputs.names, 1500)) },
     findProducts: { route: '/v1/products/findProducts', bodies: searchBodies(20_000, inputs.locations, today) },
   };
-  const { child, base } = await startApi(url, cold);
+  const { child, base } = await startApi(url, cold, workers);
+  const warmedIn = cold ? null : await waitForWarmUp(base);
   const rows = [];
   try {
     for (const [name, mix] of Object.entries(mixes)) {
@@ -183,7 +222,7 @@ export async function apiBench(argv) {
         bad: r.errors + r.timeouts + r.non2xx, total: r.requests.total, target: TARGETS[name],
         apiCpu: (1000 * (cpuAfter.api - cpuBefore.api)) / Math.max(1, r.requests.total),
         dbCpu: (1000 * Math.max(0, cpuAfter.db - cpuBefore.db)) / Math.max(1, r.requests.total),
-        cache: name === 'keyword' ? `keyword ${ratio(before, after, 'keyword')}` : `priced ${ratio(before, after, 'priced')}, nights ${ratio(before, after, 'nights')}`,
+        cache: name === 'keyword' ? `answers ${ratio(before, after, 'answers')}` : `priced ${ratio(before, after, 'priced')}, nights ${ratio(before, after, 'nights')}`,
       });
     }
   } finally {
@@ -191,7 +230,7 @@ export async function apiBench(argv) {
   }
   const load = (await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ');
   console.log(`\nAPI benchmark: PostgreSQL ${new URL(url).pathname.slice(1)} (${PROPERTIES} stays, ${inputs.plans} rate plans, ~${(inputs.nights / 1e6).toFixed(1)}M nights), ` +
-    `${opts.connections} connections, ${opts.duration} s per endpoint after a 5 s warm-up, caches ${cold ? 'OFF (CONTENT_SEARCH_CACHE=off)' : 'on'}; load average after: ${load}`);
+    `${opts.connections} connections, ${opts.duration} s per endpoint after a 5 s warm-up, caches ${cold ? 'OFF (CONTENT_SEARCH_CACHE=off)' : `on (startup warm-up of 60 nights per city took ${(warmedIn / 1000).toFixed(1)} s)`}, API_WORKERS=${workers}; load average after: ${load}`);
   console.log('endpoint        req/s     p50     p90     p99     max  (ms)  failed/total     p99 target        CPU ms/request (API, PostgreSQL)  cache hits during the run');
   for (const r of rows) {
     console.log(

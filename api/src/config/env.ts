@@ -45,6 +45,11 @@ export interface Env {
   trustedOrigins: string[];
   /** Fastify `trustProxy`: which hops may set x-forwarded-for. */
   trustProxy: boolean | string;
+  /**
+   * API_WORKERS: processes serving HTTP on the same port (node:cluster). More than 1 needs
+   * DATABASE_URL: PGlite lives inside one process. Production on PostgreSQL: one per core.
+   */
+  workers: number;
 }
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -79,6 +84,7 @@ export function defaultEnv(): Env {
     localOauthProvider: true,
     trustedOrigins: [],
     trustProxy: 'loopback',
+    workers: 1,
   };
 }
 
@@ -102,7 +108,8 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     nodeEnv,
     port: int(source.PORT, d.port),
     host: str(source.HOST) ?? d.host,
-    dataDir: path.resolve(str(source.DATA_DIR) ?? d.dataDir),
+    // A relative DATA_DIR is the repository's (npm start runs the API from api/, the README's commands from the root).
+    dataDir: path.resolve(repoRoot, str(source.DATA_DIR) ?? d.dataDir),
     databaseUrl: str(source.DATABASE_URL),
     logLevel: str(source.LOG_LEVEL) ?? d.logLevel,
     authSecret: str(source.AUTH_SECRET) ?? '',
@@ -127,6 +134,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     localOauthProvider: source.LOCAL_OAUTH_PROVIDER ? source.LOCAL_OAUTH_PROVIDER === 'true' : nodeEnv !== 'production',
     trustedOrigins: (str(source.TRUSTED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy === undefined ? d.trustProxy : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
+    workers: Math.max(1, int(source.API_WORKERS, d.workers)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { CODES, type Code } from './codes';
+import type { Locale, Texts } from './locale';
 
 export interface FieldIssue {
   field: string;
@@ -32,3 +33,18 @@ export class AppError extends Error {
 }
 
 export const fail = (code: Code, options?: ConstructorParameters<typeof AppError>[1]): AppError => new AppError(code, options);
+
+/**
+ * A module's own failures (booking, coupons, cancellation, suppliers, vouchers): each code has a
+ * text per language and an HTTP status; the answer is FAIL {code, message, ...extra}. `codeOf`
+ * lets a module answer with another module's code (a declined additional payment says
+ * PAYMENT_DECLINED like the booking's).
+ */
+export function failureCatalog<C extends string>(
+  texts: Record<C, Texts>,
+  statuses: Record<C, number>,
+  codeOf: Partial<Record<C, string>> = {},
+): (code: C, locale: Locale, extra?: Record<string, unknown>) => AppError {
+  return (code, locale, extra = {}) =>
+    new AppError(statuses[code] === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', { status: statuses[code], extra: { code: codeOf[code] ?? code, message: texts[code][locale], ...extra } });
+}

@@ -17,6 +17,7 @@ const TEXT = {
   note: { ko: '테스트용 결제창입니다. 실제로 청구되지 않습니다.', en: 'A test checkout. Nothing is really charged.', ja: 'テスト用の決済画面です。実際には請求されません。' },
   amount: { ko: '결제 금액', en: 'Amount', ja: 'お支払い金額' },
   method: { ko: '결제 수단', en: 'Payment method', ja: '決済手段' },
+  order: { ko: '주문', en: 'Order', ja: 'ご注文' },
   approve: { ko: '승인', en: 'Approve', ja: '承認' },
   decline: { ko: '거절', en: 'Decline', ja: '拒否' },
   abandon: { ko: '결제 취소(이탈)', en: 'Abandon', ja: '中断' },
@@ -39,7 +40,7 @@ export function checkoutPage(row: SandboxGatewayRow, basePath: string, locale: L
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#666}.btn{display:block;text-align:center;padding:12px;margin:8px 0;border-radius:8px;text-decoration:none;color:#fff}
 .approve{background:#1a7f37}.decline{background:#c62828}.abandon{background:#666}</style></head>
 <body><main><h1>${t('title')}</h1><p>${t('note')}</p>
-<dl><dt>${t('method')}</dt><dd>${esc(methodLabel(row.method, locale))}</dd><dt>${t('amount')}</dt><dd>₩${amount}</dd><dt>Order</dt><dd>${esc(row.orderName)} (${esc(row.orderId)})</dd></dl>
+<dl><dt>${t('method')}</dt><dd>${esc(methodLabel(row.method, locale))}</dd><dt>${t('amount')}</dt><dd>₩${amount}</dd><dt>${t('order')}</dt><dd>${esc(row.orderName.includes(row.orderId) ? row.orderName : `${row.orderName} (${row.orderId})`)}</dd></dl>
 ${open ? button('approve', t('approve')) + button('decline', t('decline')) + button('abandon', t('abandon')) : `<p>${t('done')}</p>`}
 </main></body></html>`;
 }

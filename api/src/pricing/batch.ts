@@ -14,15 +14,25 @@ export interface NightColumns {
   stocks: Int32Array;
 }
 
-/** Per stay: the shown plan's position (-1: nothing to show), its totals, and availability. */
+/**
+ * Per stay: the shown plan's position (-1: nothing to show), its totals, and availability. Integer
+ * won and rooms, in one buffer: a results page makes one of these per request, and fewer, smaller
+ * off-heap buffers mean fewer full garbage collections under load.
+ */
 export interface StayPriceColumns {
   plan: Int32Array;
-  normal: Float64Array;
-  awesome: Float64Array;
+  normal: Int32Array;
+  awesome: Int32Array;
   available: Uint8Array;
   /** The shown plan's price sum over the nights and fewest rooms left. */
-  priceSum: Float64Array;
-  minStock: Float64Array;
+  priceSum: Int32Array;
+  minStock: Int32Array;
+}
+
+function emptyColumns(stayCount: number): StayPriceColumns {
+  const buffer = new ArrayBuffer(stayCount * 21);
+  const ints = (i: number) => new Int32Array(buffer, i * stayCount * 4, stayCount);
+  return { plan: ints(0).fill(-1), normal: ints(1), awesome: ints(2), priceSum: ints(3), minStock: ints(4), available: new Uint8Array(buffer, 20 * stayCount, stayCount) };
 }
 
 /**
@@ -38,14 +48,7 @@ export function priceColumns(
   condition: StayCondition,
   only: Int32Array | null = null,
 ): StayPriceColumns {
-  const cols: StayPriceColumns = {
-    plan: new Int32Array(stayCount).fill(-1),
-    normal: new Float64Array(stayCount),
-    awesome: new Float64Array(stayCount),
-    available: new Uint8Array(stayCount),
-    priceSum: new Float64Array(stayCount),
-    minStock: new Float64Array(stayCount),
-  };
+  const cols = emptyColumns(stayCount);
   const party = splitParty(condition.adults, condition.childAges, condition.rooms);
   const n = nights.length;
   if (party === null || n === 0) return cols;
@@ -67,16 +70,20 @@ export function priceColumns(
       }
     }
     if (!onSale) continue;
-    const normal = normalAmountOf(priceSum, condition.rooms, extraGuestFeePerNight(plan, party), n);
-    const awesome = awesomeAmountOf(normal, plan.awesomeDiscountPct);
+    // No room holds more than the plan's basic occupancy: no extra-guest fee (the common case).
+    const fee = fullest <= plan.basicOccupancy ? 0 : extraGuestFeePerNight(plan, party);
+    const normal = normalAmountOf(priceSum, condition.rooms, fee, n);
     const available = minStock >= condition.rooms ? 1 : 0;
     const s = planStay[p]!;
     const current = cols.plan[s]!;
+    // A plan that loses on availability or on the normal total needs no member price.
+    if (current >= 0 && (available < cols.available[s]! || (available === cols.available[s]! && normal > cols.normal[s]!))) continue;
+    const awesome = awesomeAmountOf(normal, plan.awesomeDiscountPct);
     // An available plan beats any sold-out one; between equals, the cheaper (displayPrice's rule).
     if (
       current < 0 ||
       available > cols.available[s]! ||
-      (available === cols.available[s]! && cheaperOf(normal, awesome, plan.ratePlanIdx, cols.normal[s]!, cols.awesome[s]!, plans[current]!.ratePlanIdx) < 0)
+      cheaperOf(normal, awesome, plan.ratePlanIdx, cols.normal[s]!, cols.awesome[s]!, plans[current]!.ratePlanIdx) < 0
     ) {
       cols.plan[s] = p;
       cols.normal[s] = normal;

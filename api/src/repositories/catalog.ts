@@ -134,6 +134,12 @@ export const catalogRepository = (db: Tx) => ({
     return rows.map(toStay);
   },
 
+  /** The city a stay is in (null: no such stay). */
+  async cityOfStay(productIdx: number): Promise<number | null> {
+    const [row] = await rawRows<{ city_idx: number }>(db, sql`select city_idx from properties where idx = ${productIdx}`);
+    return row?.city_idx ?? null;
+  },
+
   /** Stays by id, in the order asked (unknown ids are left out). */
   async staysByIdx(idxs: readonly number[]): Promise<StaySummary[]> {
     if (idxs.length === 0) return [];

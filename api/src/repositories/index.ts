@@ -1,15 +1,18 @@
 // Repositories: the only code that writes SQL (through Drizzle). Decorated on the app as
 // `app.repos` by plugins/repositories.ts.
 import type { Db } from '../db/database';
+import { addPaymentsRepository } from './add-payments';
 import { catalogRepository } from './catalog';
 import { catalogContentRepository } from './catalog-content';
 import { catalogRatesRepository } from './catalog-rates';
 import { catalogSearchRepository } from './catalog-search';
 import { certsRepository } from './certs';
 import { corporateRepository } from './corporate';
+import { couponsRepository } from './coupons';
 import { loginHistoryRepository } from './login-history';
 import { membershipsRepository } from './memberships';
 import { oauthRepository } from './oauth';
+import { orderCancelsRepository } from './order-cancels';
 import { ordersRepository } from './orders';
 import { orderPaymentsRepository } from './orders-payments';
 import { outboxRepository } from './outbox';
@@ -36,6 +39,9 @@ export function createRepositories(db: Db) {
     productDetail: productDetailRepository(db),
     orders: ordersRepository(db),
     orderPayments: orderPaymentsRepository(db),
+    coupons: couponsRepository(db),
+    orderCancels: orderCancelsRepository(db),
+    addPayments: addPaymentsRepository(db),
   };
 }
 

@@ -5,15 +5,18 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { dailyRates } from '../db/schema/catalog';
-import { orders, payments, type HoldState, type OrderRow } from '../db/schema/orders';
+import { orders, payments, type HoldState, type OrderRow, type OrderStatus } from '../db/schema/orders';
 import { users } from '../db/schema/users';
+import { referenceNumber } from '../lib/reference-numbers';
+import { koreanDay } from '../pricing';
+import { couponsRepository } from './coupons';
 import { pointsRepository } from './points';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'idx' | 'status' | 'holdState' | 'createdAt' | 'updatedAt'>;
 
 /** Thrown inside the hold transaction to roll it back; the route maps it to its FAIL answer. */
 export class HoldFailure extends Error {
-  constructor(readonly reason: 'SOLD_OUT' | 'PRICE_CHANGED' | 'POINTS') {
+  constructor(readonly reason: 'SOLD_OUT' | 'PRICE_CHANGED' | 'POINTS' | 'COUPON') {
     super(reason);
   }
 }
@@ -23,13 +26,37 @@ export interface HeldNight {
   price: number;
 }
 
+/**
+ * What an order took, given back (inside the transaction that moved its state, so exactly once):
+ * the rooms, the points (on the member's locked row, like spending) and the coupon. Used by
+ * release (unpaid) and by cancellation (paid, booking/cancel.ts). False when a coupon was not returned.
+ */
+export async function giveBackHold(tx: Tx, order: OrderRow, now: Date): Promise<{ couponReturned: boolean }> {
+  // An open-date voucher without a chosen night holds no stock (vouchers.ts).
+  if (order.checkInDate !== null && order.checkOutDate !== null) {
+    await tx
+      .update(dailyRates)
+      .set({ stock: sql`${dailyRates.stock} + ${order.rooms}` })
+      .where(and(eq(dailyRates.ratePlanIdx, order.ratePlanIdx), gte(dailyRates.stayDate, order.checkInDate), lt(dailyRates.stayDate, order.checkOutDate)));
+  }
+  if (order.pointAmount > 0 || order.userPointAmount > 0) {
+    await tx.select({ idx: users.idx }).from(users).where(eq(users.idx, order.userIdx)).for('update');
+    const points = pointsRepository(tx);
+    const title = `예약 취소 반환 ${order.orderNum}`;
+    if (order.pointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: order.pointAmount, title, orderNum: order.orderNum }, now, tx);
+    if (order.userPointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
+  }
+  return { couponReturned: await couponsRepository(tx).giveBack(order.idx, now, tx) };
+}
+
 export const ordersRepository = (db: Db) => ({
   /**
    * Creates a PENDING order holding `rooms` rooms on every night, and spends its points, in one
    * transaction. `nightPrices` are the prices the quote was made from: a price that moved since
-   * rolls back with PRICE_CHANGED, so the amount charged is the amount quoted.
+   * rolls back with PRICE_CHANGED, so the amount charged is the amount quoted. A coupon is
+   * reserved for this order in the same transaction (unused -> reserved, else COUPON rolls back).
    */
-  async createHeld(order: NewOrder, nightPrices: readonly HeldNight[], now: Date): Promise<OrderRow> {
+  async createHeld(order: NewOrder, nightPrices: readonly HeldNight[], now: Date, couponUserIdx?: number): Promise<OrderRow> {
     return db.transaction(async (tx) => {
       // Night by night in date order: every booking locks rows in the same order (no deadlocks).
       for (const night of [...nightPrices].sort((a, b) => a.date.localeCompare(b.date))) {
@@ -53,6 +80,9 @@ export const ordersRepository = (db: Db) => ({
         if (order.userPointAmount) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'USE', amount: -order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
       }
       const [created] = await tx.insert(orders).values({ ...order, createdAt: now, updatedAt: now }).returning();
+      if (couponUserIdx !== undefined && !(await couponsRepository(tx).reserve(couponUserIdx, order.userIdx, created!.idx, koreanDay(now), now, tx))) {
+        throw new HoldFailure('COUPON');
+      }
       return created!;
     });
   },
@@ -86,7 +116,12 @@ export const ordersRepository = (db: Db) => ({
   async markPaid(orderIdx: number, paymentIdx: number, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ payStatus: 'complete', payDate: now, updatedAt: now }).where(eq(payments.idx, paymentIdx));
-      await tx.update(orders).set({ status: 'confirm', holdState: 'SOLD', updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'PAYING')));
+      // An external channel's order waits for its supplier's confirmation (booking/supplier-book.ts).
+      const status = sql`case when ${orders.channelCode} is null then 'confirm' else 'confirm_wait' end` as unknown as OrderStatus;
+      // Our own inventory is confirmed by the payment itself: its confirmation number is ours.
+      const confirmNum = sql`case when ${orders.channelCode} is null then coalesce(${orders.confirmNum}, ${referenceNumber('CF', now)}) else ${orders.confirmNum} end`;
+      await tx.update(orders).set({ status, confirmNum, holdState: 'SOLD', updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'PAYING')));
+      await couponsRepository(tx).markUsed(orderIdx, now, tx);
     });
   },
 
@@ -102,14 +137,7 @@ export const ordersRepository = (db: Db) => ({
         .where(and(eq(orders.idx, orderIdx), inArray(orders.holdState, [...from])))
         .returning();
       if (!order) return false;
-      await tx
-        .update(dailyRates)
-        .set({ stock: sql`${dailyRates.stock} + ${order.rooms}` })
-        .where(and(eq(dailyRates.ratePlanIdx, order.ratePlanIdx), gte(dailyRates.stayDate, order.checkInDate), lt(dailyRates.stayDate, order.checkOutDate)));
-      const points = pointsRepository(tx);
-      const title = `예약 취소 반환 ${order.orderNum}`;
-      if (order.pointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: order.pointAmount, title, orderNum: order.orderNum }, now, tx);
-      if (order.userPointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
+      await giveBackHold(tx, order, now);
       await tx
         .update(payments)
         .set({ payStatus: 'fail', failCode, updatedAt: now })
@@ -119,12 +147,22 @@ export const ordersRepository = (db: Db) => ({
   },
 
   /** Unpaid holds whose time is up (the expiry job). */
-  async expiredHolds(now: Date, limit = 100): Promise<{ idx: number }[]> {
+  async expiredHolds(now: Date, limit = 100): Promise<{ idx: number; productIdx: number }[]> {
     return db
-      .select({ idx: orders.idx })
+      .select({ idx: orders.idx, productIdx: orders.productIdx })
       .from(orders)
       .where(and(eq(orders.holdState, 'HELD'), lte(orders.holdExpiresAt, now)))
       .orderBy(asc(orders.holdExpiresAt))
+      .limit(limit);
+  },
+
+  /** Orders a confirm claimed (PAYING) and has not finished since `before` (booking/reconcile-paying.ts). */
+  async stuckPaying(before: Date, limit = 100): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.holdState, 'PAYING'), lte(orders.updatedAt, before)))
+      .orderBy(asc(orders.updatedAt))
       .limit(limit);
   },
 });

@@ -11,3 +11,4 @@ export * from './catalog';
 export * from './content';
 export * from './wishes';
 export * from './orders';
+export * from './coupons';

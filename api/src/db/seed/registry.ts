@@ -3,6 +3,9 @@
 // 180 nights on sale as days pass.
 import { accountsSeeder } from './accounts';
 import { catalogCalendarSeeder, catalogSeeder } from './catalog';
+import { demoOrdersSeeder } from './demo-orders';
+import { couponsSeeder } from './coupons';
 import type { Seeder } from './types';
 
-export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder];
+// Demo bookings after the catalogue: they take stock from its nights.
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, demoOrdersSeeder];

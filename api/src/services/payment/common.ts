@@ -24,6 +24,8 @@ export function paidAnswer(order: OrderRow, payment: PaymentRow) {
     payStatus: 'complete' as const,
     paymentKey: payment.paymentKey,
     payMethod: payment.payMethod,
+    /** Our own inventory: issued with the payment (repositories/orders.ts markPaid). */
+    confirmNum: order.confirmNum,
     totalAmount: order.totalAmount,
     payDate: (payment.payDate ?? payment.updatedAt).toISOString(),
   };

@@ -10,6 +10,10 @@ import { ok } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
 import { gatewayFor } from '../../payments';
 import { bookingFail } from '../content/booking/messages';
+import { voidOtherPayments } from '../content/booking/reconcile-paying';
+import { stockMoved } from '../content/booking/stock-moved';
+import { bookAfterPayment, channelSettlement } from '../content/booking/supplier-book';
+import { confirmAddPay, failAddPay } from '../content/lms/add-pay-confirm';
 import { AMOUNT, ORDER_NUM, ownOrder, paidAnswer, PAYMENT_KEY } from './common';
 
 export const ConfirmBody = v.strictObject({ orderNum: ORDER_NUM, paymentKey: PAYMENT_KEY, amount: AMOUNT });
@@ -34,7 +38,7 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
   const releaseUnpaid = async (order: OrderRow, pay: PaymentRow, code: string, from: ('HELD' | 'PAYING')[]) => {
     await gateway().cancel(pay.paymentKey);
     await repos.orderPayments.markFailed(pay.idx, code, app.clock());
-    await repos.orders.release(order.idx, from, code, app.clock());
+    if (await repos.orders.release(order.idx, from, code, app.clock())) await stockMoved(repos, order.productIdx);
   };
 
   /** The answer once the order has settled (paid, failed, released), after any twin finished. */
@@ -47,7 +51,18 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
       const o = await repos.orders.byIdx(order.idx);
       const p = await payment(order, paymentKey, request);
       if (!o) throw bookingFail('ORDER_NOT_FOUND', locale);
-      if (p.payStatus === 'complete') return paidAnswer(o, p);
+      if (o.channelCode && (p.payStatus === 'complete' || p.payStatus === 'cancel')) {
+        // External channel: twins wait while the supplier is asked, then answer its outcome.
+        const channel = await channelSettlement(app, o.idx, locale);
+        if (channel === 'WAIT' && Date.now() <= deadline) {
+          await sleep(POLL_MS);
+          continue;
+        }
+        const status = channel === 'WAIT' ? 'confirm_wait' : channel.status;
+        if (p.payStatus === 'complete') return { ...paidAnswer(o, p), orderProductStatus: status, confirmNum: channel === 'WAIT' ? null : channel.confirmNum };
+      }
+      // `o` may have been read just before the payment committed: the answer reads it again.
+      if (p.payStatus === 'complete') return paidAnswer(o.holdState === 'SOLD' ? o : ((await repos.orders.byIdx(order.idx)) ?? o), p);
       if (o.holdState === 'SOLD') throw bookingFail('ALREADY_PAID', locale);
       if (p.payStatus === 'fail') throw bookingFail(p.failCode === 'HOLD_EXPIRED' ? 'HOLD_EXPIRED' : 'PAYMENT_DECLINED', locale, { failCode: p.failCode });
       if (o.holdState === 'RELEASED') throw bookingFail('HOLD_EXPIRED', locale);
@@ -62,8 +77,11 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
     const body = request.body as v.InferOutput<typeof ConfirmBody>;
     const locale = request.locale;
     const order = await ownOrder(app, body.orderNum, userIdx, locale);
+    // An additional payment's key (POST /v1/add-payments) is settled on its own: one charge.
+    const addPaid = await confirmAddPay(app, order, body, locale);
+    if (addPaid) return ok(addPaid);
     const pay = await payment(order, body.paymentKey, request);
-    if (pay.payStatus === 'complete') return ok(paidAnswer(order, pay));
+    if (pay.payStatus === 'complete' && !order.channelCode) return ok(paidAnswer((await repos.orders.byIdx(order.idx)) ?? order, pay));
     // A tampered callback: nothing is charged, the hold stays for the real confirmation.
     if (body.amount !== order.totalAmount || body.amount !== pay.amount) throw bookingFail('AMOUNT_MISMATCH', locale, { amount: order.totalAmount });
 
@@ -90,6 +108,12 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
     }
     if (result.status === 'approved') {
       await repos.orders.markPaid(order.idx, pay.idx, app.clock());
+      await voidOtherPayments(repos, gateway(), order.idx, pay.idx, app.clock());
+      // External channel: this request alone claimed the order, so it alone books at the supplier.
+      if (order.channelCode) {
+        await bookAfterPayment(app, order.idx);
+        return ok(await settled(order, pay.paymentKey, request));
+      }
       const [o, p] = await Promise.all([repos.orders.byIdx(order.idx), payment(order, pay.paymentKey, request)]);
       return ok(paidAnswer(o!, p));
     }
@@ -106,6 +130,8 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
     const { userIdx } = requireAuth(request);
     const body = request.body as v.InferOutput<typeof FailBody>;
     const order = await ownOrder(app, body.orderNum, userIdx, request.locale);
+    const addFailed = await failAddPay(app, order, body.paymentKey, request.locale);
+    if (addFailed) return ok(addFailed);
     const pay = await payment(order, body.paymentKey, request);
     const status = await gateway().retrieve(pay.paymentKey);
     // The browser says it failed; the gateway decides. A captured payment is confirmed instead.

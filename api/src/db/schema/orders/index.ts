@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './orders';
 export * from './payments';
+export * from './add-pays';
+export * from './supplier-bookings';

@@ -22,8 +22,9 @@ export const orders = pgTable(
     orderType: text('order_type').$type<OrderType>().notNull(),
     /** SPEC §3 channel code of the stay; null = our own inventory. */
     channelCode: text('channel_code'),
-    checkInDate: date('check_in_date', { mode: 'string' }).notNull(),
-    checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
+    /** Null only for an open-date voucher whose night is not chosen yet (it holds no stock then). */
+    checkInDate: date('check_in_date', { mode: 'string' }),
+    checkOutDate: date('check_out_date', { mode: 'string' }),
     nights: smallint('nights').notNull(),
     rooms: smallint('rooms').notNull(),
     adults: smallint('adults').notNull(),
@@ -49,6 +50,11 @@ export const orders = pgTable(
     userTypeAtOrder: text('user_type_at_order').notNull(),
     userGradeAtOrder: text('user_grade_at_order').notNull(),
     confirmNum: text('confirm_num'),
+    /** Voucher (lms) orders: the number printed on the voucher; the date choice asks for it. */
+    voucherNum: text('voucher_num'),
+    /** The window an open-date voucher may be used in (nights stayStartDate..stayEndDate). */
+    stayStartDate: date('stay_start_date', { mode: 'string' }),
+    stayEndDate: date('stay_end_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +67,13 @@ export const orders = pgTable(
       sql`${t.totalAmount} >= 0 and ${t.pointAmount} >= 0 and ${t.userPointAmount} >= 0 and ${t.couponAmount} >= 0 and ${t.totalAmount} = ${t.saleAmount} - ${t.couponAmount} - ${t.pointAmount} - ${t.userPointAmount}`,
     ),
     check('orders_rooms_check', sql`${t.rooms} >= 1 and ${t.nights} >= 1`),
+    uniqueIndex('orders_voucher_num_key').on(t.voucherNum),
+    // Dates come in pairs, in order; only a voucher (with its window) may go without them.
+    check(
+      'orders_dates_check',
+      sql`(${t.checkInDate} is null) = (${t.checkOutDate} is null) and (${t.checkInDate} is null or ${t.checkOutDate} > ${t.checkInDate}) and (${t.checkInDate} is not null or (${t.voucherNum} is not null and ${t.stayStartDate} is not null))`,
+    ),
+    check('orders_stay_window_check', sql`(${t.stayStartDate} is null) = (${t.stayEndDate} is null) and (${t.stayStartDate} is null or ${t.stayEndDate} >= ${t.stayStartDate})`),
   ],
 );
 

@@ -4,6 +4,10 @@ export interface BookingConfig {
   holdTtlSeconds: number;
   /** How often the expiry job runs (HOLD_RELEASE_INTERVAL_SECONDS, default 30 s; 0 = never). */
   releaseIntervalSeconds: number;
+  /** How often the PAYING reconciliation runs (PAYING_RECONCILE_INTERVAL_SECONDS, default 30 s; 0 = never). */
+  reconcileIntervalSeconds: number;
+  /** How long an order may stay PAYING before the reconciliation asks the gateway (PAYING_STALE_SECONDS, default 60). */
+  payingStaleSeconds: number;
 }
 
 const positive = (value: string | undefined, fallback: number): number => {
@@ -12,5 +16,10 @@ const positive = (value: string | undefined, fallback: number): number => {
 };
 
 export function bookingConfig(env: NodeJS.ProcessEnv = process.env): BookingConfig {
-  return { holdTtlSeconds: positive(env.HOLD_TTL_SECONDS, 15 * 60) || 15 * 60, releaseIntervalSeconds: positive(env.HOLD_RELEASE_INTERVAL_SECONDS, 30) };
+  return {
+    holdTtlSeconds: positive(env.HOLD_TTL_SECONDS, 15 * 60) || 15 * 60,
+    releaseIntervalSeconds: positive(env.HOLD_RELEASE_INTERVAL_SECONDS, 30),
+    reconcileIntervalSeconds: positive(env.PAYING_RECONCILE_INTERVAL_SECONDS, 30),
+    payingStaleSeconds: positive(env.PAYING_STALE_SECONDS, 60) || 60,
+  };
 }

@@ -1,15 +1,29 @@
 // Booking (issue 5 "Booking and payment"): the payment page's quote, order creation with room
 // holds, and the hold expiry job. Registered by services/content/index.ts; README.md beside this.
 import type { FastifyPluginAsync } from 'fastify';
+import { gatewayFor } from '../../../payments';
+import { cancelRoutes } from './cancel';
 import { bookingConfig } from './config';
 import { releaseExpiredHolds } from './holds';
+import { startJob } from './jobs';
+import { reconcilePaying } from './reconcile-paying';
+import { reconcileSupplierBookings } from './reconcile';
+import { supplierBookingConfig } from './supplier-config';
 import { bookingRoutes } from './routes';
 
 export { releaseExpiredHolds } from './holds';
+export { reconcilePaying } from './reconcile-paying';
+export { reconcileSupplierBookings } from './reconcile';
 
 export const bookingService: FastifyPluginAsync = async (app) => {
   const config = bookingConfig();
   await bookingRoutes(app, config);
+  await cancelRoutes(app);
+  // Orders a crashed confirm left PAYING (README "Reconciliation").
+  startJob(app, 'paying-reconciliation', config.reconcileIntervalSeconds, () => reconcilePaying(app.repos, gatewayFor(app.database, app.clock), app.clock(), config.payingStaleSeconds));
+  // External channels: paid orders left confirm_wait are settled from their supplier (src/suppliers/README.md).
+  const supplierConfig = supplierBookingConfig();
+  startJob(app, 'supplier-reconciliation', supplierConfig.reconcileIntervalSeconds, () => reconcileSupplierBookings(app, app.clock(), supplierConfig));
   if (config.releaseIntervalSeconds > 0) {
     let running = false;
     const timer = setInterval(() => {

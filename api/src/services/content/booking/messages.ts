@@ -1,8 +1,8 @@
 // Booking and payment failures (issue 5). Our codes travel in data.code through the envelope's
 // `extra` (the catalogue in lib/codes.ts belongs to another part of the tree); the HTTP status
 // says the kind: 409 = the world changed (sold out, price moved, hold over), 404 = not yours.
-import { AppError } from '../../../lib/app-error';
-import type { Locale, Texts } from '../../../lib/locale';
+import { failureCatalog } from '../../../lib/app-error';
+import type { Texts } from '../../../lib/locale';
 
 const TEXTS = {
   SOLD_OUT: { ko: '매진되었습니다. 다른 객실이나 날짜를 선택해 주세요.', en: 'Sold out. Please choose another room or date.', ja: '売り切れです。別の客室または日付を選択してください。' },
@@ -39,6 +39,4 @@ const STATUS: Record<BookingCode, number> = {
 };
 
 /** FAIL {code, message, ...extra} with this module's code and status. */
-export function bookingFail(code: BookingCode, locale: Locale, extra: Record<string, unknown> = {}): AppError {
-  return new AppError(STATUS[code] === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', { status: STATUS[code], extra: { code, message: TEXTS[code][locale], ...extra } });
-}
+export const bookingFail = failureCatalog(TEXTS, STATUS);

@@ -10,6 +10,7 @@ import { checkCondition, koreanToday, type ConditionInput, type StayCondition } 
 import { quotePlan } from '../product/quote';
 import { nameOf, productNotFound } from '../product/texts';
 import { bookingFail } from './messages';
+import { applySupplierPrice } from './supplier-price';
 import type { BookParamsInput } from './schemas';
 
 /** Korean PGs refuse smaller card payments: points may not take the total below this. */
@@ -43,7 +44,8 @@ export async function bookingQuote(app: FastifyInstance, params: BookParamsInput
   // SPEC §3 derived flag: awesome member = not corporate, Silver or Gold. They pay the member price.
   const isAwesome = user.type !== 'C' && grade !== 'Bronze';
   const saleAmount = isAwesome ? amounts.awesomeAmount : amounts.normalAmount;
-  return {
+  // External channels: the supplier's price check decides availability and price (supplier-price.ts).
+  const base = {
     condition,
     orderType,
     property,
@@ -59,25 +61,29 @@ export async function bookingQuote(app: FastifyInstance, params: BookParamsInput
     international: property.channelCode ? isInternationalChannel(property.channelCode) : false,
     names: { productName: nameOf(property, locale), roomName: nameOf(room, locale), rateplanName: nameOf(plan, locale) },
   };
+  return applySupplierPrice(app, base, locale);
 }
 
 export type BookingQuote = Awaited<ReturnType<typeof bookingQuote>>;
 
-/** SPEC §3 Payment amounts of a quote with points applied (integer KRW). */
-export function breakdown(q: BookingQuote, pointAmount = 0, userPointAmount = 0) {
+/**
+ * SPEC §3 Payment amounts of a quote with a coupon and points applied (integer KRW). Order: the
+ * coupon comes off the sale amount first (coupons/discount.ts keeps MIN_PAY_AMOUNT), then points.
+ */
+export function breakdown(q: BookingQuote, pointAmount = 0, userPointAmount = 0, couponAmount = 0) {
   const a = q.quote.amounts!;
   return {
     originalAmount: a.normalAmount,
     saleAmount: q.saleAmount,
     discountedAmount: a.normalAmount - q.saleAmount,
-    couponAmount: 0,
+    couponAmount,
     pointAmount,
     userPointAmount,
     // Taxes and service fees are included in the nightly prices of our own inventory.
     totalTaxAndServiceFee: 0,
     totalPropertyFee: 0,
     extraGuestFee: a.extraGuestFee,
-    totalAmount: q.saleAmount - pointAmount - userPointAmount,
+    totalAmount: q.saleAmount - couponAmount - pointAmount - userPointAmount,
     cashbackRate: a.cashbackRate,
     cashbackPrice: a.cashbackAmount,
   };

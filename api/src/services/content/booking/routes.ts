@@ -1,29 +1,25 @@
 // POST /v1/books/{productIdx}/order-type/{type}/ids/{accoms}/rooms/{rooms}/rateplan/{rateplan}
 // (SPEC §7 Bookings, the payment page's data) and .../order (creates the PENDING order with its
 // hold). Members only. Contract and invariants: README.md beside this file.
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { PAY_METHODS } from '../../../db/schema/orders';
 import { AppError, type FieldIssue } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { GLOBAL_TEL, PHONE } from '../../../lib/fields';
+import { referenceNumber } from '../../../lib/reference-numbers';
 import { requireAuth } from '../../../plugins/auth';
-import { koreanDay } from '../../../pricing';
+import type { Locale } from '../../../lib/locale';
 import { HoldFailure } from '../../../repositories/orders';
 import type { BookingConfig } from './config';
+import { quoteCoupon } from '../coupons/apply';
+import { couponFail } from '../coupons/messages';
 import { bookingFail } from './messages';
+import { stockMoved } from './stock-moved';
 import { bookingQuote, breakdown, MIN_PAY_AMOUNT, type BookingQuote } from './quote';
-import { BookParams, OrderBody, QuoteBody, type BookParamsInput, type OrderBodyInput } from './schemas';
+import { BookParams, OrderBody, QuoteBody, type BookParamsInput, type OrderBodyInput, type QuoteBodyInput } from './schemas';
 
 const BOOK_URL = '/v1/books/:productIdx/order-type/:type/ids/:accoms/rooms/:rooms/rateplan/:rateplan';
-
-/** AS + Korean yyMMdd + 8 random characters: unguessable, readable on a voucher. */
-function newOrderNum(now: Date): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const tail = Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-  return `AS${koreanDay(now).replace(/-/g, '').slice(2)}${tail}`;
-}
 
 function summary(q: BookingQuote) {
   return {
@@ -62,23 +58,34 @@ function guestOf(q: BookingQuote, body: OrderBodyInput) {
     : { guestName: body.guestName!, guestTel: body.guestTel, guestEmail: body.guestEmail, guestCountryCode: null };
 }
 
+/** Points: never more than the member has, never below the PG's minimum payment. */
+function checkPoints(q: BookingQuote, body: QuoteBodyInput, couponAmount: number, locale: Locale): void {
+  if (body.usePoint > q.points.point || body.useUserPoint > q.points.userPoint) throw bookingFail('POINTS_EXCEEDED', locale, { points: q.points });
+  if (body.usePoint + body.useUserPoint > Math.max(0, q.saleAmount - couponAmount - MIN_PAY_AMOUNT)) throw new AppError('INVALID_INPUT', { issues: [{ field: 'usePoint', rule: 'INVALID' }] });
+}
+
 export async function bookingRoutes(app: FastifyInstance, config: BookingConfig): Promise<void> {
   const auth = { onRequest: app.authenticate };
 
   app.post(BOOK_URL, { ...auth, schema: { params: BookParams, body: QuoteBody } }, async (request) => {
     const { userIdx } = requireAuth(request);
-    const q = await bookingQuote(app, request.params as BookParamsInput, request.body as OrderBodyInput, userIdx, request.locale);
+    const body = request.body as QuoteBodyInput;
+    const q = await bookingQuote(app, request.params as BookParamsInput, body, userIdx, request.locale);
+    const applied = await quoteCoupon(app, q, body.couponUserIdx, userIdx, request.locale);
+    const couponAmount = applied?.couponAmount ?? 0;
+    checkPoints(q, body, couponAmount, request.locale);
     return ok({
       ...summary(q),
       member: { grade: q.grade, isAwesome: q.isAwesome, type: q.user.type },
       points: q.points,
-      maxUsablePoint: Math.max(0, q.saleAmount - MIN_PAY_AMOUNT),
+      maxUsablePoint: Math.max(0, q.saleAmount - couponAmount - MIN_PAY_AMOUNT),
       payMethods: PAY_METHODS,
       guestForm: q.international ? 'INTERNATIONAL' : 'DOMESTIC',
       guest: q.international
         ? { guestFirstName: q.user.userFirstName, guestLastName: q.user.userLastName, guestCountryCode: q.user.internationalNumber, guestTel: q.user.internationalPhone, guestEmail: q.user.email }
         : { guestName: q.user.name, guestTel: q.user.phone, guestEmail: q.user.email },
-      amounts: breakdown(q),
+      amounts: breakdown(q, body.usePoint, body.useUserPoint, couponAmount),
+      coupon: applied?.coupon ?? null,
       nightlyRateList: q.nightPrices,
       holdTtlSeconds: config.holdTtlSeconds,
     });
@@ -90,17 +97,20 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
     const locale = request.locale;
     const q = await bookingQuote(app, request.params as BookParamsInput, body, userIdx, locale);
     const guest = guestOf(q, body);
-    // Points: never more than the member has, never below the PG's minimum payment.
-    if (body.usePoint > q.points.point || body.useUserPoint > q.points.userPoint) throw bookingFail('POINTS_EXCEEDED', locale, { points: q.points });
-    if (body.usePoint + body.useUserPoint > Math.max(0, q.saleAmount - MIN_PAY_AMOUNT)) throw new AppError('INVALID_INPUT', { issues: [{ field: 'usePoint', rule: 'INVALID' }] });
-    const amounts = breakdown(q, body.usePoint, body.useUserPoint);
+    // The coupon comes off first (checked against this quote; reserved in the hold transaction).
+    const applied = await quoteCoupon(app, q, body.couponUserIdx, userIdx, locale);
+    const couponAmount = applied?.couponAmount ?? 0;
+    checkPoints(q, body, couponAmount, locale);
+    const amounts = breakdown(q, body.usePoint, body.useUserPoint, couponAmount);
     // The browser's amount is only compared: a different one must be accepted again.
     if (body.amount !== undefined && body.amount !== amounts.totalAmount) throw bookingFail('PRICE_CHANGED', locale, { amount: amounts.totalAmount, amounts });
+    // External channel without `amount`: the traveller saw the product page's price, and the supplier's moved.
+    if (body.amount === undefined && q.supplierPrice?.changed) throw bookingFail('PRICE_CHANGED', locale, { amount: amounts.totalAmount, amounts });
     const now = app.clock();
     try {
       const order = await app.repos.orders.createHeld(
         {
-          orderNum: newOrderNum(now),
+          orderNum: referenceNumber('AS', now),
           userIdx,
           productIdx: q.property.idx,
           roomIdx: q.room.idx,
@@ -118,7 +128,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
           originalAmount: amounts.originalAmount,
           saleAmount: amounts.saleAmount,
           discountedAmount: amounts.discountedAmount,
-          couponAmount: 0,
+          couponAmount: amounts.couponAmount,
           pointAmount: amounts.pointAmount,
           userPointAmount: amounts.userPointAmount,
           totalAmount: amounts.totalAmount,
@@ -129,7 +139,9 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
         },
         q.nightPrices,
         now,
+        applied?.couponUserIdx,
       );
+      await stockMoved(app.repos, order.productIdx);
       reply.code(201);
       return ok({
         orderNum: order.orderNum,
@@ -139,14 +151,17 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
         ...summary(q),
         guest: { guestName: order.guestName, guestTel: order.guestTel, guestEmail: order.guestEmail, guestCountryCode: order.guestCountryCode },
         amounts,
+        coupon: applied?.coupon ?? null,
       });
     } catch (error) {
       if (!(error instanceof HoldFailure)) throw error;
       if (error.reason === 'SOLD_OUT') throw bookingFail('SOLD_OUT', locale);
       if (error.reason === 'POINTS') throw bookingFail('POINTS_EXCEEDED', locale);
+      if (error.reason === 'COUPON') throw couponFail('COUPON_IN_USE', locale);
       // A night's price moved between the quote and the hold: quote again for the new amount.
       const fresh = await bookingQuote(app, request.params as BookParamsInput, body, userIdx, locale);
-      throw bookingFail('PRICE_CHANGED', locale, { amount: breakdown(fresh, body.usePoint, body.useUserPoint).totalAmount });
+      const freshCoupon = (await quoteCoupon(app, fresh, body.couponUserIdx, userIdx, locale))?.couponAmount ?? 0;
+      throw bookingFail('PRICE_CHANGED', locale, { amount: breakdown(fresh, body.usePoint, body.useUserPoint, freshCoupon).totalAmount });
     }
   });
 }

@@ -19,8 +19,18 @@ export type BookParamsInput = v.InferOutput<typeof BookParams>;
 
 const won = (max: number) => v.pipe(v.number(msg('TYPE')), v.integer(msg('INVALID')), v.minValue(0, msg('INVALID')), v.maxValue(max, msg('INVALID')));
 
-/** SPEC §7: the product condition plus promotionIdx. */
-export const QuoteBody = v.strictObject({ ...ConditionBody.entries, promotionIdx: v.optional(v.nullable(ID)) });
+/**
+ * SPEC §7: the product condition plus promotionIdx, the member's coupon (booking README "Coupons")
+ * and the points to use, so the payment page's breakdown is the server's for what was chosen.
+ */
+export const QuoteBody = v.strictObject({
+  ...ConditionBody.entries,
+  promotionIdx: v.optional(v.nullable(ID)),
+  couponUserIdx: v.optional(v.nullable(ID)),
+  usePoint: v.optional(won(100_000_000), 0),
+  useUserPoint: v.optional(won(100_000_000), 0),
+});
+export type QuoteBodyInput = v.InferOutput<typeof QuoteBody>;
 
 /**
  * The order: the condition, the guest (SPEC §3 Guest; §5 USER_NAME + PHONE, or the international
@@ -35,8 +45,6 @@ export const OrderBody = v.strictObject({
   guestCountryCode: v.optional(COUNTRY_CALLING_CODE),
   guestTel: v.pipe(v.string(msg('TYPE')), v.trim(), v.nonEmpty(msg('REQUIRED')), v.maxLength(20, msg('INVALID'))),
   guestEmail: EMAIL,
-  usePoint: v.optional(won(100_000_000), 0),
-  useUserPoint: v.optional(won(100_000_000), 0),
   amount: v.optional(won(1_000_000_000)),
 });
 export type OrderBodyInput = v.InferOutput<typeof OrderBody>;

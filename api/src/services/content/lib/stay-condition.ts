@@ -1,13 +1,13 @@
 // SPEC §5 Search counts and Dates, checked on the server: the rules one field cannot express alone.
-import { CHILD_AGE_MAX, GUESTS_MAX, ROOMS_MAX } from '@stay/shared/constants/limits';
+import { CHILD_AGE_MAX, GUESTS_MAX, ROOMS_MAX, STAY_NIGHTS_MAX } from '@stay/shared/constants/limits';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { msg } from '../../../lib/fields';
 import { addDays, nightsBetween, type StayCondition } from '../../../pricing';
 import { DAY, int } from './fields';
 
-/** The longest stay one search prices. */
-export const MAX_NIGHTS = 30;
+/** The longest stay one search prices (the calendar stops there too). */
+export const MAX_NIGHTS = STAY_NIGHTS_MAX;
 /** Check-in at most this far ahead (the calendar sells 180 days; a year covers stale links). */
 export const MAX_DAYS_AHEAD = 365;
 

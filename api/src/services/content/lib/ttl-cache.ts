@@ -82,6 +82,11 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 
+  /** Drops every entry whose key starts with `prefix` (one city's stock, say). */
+  deletePrefix(prefix: string): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,6 +1,6 @@
 // Generated pictures for the seeded catalogue (no network, no files): a small SVG "photo" per
 // scene, varied by a seed so every stay, room and city gets its own. Deterministic and cacheable.
-export const SCENES = ['city', 'beach', 'mountain', 'temple', 'night', 'island', 'lake', 'onsen', 'pool', 'room', 'lobby', 'food'] as const;
+export const SCENES = ['city', 'beach', 'mountain', 'temple', 'night', 'island', 'lake', 'onsen', 'pool', 'room', 'lobby', 'food', 'default'] as const;
 export type SceneName = (typeof SCENES)[number];
 
 function rng(seed: number): () => number {
@@ -90,7 +90,13 @@ function indoor(scene: SceneName, rand: () => number, hue: number): string {
 }
 
 /** The SVG for a scene and seed (about 1-3 KB). */
+/** A stay without pictures (product/texts.ts DEFAULT_PRODUCT_IMAGE): a plain house on grey. */
+const NO_IMAGE =
+  '<rect width="800" height="600" fill="#eceff3"/><path d="M300 330 L400 250 L500 330 V420 H300Z" fill="none" stroke="#b4bcc8" stroke-width="14" stroke-linejoin="round"/>' +
+  '<rect x="375" y="360" width="50" height="60" fill="#b4bcc8"/>';
+
 export function sceneSvg(scene: SceneName, seed: number): string {
+  if (scene === 'default') return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600" preserveAspectRatio="xMidYMid slice">${NO_IMAGE}</svg>`;
   const rand = rng(seed);
   const hue = rand() * 360;
   const body = scene === 'room' || scene === 'lobby' || scene === 'food' ? indoor(scene, rand, hue) : outdoor(scene, rand, hue);

@@ -1,7 +1,8 @@
 // The content service's in-memory view of the catalogue for search, per app instance: the
 // location index, city blocks, night blocks and priced cities, each in a TtlCache (README.md).
-import { nightsBetween, stayNights, type StayCondition } from '../../../pricing';
+import { addDays, nightsBetween, stayNights, type StayCondition } from '../../../pricing';
 import { COUNTED_CHILD_AGE } from '../../../pricing/occupancy';
+import { stockChanged } from '../../../lib/stock-events';
 import type { Repositories } from '../../../repositories';
 import type { SearchHit } from '../../../repositories/catalog-search';
 import type { ContentConfig } from '../config';
@@ -9,6 +10,7 @@ import { TtlCache } from '../lib/ttl-cache';
 import { loadCatalogIndex, type CatalogIndex } from './catalog-index';
 import { buildCityBlock, buildNightBlock, type CityBlock, type NightBlock } from './city-block';
 import { buildKeywordIndex, type KeywordIndex } from './keyword-index';
+import { warmScopes } from './find-products';
 import { priceCity, type PricedCity } from './price-city';
 
 export const KEYWORD_RESULTS = 20;
@@ -41,8 +43,43 @@ export function createSearchStore(repos: Repositories, config: ContentConfig) {
       return buildNightBlock(block, date, night);
     });
 
+  /** Night blocks and priced cities are keyed `${cityIdx}:...`: one city's, or all. */
+  const dropStock = (cityIdx?: number): void => {
+    if (cityIdx === undefined) {
+      nights.clear();
+      priced.clear();
+    } else {
+      nights.deletePrefix(`${cityIdx}:`);
+      priced.deletePrefix(`${cityIdx}:`);
+    }
+  };
+
+  const warmth = { cities: 0, citiesDone: 0, nights: 0, done: false };
+
+  /**
+   * Loads the nights of every city for `days` days from `today` (config.warmDays), one query per
+   * city, most popular first, and each city's area scopes and facet counts (find-products.ts);
+   * one city at a time, so travellers' queries are never queued behind it.
+   */
+  async function warm(today: string, days: number): Promise<void> {
+    const catalog = await index.getOrLoad('index', () => loadCatalogIndex(repos));
+    const cities = catalog.locations.filter((l) => l.level === 'city').sort((a, b) => b.popularity - a.popularity);
+    warmth.cities = cities.length;
+    const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
+    for (const city of cities) {
+      const block = await cityBlock(city.idx);
+      warmScopes(block, catalog);
+      const loaded = await repos.catalogRates.cityNights(city.idx, dates);
+      for (const night of loaded) nights.set(`${block.cityIdx}:${block.gen}:${night.date}`, buildNightBlock(block, night.date, night));
+      warmth.nights += loaded.length;
+      warmth.citiesDone += 1;
+    }
+    warmth.done = true;
+  }
+
   return {
     index: () => index.getOrLoad('index', () => loadCatalogIndex(repos)),
+    warm,
     cityBlock,
 
     /**
@@ -72,15 +109,20 @@ export function createSearchStore(repos: Repositories, config: ContentConfig) {
     keywordAnswer: (query: string, locale: string, build: () => Promise<string>) => keywordAnswers.getOrLoad(`${locale}:${query}`, build),
 
     /**
-     * Booking (issue 5) calls this after it changes stock, so results stop showing the old stock
-     * at once (in this process; the minute's lifetime bounds it elsewhere).
+     * Booking calls this after it changes stock (of one city, or of any), so results stop showing
+     * the old stock at once, in this process and (through the primary) in the other API workers.
      */
-    invalidateStock(): void {
-      nights.clear();
-      priced.clear();
+    invalidateStock(cityIdx?: number): void {
+      stockChanged(cityIdx);
     },
 
-    stats: () => ({ keyword: { hits: keywords.hits, misses: keywords.misses }, priced: { hits: priced.hits, misses: priced.misses }, nights: { hits: nights.hits, misses: nights.misses } }),
+    /** This store's stock caches only (the content service calls it on every stock event). */
+    dropStock,
+
+    stats: () => {
+      const of = (c: TtlCache<unknown>) => ({ hits: c.hits, misses: c.misses });
+      return { answers: of(keywordAnswers), keyword: of(keywords), priced: of(priced), nights: of(nights), warm: { ...warmth } };
+    },
   };
 }
 

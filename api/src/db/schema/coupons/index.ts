@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './coupon-managers';
+export * from './user-coupons';

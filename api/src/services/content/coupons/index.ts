@@ -1,0 +1,7 @@
+// Coupons (booking README "Coupons"): registered by services/content/index.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import { couponRoutes } from './routes';
+
+export const couponService: FastifyPluginAsync = async (app) => {
+  await couponRoutes(app);
+};
