@@ -51,6 +51,11 @@ export default tseslint.config(
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [sharedRootOnly]),
   })),
   { files: ['shell/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [sharedRootOnly]) },
+  // Tests never ship: they may use the shared package's test support (not exported from its root).
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/__tests__/**/*.{ts,tsx}`],
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/)', message: sharedRootOnly.message }]),
+  })),
   { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },
   { files: ['api/**/*.ts'], rules: noReach(['shell', ...REMOTES]) },
 );

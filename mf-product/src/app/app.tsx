@@ -1,6 +1,7 @@
 import { Route, Router, Routes } from 'react-router';
 import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
 import { registerProductI18n } from './i18n';
+import { BookingRoute, PaymentResultRoute, VoucherRoute } from './routes/booking-routes';
 import { ProductRoute } from './routes/product-route';
 
 registerProductI18n();
@@ -10,7 +11,9 @@ export function App(props: MountProps) {
     <Router {...useRemoteRouter(props)}>
       <Routes>
         <Route path="/products/:idx" element={<ProductRoute />} />
-        <Route path="/lms/:orderNumber" element={<SimplePage ns="product" page="voucher" />} />
+        <Route path="/book/:productIdx" element={<BookingRoute />} />
+        <Route path="/payment/result" element={<PaymentResultRoute />} />
+        <Route path="/lms/:orderNumber" element={<VoucherRoute />} />
         <Route path="*" element={<SimplePage ns="product" page="notFound" />} />
       </Routes>
     </Router>

@@ -8,6 +8,12 @@ const withQuery = (path: string, query?: URLSearchParams) => {
 export const paths = {
   /** SPEC §2: the accommodation detail; the stay condition travels as the /search query keys. */
   product: (productIdx: number | string, query?: URLSearchParams) => withQuery(`/products/${encodeURIComponent(String(productIdx))}`, query),
+  /** The booking (payment) page; the query (lib/book-query.ts) is the whole booking condition. */
+  book: (productIdx: number | string, query?: URLSearchParams) => withQuery(`/book/${encodeURIComponent(String(productIdx))}`, query),
+  /** Where the payment gateway sends the buyer back (success and fail). */
+  paymentResult: (query?: URLSearchParams) => withQuery('/payment/result', query),
+  /** SPEC §2 /lms/[orderNumber]: the voucher order page. */
+  voucher: (orderNum: string) => `/lms/${encodeURIComponent(orderNum)}`,
   login: '/login',
   search: (query?: URLSearchParams) => withQuery('/search', query),
 } as const;

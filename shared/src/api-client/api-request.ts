@@ -113,7 +113,13 @@ function failEnvelopeError(body: unknown, status: number): ClientException | und
   const code = env?.data?.code;
   const message = env?.data?.message;
   if (env?.result !== 'FAIL' || (typeof code !== 'string' && typeof code !== 'number') || typeof message !== 'string') return undefined;
-  return new ClientException(code, messageForCode(code, message), { status });
+  return new ClientException(code, messageForCode(code, message), { status, details: env.data as Record<string, unknown> });
+}
+
+/** The data of a FAIL envelope, whatever its code (kept on the exception for the caller). */
+function failDetails(body: unknown): Record<string, unknown> | undefined {
+  const env = body as Partial<ApiEnvelope<unknown>> | null;
+  return env?.result === 'FAIL' && typeof env.data === 'object' && env.data !== null ? (env.data as Record<string, unknown>) : undefined;
 }
 
 function sessionGone(): void {
@@ -161,9 +167,9 @@ async function interpret<T>(response: Response, opts: ApiRequestOptions<T>): Pro
   }
   if (status === 400) {
     const { code, message } = badRequestMessage(body);
-    throw new ClientException(code, message, { status });
+    throw new ClientException(code, message, { status, details: failDetails(body) });
   }
-  if (status === 401 || status === 404 || status >= 500) throw new ClientException(status, messageForStatus(status), { status });
+  if (status === 401 || status === 404 || status >= 500) throw new ClientException(status, messageForStatus(status), { status, details: failDetails(body) });
   if (status < 200 || status >= 300) throw failEnvelopeError(body, status) ?? new ClientException(status, messageForStatus(status), { status });
 
   const env = body as Partial<ApiEnvelope> | null;

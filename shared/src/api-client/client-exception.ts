@@ -18,6 +18,8 @@ export interface ClientExceptionOptions {
   ignored?: boolean;
   /** HTTP status of the response, when there was one. */
   status?: number;
+  /** The FAIL envelope's data (e.g. PRICE_CHANGED's new `amount`), when the server sent one. */
+  details?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -26,12 +28,14 @@ export class ClientException extends Error {
   readonly code: ClientErrorCode;
   readonly ignored: boolean;
   readonly status: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(code: ClientErrorCode, message: string, opts: ClientExceptionOptions = {}) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.code = code;
     this.ignored = opts.ignored ?? false;
     this.status = opts.status;
+    this.details = opts.details;
   }
 }
 

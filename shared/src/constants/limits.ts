@@ -28,6 +28,8 @@ export const BOOKING_DETAIL_IMAGES = 1;
 export const VOUCHER_DETAIL_IMAGES = 20;
 
 export const CALENDAR_MONTHS = 7;
+/** The longest stay one search or booking covers (the API refuses longer: content lib/stay-condition.ts). */
+export const STAY_NIGHTS_MAX = 30;
 export const CALENDAR_MAX_DAYS_AHEAD = 180;
 /** 0 = Sunday: the calendar week starts on Sunday (SPEC §2). */
 export const CALENDAR_WEEK_START = 0;

@@ -1,5 +1,5 @@
 // The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { PopupHost } from '../popups/popup-host';
@@ -34,6 +34,10 @@ function Shell({ boot }: { boot: BootData }) {
     [locale, basePath, location.pathname, location.search, webview],
   );
   const route = matchRoute(rest);
+  // The footer's widget waits until the page's own remote is ready (or has failed): on a short page
+  // the footer is in view at once, and its remote must not compete with the page's first load.
+  const [mainSettled, setMainSettled] = useState(false);
+  const settleMain = useCallback(() => setMainSettled(true), []);
 
   return (
     <MountPropsContext.Provider value={mountProps}>
@@ -44,13 +48,13 @@ function Shell({ boot }: { boot: BootData }) {
         pathname={location.pathname}
         search={location.search}
         searchSection={<RemoteSlot remote="mf_search" module="./search-section" compact />}
-        footerWidget={<RemoteSlot remote="mf_support" module="./notice-ticker" compact lazy />}
+        footerWidget={<RemoteSlot remote="mf_support" module="./notice-ticker" compact lazy enabled={mainSettled || route.remote === 'shell'} />}
       >
         {route.remote === 'shell' ? (
           <ShellRoute path={rest} />
         ) : (
           <ErrorBoundary variant="slot" key={route.remote}>
-            <RemoteSlot remote={route.remote} module={route.module} className="sh-main-slot" />
+            <RemoteSlot remote={route.remote} module={route.module} className="sh-main-slot" onSettled={settleMain} />
           </ErrorBoundary>
         )}
       </DefaultLayout>

@@ -5,6 +5,7 @@ import { bus, useStayEvent } from '@stay/shared';
 import { useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../i18n';
 import { Footer } from './footer';
+import { ChatButton } from './chat-button';
 import { GoToTop } from './go-to-top';
 import { SearchPanel } from './search-panel';
 import { TopBar, type TopBarConfig } from './top-bar';
@@ -68,6 +69,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         {children}
       </main>
       <Footer widget={footerWidget} />
+      <ChatButton pathname={pathname} />
       <GoToTop />
       {searchSection && (
         <SearchPanel open={searchOpen} onClose={() => setOpenAt(null)}>

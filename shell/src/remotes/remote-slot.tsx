@@ -20,11 +20,15 @@ export interface RemoteSlotProps {
   compact?: boolean;
   /** Load only when the slot comes within 200 px of the viewport (SPEC §9 prefetch margin). */
   lazy?: boolean;
+  /** False holds the load back (a widget waits for the page's own remote: app.tsx). */
+  enabled?: boolean;
+  /** Called once the slot is ready or has failed (the page's remote is no longer loading). */
+  onSettled?: () => void;
 }
 
 type SlotState = 'loading' | 'ready' | 'failed';
 
-export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false, enabled = true, onSettled }: RemoteSlotProps) {
   const mountProps = useMountProps();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<MountProps> | null>(null);
@@ -33,10 +37,16 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
   const near = useNearViewport(hostRef, lazy);
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+
+  useEffect(() => {
+    if (state !== 'loading') settledRef.current?.();
+  }, [state]);
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || !near) return undefined;
+    if (!host || !near || !enabled) return undefined;
     let cancelled = false;
     // A fresh element per attempt: a parcel that failed half-way never shares a DOM root with the next.
     const el = document.createElement('div');
@@ -62,7 +72,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined).finally(() => el.remove());
       else el.remove();
     };
-  }, [remote, module, attempt, near]);
+  }, [remote, module, attempt, near, enabled]);
 
   useEffect(() => {
     const parcel = parcelRef.current;

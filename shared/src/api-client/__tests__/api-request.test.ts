@@ -77,6 +77,15 @@ describe('envelope errors (SPEC §8)', () => {
     expect(alerts).toEqual(['coupon already used']);
   });
 
+  it('keeps the rest of a FAIL envelope for the caller (a new price, a 404 code)', async () => {
+    net.route('/books', { status: 409, body: { result: 'FAIL', data: { code: 'PRICE_CHANGED', message: 'price changed', amount: 123_000 } } });
+    const changed = await rejection(apiRequest('content', 'POST', '/v1/books', { body: {}, suppressAlert: true }));
+    expect(changed).toMatchObject({ code: 'PRICE_CHANGED', details: { amount: 123_000 } });
+    net.route('/lmses', { status: 404, body: { result: 'FAIL', data: { code: 'ORDER_NOT_FOUND', message: 'no such order' } } });
+    const missing = await rejection(apiRequest('content', 'GET', '/v1/lmses/X/confirm', { suppressAlert: true }));
+    expect(missing).toMatchObject({ code: 404, details: { code: 'ORDER_NOT_FOUND' } });
+  });
+
   it('shows the catalogue text of a known auth code in the UI language', async () => {
     net.route('/users', fail('USER_NOT_FOUND', '사용자 없음'));
     const error = await rejection(apiRequest('auth', 'GET', '/users'));

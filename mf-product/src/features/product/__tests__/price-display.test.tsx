@@ -1,6 +1,6 @@
 // The price block (SPEC §3 prices) and a rate plan's cancellation text and prices, as shown.
 import { initI18n } from '@stay/shared';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { RatePlan } from '../api/get-rate-plans';
 import { PriceBlock } from '../components/price-block';
 import { RatePlanRow } from '../components/rate-plan-row';
@@ -32,9 +32,11 @@ describe('PriceBlock', () => {
 });
 
 describe('RatePlanRow', () => {
-  const renderRow = (plan: RatePlan) => render(<ul><RatePlanRow plan={plan} nights={2} /></ul>);
+  const onReserve = jest.fn();
+  const renderRow = (plan: RatePlan) => render(<ul><RatePlanRow plan={plan} nights={2} onReserve={onReserve} /></ul>);
+  beforeEach(() => onReserve.mockReset());
 
-  test('free cancellation text, stock left, totals and per night; reserve is not offered yet', () => {
+  test('free cancellation text, stock left, totals and per night; reserve books this plan', () => {
     renderRow(base);
     const row = screen.getByTestId('rate-plan');
     expect(within(row).getByTestId('cancel-text')).toHaveTextContent(/^Free cancellation until 01\.02/);
@@ -42,8 +44,11 @@ describe('RatePlanRow', () => {
     expect(within(row).getByTestId('plan-total')).toHaveTextContent('KRW 300,000');
     expect(within(row).getByTestId('plan-member')).toHaveTextContent('KRW 270,000');
     expect(within(row).getByText('KRW 150,000 per night')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Reserve' })).toBeDisabled();
-    expect(within(row).getByText('Booking opens soon.')).toBeInTheDocument();
+    const reserve = within(row).getByRole('button', { name: 'Reserve' });
+    expect(reserve).toBeEnabled();
+    expect(reserve).toHaveAccessibleDescription('Breakfast plan');
+    fireEvent.click(reserve);
+    expect(onReserve).toHaveBeenCalledWith(base);
   });
 
   test('a past cancel date is not refundable; no rule shows the SPEC §8 error text; sold out', () => {
@@ -54,6 +59,8 @@ describe('RatePlanRow', () => {
     expect(screen.getByTestId('cancel-text')).toHaveTextContent("Failed to fetch the product's cancellation rules. Please try again shortly.");
     second.unmount();
     renderRow({ ...base, saleAble: false, stockStatus: 'SOLD_OUT', stock: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Sold out' }));
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(onReserve).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { formatDistance } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { getPoi } from '../api/get-poi';
 import type { ProductDetail } from '../api/get-product-detail';
-import { useAsync } from '../hooks/use-async';
+import { useAsync } from '../../../hooks/use-async';
 import { useDetailTranslation } from '../i18n';
 
 export function LocationSection({ productIdx, location }: { productIdx: number; location: ProductDetail['location'] }) {

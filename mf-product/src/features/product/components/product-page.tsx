@@ -4,8 +4,9 @@ import { navigate, nightsBetween, setPageMeta, type SearchCondition } from '@sta
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
-import { useAsync } from '../hooks/use-async';
+import { useAsync } from '../../../hooks/use-async';
 import { useProductPage } from '../hooks/use-product-page';
+import { useReserve } from '../hooks/use-reserve';
 import { useDetailTranslation } from '../i18n';
 import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
 import { ConditionBar } from './condition-bar';
@@ -25,6 +26,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   const condition = useMemo(() => readCondition(search), [search]);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
   const { state, retry, setWished } = useProductPage(productIdx, condition);
+  const reserve = useReserve(productIdx, condition);
   const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
 
   // Keep the URL in step: a link without dates (or with past ones) shows the dates it is priced for.
@@ -52,7 +54,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
         <div className="pd-layout__main">
           <ProductHeader detail={d} onWish={setWished} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
-          <RoomList rooms={plans.roomMappedRateplans} nights={plans.terms || nights} busy={refreshing} />
+          <RoomList rooms={plans.roomMappedRateplans} nights={plans.terms || nights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
           <LocationSection productIdx={productIdx} location={d.location} />
           <FacilitiesSection facilities={d.facilities} />
           <DetailInfoSection detail={d} />

@@ -1,23 +1,23 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
-// and member prices per night and for the stay, and the reserve button (booking is a later issue:
-// disabled, with a note; nothing is booked).
+// and member prices per night and for the stay, and the reserve button (to the booking page; a
+// sold-out plan cannot be reserved).
 import { formatShort, today as todayOf, toDateString } from '@stay/shared';
 import { formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { RatePlan } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
-import { cancelText } from '../lib/cancel-text';
+import { cancelText } from '../../../lib/cancel-text';
 
-export function RatePlanRow({ plan, nights }: { plan: RatePlan; nights: number }) {
+export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; nights: number; onReserve?: (plan: RatePlan) => void }) {
   const { t } = useDetailTranslation();
   const locale = useLocale();
   const cancel = cancelText(plan, toDateString(todayOf()));
   const soldOut = !plan.saleAble;
-  const noteId = `pd-reserve-note-${plan.rateplanIdx}`;
+  const nameId = `pd-plan-name-${plan.rateplanIdx}`;
   return (
     <li className={`pd-plan${soldOut ? ' pd-plan--sold-out' : ''}`} data-testid="rate-plan" data-rateplan-idx={plan.rateplanIdx}>
       <div className="pd-plan__about">
-        <h4 className="pd-plan__name">{plan.rateplanName}</h4>
+        <h4 id={nameId} className="pd-plan__name">{plan.rateplanName}</h4>
         <p className="pd-plan__meal">
           <span className="pd-visually-hidden">{t('rooms.meal')}: </span>
           {plan.mealName}
@@ -58,14 +58,9 @@ export function RatePlanRow({ plan, nights }: { plan: RatePlan; nights: number }
         </div>
       )}
       <div className="pd-plan__action">
-        <button type="button" className="pd-button" disabled aria-describedby={soldOut ? undefined : noteId}>
+        <button type="button" className="pd-button" disabled={soldOut || !onReserve} aria-describedby={nameId} onClick={() => onReserve?.(plan)}>
           {soldOut ? t('rooms.soldOut') : t('rooms.reserve')}
         </button>
-        {!soldOut && (
-          <p id={noteId} className="pd-note">
-            {t('rooms.reserveSoon')}
-          </p>
-        )}
       </div>
     </li>
   );

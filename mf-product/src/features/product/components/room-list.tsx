@@ -1,12 +1,12 @@
 // Rooms with their rate plans (SPEC §3 Room list): occupancy, bed, size, view, then the plans by
 // lowest member price (SPEC §9).
 import { LazyImage } from '../../../components/lazy-image';
-import type { Room } from '../api/get-rate-plans';
+import type { RatePlan, Room } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 import { orderRooms } from '../lib/rate-plan-order';
 import { RatePlanRow } from './rate-plan-row';
 
-export function RoomList({ rooms, nights, busy }: { rooms: Room[]; nights: number; busy: boolean }) {
+export function RoomList({ rooms, nights, busy, onReserve }: { rooms: Room[]; nights: number; busy: boolean; onReserve?: (room: Room, plan: RatePlan) => void }) {
   const { t } = useDetailTranslation();
   const ordered = orderRooms(rooms);
   return (
@@ -37,7 +37,7 @@ export function RoomList({ rooms, nights, busy }: { rooms: Room[]; nights: numbe
             </div>
             <ul className="pd-room__plans">
               {room.mappedRateplanList.map((plan) => (
-                <RatePlanRow key={plan.rateplanIdx} plan={plan} nights={nights} />
+                <RatePlanRow key={plan.rateplanIdx} plan={plan} nights={nights} onReserve={onReserve && ((p) => onReserve(room, p))} />
               ))}
             </ul>
           </li>

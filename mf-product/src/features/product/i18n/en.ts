@@ -17,7 +17,7 @@ export const en = {
   rooms: {
     title: 'Choose a room', occupancy: 'Sleeps {{basic}} (up to {{max}})', size: '{{size}} m²', bed: 'Bed', view: 'View', meal: 'Meals',
     perNight: '{{amount}} per night', total_one: 'Total for {{count}} night', total_other: 'Total for {{count}} nights', normal: 'Standard', member: 'Member', stock: '{{count}} left', stockMany: 'Available',
-    soldOut: 'Sold out', reserve: 'Reserve', reserveSoon: 'Booking opens soon.', nightly: 'Price per night', empty: 'No room fits these guests and dates. Try other guests or dates.',
+    soldOut: 'Sold out', reserve: 'Reserve', reserveLogin: 'Please log in to book. Taking you to the login page.', nightly: 'Price per night', empty: 'No room fits these guests and dates. Try other guests or dates.',
     roomImage: 'Photo of {{name}}',
   },
   cancel: {

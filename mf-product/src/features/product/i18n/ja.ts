@@ -16,7 +16,7 @@ export const ja = {
   rooms: {
     title: '客室を選ぶ', occupancy: '基準{{basic}}名 / 最大{{max}}名', size: '{{size}}㎡', bed: 'ベッド', view: '眺望', meal: '食事',
     perNight: '1泊 {{amount}}', total_one: '{{count}}泊の合計', total_other: '{{count}}泊の合計', normal: '通常', member: '会員', stock: '残り{{count}}室', stockMany: '予約可能',
-    soldOut: '売り切れ', reserve: '予約する', reserveSoon: '予約機能はまもなく公開されます。', nightly: '日別料金', empty: '人数と日程に合う客室がありません。人数や日程を変えてみてください。',
+    soldOut: '売り切れ', reserve: '予約する', reserveLogin: '予約するにはログインしてください。ログインページに移動します。', nightly: '日別料金', empty: '人数と日程に合う客室がありません。人数や日程を変えてみてください。',
     roomImage: '{{name}}の写真',
   },
   cancel: {

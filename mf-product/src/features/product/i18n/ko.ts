@@ -16,7 +16,7 @@ export const ko = {
   rooms: {
     title: '객실 선택', occupancy: '기준 {{basic}}명 / 최대 {{max}}명', size: '{{size}}㎡', bed: '침대', view: '전망', meal: '식사',
     perNight: '1박 {{amount}}', total_one: '{{count}}박 총액', total_other: '{{count}}박 총액', normal: '일반가', member: '회원가', stock: '남은 객실 {{count}}개', stockMany: '예약 가능',
-    soldOut: '판매 완료', reserve: '예약하기', reserveSoon: '예약 기능은 곧 열립니다.', nightly: '날짜별 요금', empty: '선택한 인원과 날짜에 맞는 객실이 없습니다. 인원이나 날짜를 바꿔 보세요.',
+    soldOut: '판매 완료', reserve: '예약하기', reserveLogin: '예약하려면 로그인해 주세요. 로그인 페이지로 이동합니다.', nightly: '날짜별 요금', empty: '선택한 인원과 날짜에 맞는 객실이 없습니다. 인원이나 날짜를 바꿔 보세요.',
     roomImage: '{{name}} 사진',
   },
   cancel: {

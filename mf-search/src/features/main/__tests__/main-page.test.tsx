@@ -4,7 +4,7 @@
 import { defaultCheckInDate } from '@stay/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failWith, installFakeApi, ok, type FakeApi } from '../../../__tests__/support/fake-api';
+import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { MainRoute } from '../../../app/routes/main-route';
 

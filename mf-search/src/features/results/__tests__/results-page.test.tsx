@@ -4,7 +4,7 @@
 import { addDays, defaultCheckInDate, searchConditionStore } from '@stay/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, failWith, installFakeApi, ok, type Answer, type FakeApi } from '../../../__tests__/support/fake-api';
+import { deferred, failWith, installFakeApi, ok, type Answer, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { ResultsPage } from '../components/results-page';
 

@@ -5,7 +5,7 @@ import { addDays, searchConditionStore, today } from '@stay/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { installFakeApi, type FakeApi } from '../../../__tests__/support/fake-api';
+import { installFakeApi, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { SearchSection } from '../components/search-section';
 import { applyRangeClick, buildMonths, columnOf, isSelectable, lastSelectableDay, rangeClick } from '../lib/calendar';
@@ -40,6 +40,9 @@ describe('calendar rules', () => {
     // A second click on or before the check-in starts over from that day.
     expect(rangeClick({ checkInDate: '2030-04-01', checkOutDate: '' }, '2030-03-30')).toBe('start');
     expect(rangeClick({ checkInDate: '2030-04-01', checkOutDate: '' }, '2030-04-01')).toBe('start');
+    // At most 30 nights (the API refuses longer stays): a day further on starts a new range there.
+    expect(rangeClick({ checkInDate: '2030-04-01', checkOutDate: '' }, '2030-05-01')).toBe('end');
+    expect(applyRangeClick({ checkInDate: '2030-04-01', checkOutDate: '' }, '2030-05-02')).toEqual({ checkInDate: '2030-05-02', checkOutDate: '' });
   });
 });
 
@@ -75,7 +78,7 @@ describe('calendar modal', () => {
 
   it('has the title, the local-time note, 7 months, past and far days disabled', async () => {
     const { dialog } = await openCalendar();
-    expect(dialog).toHaveAccessibleDescription('Check-in and check-out dates are in local time.');
+    expect(dialog).toHaveAccessibleDescription('Check-in and check-out dates are in local time. A stay is at most 30 nights.');
     expect(dialog.querySelectorAll('table')).toHaveLength(7);
     expect(dialog.querySelector('th')).toHaveAttribute('abbr', 'Sunday');
     const now = today();

@@ -3,7 +3,7 @@
 import { recentSearchesStore, searchConditionStore } from '@stay/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, failWith, installFakeApi, ok, type Answer, type FakeApi } from '../../../__tests__/support/fake-api';
+import { deferred, failWith, installFakeApi, ok, type Answer, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { SearchSection } from '../components/search-section';
 

@@ -4,7 +4,7 @@
 import { createSearchConditionStore, recentSearchesStore, SearchConditionProvider, searchConditionStore } from '@stay/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, ok, type FakeApi } from '../../../__tests__/support/fake-api';
+import { installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { SearchSection } from '../components/search-section';
 

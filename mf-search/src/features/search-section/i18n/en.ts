@@ -35,7 +35,7 @@ export const en: SectionStrings = {
   },
   calendar: {
     title: 'Choose dates',
-    note: 'Check-in and check-out dates are in local time.',
+    note: 'Check-in and check-out dates are in local time. A stay is at most 30 nights.',
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     nights_one: '{{count}} night',

@@ -35,7 +35,7 @@ export const ja: SectionStrings = {
   },
   calendar: {
     title: '日付を選択',
-    note: 'チェックイン・チェックアウトの日付は現地時間です。',
+    note: 'チェックイン・チェックアウトの日付は現地時間です。ご予約は最長30泊までです。',
     checkIn: 'チェックイン',
     checkOut: 'チェックアウト',
     nights_one: '{{count}}泊',

@@ -34,7 +34,7 @@ export const ko = {
   },
   calendar: {
     title: '날짜 선택',
-    note: '체크인·체크아웃 날짜는 현지 시각 기준입니다.',
+    note: '체크인·체크아웃 날짜는 현지 시각 기준입니다. 최대 30박까지 예약할 수 있습니다.',
     checkIn: '체크인',
     checkOut: '체크아웃',
     nights_one: '{{count}}박',

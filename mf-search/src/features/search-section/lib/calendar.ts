@@ -2,7 +2,7 @@
 // current one, weeks starting on Sunday, days before today or more than 180 days ahead disabled,
 // and the range clicks: the first click starts a range, the second completes it, a click after a
 // complete range starts a new one (setting a check-in clears the check-out).
-import { CALENDAR_MAX_DAYS_AHEAD, CALENDAR_MONTHS, CALENDAR_WEEK_START, DATE_FORMAT, compareDays } from '@stay/shared';
+import { CALENDAR_MAX_DAYS_AHEAD, CALENDAR_MONTHS, CALENDAR_WEEK_START, DATE_FORMAT, STAY_NIGHTS_MAX, compareDays, nightsBetween } from '@stay/shared';
 import { DateTime } from 'luxon';
 
 export interface CalendarMonth {
@@ -49,11 +49,12 @@ export interface Range {
 
 /**
  * What a click on `date` does: 'end' completes an open range (a check-in without check-out) with
- * a later day; anything else starts a new range at `date` ('start'), including a click on or
- * before the open check-in and any click after a complete range.
+ * a later day at most 30 nights on (STAY_NIGHTS_MAX); anything else starts a new range at `date`
+ * ('start'), including a click on or before the open check-in, one further than 30 nights, and
+ * any click after a complete range.
  */
 export function rangeClick(range: Range, date: string): 'start' | 'end' {
-  if (range.checkInDate && !range.checkOutDate && compareDays(date, range.checkInDate) > 0) return 'end';
+  if (range.checkInDate && !range.checkOutDate && compareDays(date, range.checkInDate) > 0 && nightsBetween(range.checkInDate, date) <= STAY_NIGHTS_MAX) return 'end';
   return 'start';
 }
 

@@ -1,4 +1,4 @@
-// A scripted fetch for mf-search's tests (never used outside tests). Routes match the path after
+// A scripted fetch for the remotes' tests (never used outside tests; not exported from the root). Routes match the path after
 // the service base and the method; an answer may be data (wrapped in the SUCCESS envelope), a
 // function of the request body, a failure, or a promise the test settles itself.
 

@@ -1,5 +1,5 @@
 // SPEC §4 Cancellation text and §8 (empty rule -> error text).
-import { cancelText } from '../lib/cancel-text';
+import { cancelText } from '../cancel-text';
 
 describe('cancelText', () => {
   const today = '2026-12-01';

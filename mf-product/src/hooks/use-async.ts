@@ -1,5 +1,5 @@
-// A small loader for the page's secondary sections (nearby places, events, reviews): each loads
-// on its own, so one failing never blanks the page.
+// A small loader for independent parts of a page (nearby places, events, reviews, coupons): each
+// loads on its own, so one failing never blanks the page.
 import { useEffect, useState } from 'react';
 
 export type AsyncState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };

@@ -1,6 +1,7 @@
 // SPEC §4 Cancellation text: a cancel date that is not past -> '{date} until free cancellation';
 // otherwise 'cancel (refund) not possible'; no rule at all (the text would be empty) -> the SPEC
-// §8 error text 'failed to fetch the product's cancellation rules...'.
+// §8 error text 'failed to fetch the product's cancellation rules...'. Shared by the product,
+// booking and voucher pages so all three say the same thing.
 export type CancelText = { kind: 'free'; date: string } | { kind: 'none' } | { kind: 'error' };
 
 export interface CancelInput {

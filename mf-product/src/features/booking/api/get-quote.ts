@@ -1,0 +1,73 @@
+// POST /v1/books/{productIdx}/order-type/{type}/ids/{accoms}/rooms/{rooms}/rateplan/{rateplan}
+// (SPEC §7 Bookings: the payment page's data; api booking README). The server prices the stay,
+// the coupon and the points; the page shows its numbers and never computes a total itself.
+import { apiRequest } from '@stay/shared';
+import * as v from 'valibot';
+import type { BookCondition, BookTarget } from '../../../lib/book-query';
+import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
+
+export const AmountsSchema = v.object({
+  originalAmount: numberField,
+  saleAmount: numberField,
+  discountedAmount: numberField,
+  couponAmount: numberField,
+  pointAmount: numberField,
+  userPointAmount: numberField,
+  totalTaxAndServiceFee: numberField,
+  totalPropertyFee: numberField,
+  extraGuestFee: numberField,
+  totalAmount: numberField,
+  cashbackRate: numberField,
+  cashbackPrice: numberField,
+});
+export type Amounts = v.InferOutput<typeof AmountsSchema>;
+
+export const QuoteSchema = v.object({
+  productIdx: numberField,
+  productName: textField,
+  roomName: textField,
+  rateplanName: textField,
+  orderType: textField,
+  channelCode: v.optional(v.nullable(v.string()), null),
+  condition: v.object({ checkInDate: textField, checkOutDate: textField, adtCnt: numberField, chdCnt: numberField, count: numberField, nights: numberField }),
+  cancelDate: v.optional(v.nullable(v.string()), null),
+  cancelRule: v.optional(v.nullable(v.picklist(['FREE', 'NON_REFUNDABLE'])), null),
+  stock: numberField,
+  member: v.optional(v.object({ grade: textField, isAwesome: booleanField }), { grade: '', isAwesome: false }),
+  points: v.optional(v.object({ point: numberField, userPoint: numberField }), { point: 0, userPoint: 0 }),
+  maxUsablePoint: numberField,
+  payMethods: listOf(v.string()),
+  guestForm: v.optional(v.picklist(['DOMESTIC', 'INTERNATIONAL']), 'DOMESTIC'),
+  guest: v.optional(
+    v.object({ guestName: textField, guestFirstName: textField, guestLastName: textField, guestCountryCode: textField, guestTel: textField, guestEmail: textField }),
+    { guestName: '', guestFirstName: '', guestLastName: '', guestCountryCode: '', guestTel: '', guestEmail: '' },
+  ),
+  amounts: AmountsSchema,
+  holdTtlSeconds: numberField,
+});
+export type Quote = v.InferOutput<typeof QuoteSchema>;
+
+export interface QuoteExtras {
+  couponUserIdx?: number;
+  usePoint?: number;
+}
+
+export function bookUrl(t: Pick<BookTarget, 'productIdx' | 'type' | 'accoms' | 'rooms' | 'rateplan'>): string {
+  const e = encodeURIComponent;
+  return `/v1/books/${t.productIdx}/order-type/${t.type}/ids/${e(t.accoms)}/rooms/${e(t.rooms)}/rateplan/${e(t.rateplan)}`;
+}
+
+/** The condition as the server's body wants it (ages only as many as children). */
+export function conditionOf(c: BookCondition) {
+  return { adtCnt: c.adtCnt, chdCnt: c.chdCnt, chdAges: c.chdAges.slice(0, c.chdCnt), checkInDate: c.checkInDate, checkOutDate: c.checkOutDate, count: c.count };
+}
+
+/** Errors are shown on the page itself (suppressAlert). Zero extras are left out of the body. */
+export function getQuote(target: BookTarget, extras: QuoteExtras, signal?: AbortSignal): Promise<Quote> {
+  const body = {
+    ...conditionOf(target.condition),
+    ...(extras.couponUserIdx ? { couponUserIdx: extras.couponUserIdx } : {}),
+    ...(extras.usePoint ? { usePoint: extras.usePoint } : {}),
+  };
+  return apiRequest('content', 'POST', bookUrl(target), { body, signal, suppressAlert: true, schema: QuoteSchema });
+}

@@ -1,0 +1,106 @@
+// /payment/result: one confirm per return even under React's double effects, the booking with
+// its status, confirmation number and the server's amount; a declined or abandoned payment is
+// told to the server and shown as such, with the way back.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
+import { harness, type Harness } from '../../../__tests__/support/setup';
+import { rememberBookPath } from '../../../lib/book-return';
+import { PaymentResultPage } from '../components/payment-result-page';
+import { readReturn } from '../hooks/settle';
+
+let api: FakeApi;
+let h: Harness;
+const content = (over: Record<string, unknown> = {}) => ({
+  orderNum: 'AS990310OKAY', orderProductStatus: 'confirm', payStatus: 'complete', productIdx: 7, productName: 'Seoul Grand Hotel', roomName: 'Deluxe', rateplanName: 'Room only',
+  checkinDate: '2099-03-10', checkoutDate: '2099-03-12', confirmNum: 'CF-123456', images: [], addPays: [], ...over,
+});
+
+beforeEach(() => {
+  h = harness('en');
+  api = installFakeApi();
+});
+afterEach(() => {
+  api.restore();
+  h.done();
+});
+
+test('the return query is read strictly', () => {
+  expect(readReturn('?orderNum=AS990310OKAY&productIdx=7&paymentKey=pk_abc1&orderId=AS990310OKAY&amount=185000')).toEqual({
+    kind: 'success', orderNum: 'AS990310OKAY', paymentKey: 'pk_abc1', amount: 185000, productIdx: 7, addPay: false,
+  });
+  expect(readReturn('?orderNum=AS990310OKAY&failed=1&code=USER_CANCEL&paymentKey=pk_abc1')).toMatchObject({ kind: 'fail', code: 'USER_CANCEL' });
+  expect(readReturn('?orderNum=AS990310OKAY&paymentKey=pk_abc1&amount=abc')).toBeNull();
+  expect(readReturn('?orderNum=../x&paymentKey=pk_abc1&amount=1')).toBeNull();
+});
+
+test('an approval is confirmed once (strict mode) and shows the booking with the amount the server charged', async () => {
+  api.on('POST', '/payments/confirm', ok({ orderNum: 'AS990310OKAY', orderProductStatus: 'confirm', payStatus: 'complete', payMethod: 'kakaopay', totalAmount: 185_000, payDate: '2099-01-01T00:00:00Z' }));
+  api.on('GET', '/v1/books/num/AS990310OKAY/img-count/1', ok(content()));
+  render(
+    <StrictMode>
+      <PaymentResultPage search="?orderNum=AS990310OKAY&productIdx=7&paymentKey=pk_once1&orderId=AS990310OKAY&amount=185000" />
+    </StrictMode>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your payment.');
+  expect(await screen.findByRole('heading', { name: 'Your payment is complete.' })).toHaveFocus();
+  expect(api.callsTo('/payments/confirm')).toHaveLength(1);
+  expect(api.callsTo('/payments/confirm')[0]?.body).toEqual({ orderNum: 'AS990310OKAY', paymentKey: 'pk_once1', amount: 185000 });
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Booking complete');
+  expect(screen.getByTestId('confirm-num')).toHaveTextContent('CF-123456');
+  expect(screen.getByTestId('paid-amount')).toHaveTextContent('KRW 185,000');
+  expect(screen.getByText('Kakao Pay')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View your voucher' })).toHaveAttribute('href', '/lms/AS990310OKAY');
+});
+
+test('a supplier booking still awaiting confirmation says so', async () => {
+  api.on('POST', '/payments/confirm', ok({ orderNum: 'AS990310WAIT', orderProductStatus: 'confirm', payStatus: 'complete', payMethod: 'card', totalAmount: 99_000, payDate: '' }));
+  api.on('GET', '/v1/books/num/AS990310WAIT/img-count/1', ok(content({ orderNum: 'AS990310WAIT', orderProductStatus: 'confirm_wait', confirmNum: null })));
+  render(<PaymentResultPage search="?orderNum=AS990310WAIT&paymentKey=pk_wait1&amount=99000" />);
+  expect(await screen.findByTestId('confirm-num')).toHaveTextContent('Awaiting confirmation');
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Upcoming');
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting confirmation');
+});
+
+test('an abandoned payment is reported to the server and offers the same booking again', async () => {
+  api.on('POST', '/payments/fail', ok({ orderNum: 'AS990310GONE', orderProductStatus: 'cancel', payStatus: 'fail' }));
+  rememberBookPath('AS990310GONE', '/book/7?type=OO');
+  render(<PaymentResultPage search="?orderNum=AS990310GONE&productIdx=7&failed=1&code=USER_CANCEL&message=left&orderId=AS990310GONE&paymentKey=pk_gone1" />);
+  expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+  expect(api.callsTo('/payments/fail')[0]?.body).toEqual({ orderNum: 'AS990310GONE', paymentKey: 'pk_gone1' });
+  act(() => screen.getByRole('button', { name: 'Try booking again' }).click());
+  expect(h.nav.push).toHaveBeenCalledWith('/book/7?type=OO', {});
+});
+
+test('a decline found at confirm time shows payment declined; an error can be retried', async () => {
+  api.on('POST', '/payments/confirm', failWith(409, 'PAYMENT_DECLINED', 'declined'));
+  const { unmount } = render(<PaymentResultPage search="?orderNum=AS990310DECL&productIdx=7&paymentKey=pk_decl1&amount=1000" />);
+  expect(await screen.findByRole('heading', { name: 'Payment declined' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back to the stay' })).toBeInTheDocument();
+  unmount();
+
+  let calls = 0;
+  api.on('POST', '/payments/confirm', () => (++calls === 1 ? failWith(409, 'PAYMENT_IN_PROGRESS', 'Still processing.') : ok({ orderNum: 'AS990310SLOW', orderProductStatus: 'confirm', payStatus: 'complete', payMethod: 'card', totalAmount: 5000, payDate: '' })));
+  api.on('GET', '/v1/books/num/AS990310SLOW/img-count/1', failWith(500, 'X', 'down'));
+  render(<PaymentResultPage search="?orderNum=AS990310SLOW&paymentKey=pk_slow1&amount=5000" />);
+  expect(await screen.findByText('Still processing.')).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'Try again' }).click());
+  await waitFor(() => expect(screen.getByTestId('paid-amount')).toHaveTextContent('KRW 5,000'));
+  expect(screen.getByTestId('confirm-num')).toHaveTextContent('Not issued yet');
+});
+
+test('a supplier that refused after payment: refunded, said plainly, nothing to retry', async () => {
+  api.on('POST', '/payments/confirm', failWith(409, 'SUPPLIER_REJECTED', 'rejected'));
+  render(<PaymentResultPage search="?orderNum=AS990310SUPR&productIdx=381&paymentKey=pk_supr1&amount=90000" />);
+  expect(await screen.findByText('The stay could not confirm the booking, so the payment was refunded in full. Please choose another room or date.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back to the stay' })).toBeInTheDocument();
+});
+
+test('the confirmation number of a supplier booking comes with the confirm answer when the booking cannot be read', async () => {
+  api.on('POST', '/payments/confirm', ok({ orderNum: 'AS990310CHNL', orderProductStatus: 'confirm', payStatus: 'complete', payMethod: 'eximbay', totalAmount: 90_000, payDate: '', confirmNum: 'EXA-778' }));
+  api.on('GET', '/v1/books/num/AS990310CHNL/img-count/1', failWith(500, 'X', 'down'));
+  render(<PaymentResultPage search="?orderNum=AS990310CHNL&paymentKey=pk_chnl1&amount=90000" />);
+  expect(await screen.findByTestId('confirm-num')).toHaveTextContent('EXA-778');
+  expect(screen.getByText('Overseas card')).toBeInTheDocument();
+});

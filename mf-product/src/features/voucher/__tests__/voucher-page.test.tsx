@@ -1,0 +1,120 @@
+// The voucher page: the booking with its SPEC §4 status, cancellation after a confirm popup that
+// states the refund (and its refusal explained), the night of an open-date voucher, additional
+// payments through the gateway, and visitors sent to log in.
+import { peekReturnUrl } from '@stay/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
+import { harness, type Harness } from '../../../__tests__/support/setup';
+import { VoucherPage } from '../components/voucher-page';
+
+let api: FakeApi;
+let h: Harness;
+const ORDER = 'AS990310VCHR';
+const CONTENT = `/v1/books/num/${ORDER}/img-count/20`;
+
+const booking = (over: Record<string, unknown> = {}) => ({
+  orderNum: ORDER, orderProductIdx: 9, orderProductStatus: 'confirm', payStatus: 'complete', productIdx: 7, productName: 'Seoul Grand Hotel', roomName: 'Deluxe', rateplanName: 'Room only',
+  mealName: 'No meals', checkinDate: '2099-03-10', checkoutDate: '2099-03-12', checkinTime: '15:00', checkoutTime: '11:00', terms: 2, count: 1, adtCnt: 2, chdCnt: 0,
+  guestName: '김민지', guestTel: '01012345678', guestEmail: 'minji@example.com', confirmNum: 'CF-1', voucherNum: null, channelCode: null, cancelDate: '2099-03-07', btnCancelYn: 'Y',
+  amounts: { originalAmount: 200_000, saleAmount: 200_000, discountedAmount: 0, couponAmount: 10_000, pointAmount: 500, userPointAmount: 0, totalAmount: 189_500, cancelAmount: 0, cashbackPrice: 0 },
+  payMethod: 'card', payDate: '2099-01-01T00:00:00Z', images: [{ sort: 0, imgLink: '/a.jpg' }], addPays: [], voucher: null, address: 'Seoul', ...over,
+});
+
+beforeEach(() => {
+  h = harness('en');
+  api = installFakeApi();
+});
+afterEach(() => {
+  api.restore();
+  h.done();
+});
+
+test('shows the booking and cancels it after a confirm popup stating the refund', async () => {
+  const user = userEvent.setup();
+  let cancelled = false;
+  api.on('GET', CONTENT, () => ok(cancelled ? booking({ orderProductStatus: 'cancel', payStatus: 'cancel', amounts: { ...booking().amounts, cancelAmount: 189_500 } }) : booking()));
+  api.on('PUT', `/v1/lmses/${ORDER}/cancel`, () => {
+    cancelled = true;
+    return ok({ orderNum: ORDER, orderProductStatus: 'cancel', payStatus: 'cancel', cancelAmount: 189_500, cancelPointAmount: 500, couponReturned: true, cancelDate: '2099-01-02' });
+  });
+  render(<VoucherPage orderNum={ORDER} />);
+  expect(await screen.findByTestId('voucher-product-name')).toHaveTextContent('Seoul Grand Hotel');
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Booking complete');
+  expect(screen.getByTestId('confirm-num')).toHaveTextContent('CF-1');
+  expect(screen.getByTestId('amount-total')).toHaveTextContent('KRW 189,500');
+
+  h.confirmAnswer.value = false;
+  await user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
+  expect(h.confirms[0]).toBe('Cancel this booking? KRW 189,500 will be refunded.\nThe 500 points you used will be returned too.');
+  expect(api.callsTo(`/v1/lmses/${ORDER}/cancel`, 'PUT')).toHaveLength(0);
+
+  h.confirmAnswer.value = true;
+  await user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
+  await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+  expect(api.callsTo(`/v1/lmses/${ORDER}/cancel`, 'PUT')).toHaveLength(1);
+  expect(screen.getByTestId('cancel-amount')).toHaveTextContent('KRW 189,500');
+  expect(screen.queryByRole('button', { name: 'Cancel this booking' })).not.toBeInTheDocument();
+  // The answer stays in view after the cancelled booking has reloaded.
+  expect(screen.getByRole('alert')).toHaveTextContent('The booking was cancelled. KRW 189,500 will be refunded.');
+});
+
+test('a booking that cannot be cancelled says why, before and after the server refuses', async () => {
+  const user = userEvent.setup();
+  api.on('GET', CONTENT, ok(booking({ btnCancelYn: 'N' })));
+  const { unmount } = render(<VoucherPage orderNum={ORDER} />);
+  expect(await screen.findByTestId('cancel-not-allowed')).toHaveTextContent('can no longer be cancelled (refunded)');
+  unmount();
+
+  api.on('GET', CONTENT, ok(booking()));
+  api.on('PUT', `/v1/lmses/${ORDER}/cancel`, failWith(409, 'CANCEL_NOT_ALLOWED', 'not allowed'));
+  render(<VoucherPage orderNum={ORDER} />);
+  await user.click(await screen.findByRole('button', { name: 'Cancel this booking' }));
+  expect(await screen.findByTestId('cancel-not-allowed')).toBeInTheDocument();
+});
+
+test('an open-date voucher chooses its night among the dates with stock', async () => {
+  const user = userEvent.setup();
+  api.on('GET', CONTENT, ok(booking({ confirmNum: null, checkinDate: null, checkoutDate: null, voucherNum: 'VN-77', voucher: { openDate: true, stayStartDate: '2099-03-01', stayEndDate: '2099-05-30' } })));
+  api.on('GET', `/v1/lmses/${ORDER}/confirm`, ok({ orderNum: ORDER, confirmNum: null, orderProductStatus: 'confirm', canChooseDate: true, stayStartDate: '2099-03-01', stayEndDate: '2099-05-30', availableDates: ['2099-03-04', '2099-03-05'] }));
+  api.on('POST', `/v1/lmses/${ORDER}/confirm/VN-77`, ok(booking({ confirmNum: 'CF-9', checkinDate: '2099-03-05', checkoutDate: '2099-03-06', voucherNum: 'VN-77' })));
+  render(<VoucherPage orderNum={ORDER} />);
+  expect(await screen.findByTestId('voucher-check-in')).toHaveTextContent('Stay date not set');
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Stay date not set');
+  const chooser = await screen.findByTestId('date-chooser');
+  await user.selectOptions(await within(chooser).findByLabelText('Check-in date'), '2099-03-05');
+  await user.click(within(chooser).getByRole('button', { name: 'Confirm this date' }));
+  expect(h.confirms[0]).toMatch(/^Confirm check-in on 03\.05/);
+  await waitFor(() => expect(screen.getByTestId('voucher-check-in')).toHaveTextContent('03.05'));
+  expect(api.callsTo(`/v1/lmses/${ORDER}/confirm/VN-77`, 'POST')[0]?.body).toEqual({ orderNum: ORDER, confirmNum: 'VN-77', checkInDate: '2099-03-05' });
+  expect(screen.queryByTestId('date-chooser')).not.toBeInTheDocument();
+  expect(screen.getByTestId('confirm-num')).toHaveTextContent('CF-9');
+});
+
+test('an unpaid additional payment goes to the gateway with return paths to the result page', async () => {
+  const user = userEvent.setup();
+  api.on('GET', CONTENT, ok(booking({ addPays: [{ orderAddPayIdx: 3, orderProductIdx: 9, title: 'Extra bed', orderAddPayAmount: 30_000, orderAddPayStatus: false }, { orderAddPayIdx: 4, orderProductIdx: 9, title: 'Late checkout', orderAddPayAmount: 20_000, orderAddPayStatus: true }] })));
+  api.on('POST', '/v1/add-payments', ok({ orderNum: ORDER, paymentKey: 'pk_add', checkoutUrl: '/co/pk_add', amount: 30_000, method: 'tosspay' }));
+  render(<VoucherPage orderNum={ORDER} />);
+  const rows = await screen.findAllByTestId('add-pay');
+  expect(rows[1]).toHaveTextContent('Paid');
+  await user.selectOptions(screen.getByLabelText('Payment method'), 'tosspay');
+  await user.click(within(rows[0]!).getByRole('button', { name: 'Pay KRW 30,000' }));
+  await waitFor(() => expect(h.assign).toHaveBeenCalledWith('/co/pk_add'));
+  expect(api.callsTo('/v1/add-payments')[0]?.body).toEqual({
+    orderAddPayIdx: 3, orderProductIdx: 9, method: 'tosspay',
+    successUrl: `/en/payment/result?orderNum=${ORDER}&kind=addpay`, failUrl: `/en/payment/result?orderNum=${ORDER}&kind=addpay&failed=1`,
+  });
+});
+
+test('a visitor is sent to log in and comes back to the voucher; an unknown one is not found', async () => {
+  window.history.replaceState(null, '', `/ja/lms/${ORDER}`);
+  api.on('GET', CONTENT, failWith(401, 'UNAUTHORIZED', 'Login required'));
+  const { unmount } = render(<VoucherPage orderNum={ORDER} />);
+  await waitFor(() => expect(h.nav.push).toHaveBeenCalledWith('/login', {}));
+  expect(peekReturnUrl()).toBe(`/lms/${ORDER}`);
+  unmount();
+  api.on('GET', CONTENT, failWith(404, 'ORDER_NOT_FOUND', 'not found'));
+  render(<VoucherPage orderNum={ORDER} />);
+  expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+});

@@ -1,0 +1,48 @@
+// The voucher page's calls (SPEC §7 Common codes and vouchers, Additional payment; this round's
+// contract). Errors are shown on the page (suppressAlert).
+import { apiRequest } from '@stay/shared';
+import * as v from 'valibot';
+import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
+import { BookingContentSchema, type BookingContent } from '../../../lib/booking-content';
+
+const e = encodeURIComponent;
+
+const ConfirmInfoSchema = v.object({
+  orderNum: textField,
+  confirmNum: v.optional(v.nullable(v.string()), null),
+  orderProductStatus: textField,
+  canChooseDate: booleanField,
+  stayStartDate: textField,
+  stayEndDate: textField,
+  availableDates: listOf(v.string()),
+});
+export type ConfirmInfo = v.InferOutput<typeof ConfirmInfoSchema>;
+
+/** GET /v1/lmses/{orderNum}/confirm: whether a date may be chosen, and the dates with stock. */
+export function getConfirmInfo(orderNum: string, signal?: AbortSignal): Promise<ConfirmInfo> {
+  return apiRequest('content', 'GET', `/v1/lmses/${e(orderNum)}/confirm`, { signal, suppressAlert: true, schema: ConfirmInfoSchema });
+}
+
+/** POST /v1/lmses/{orderNum}/confirm/{voucherNum} {orderNum, confirmNum, checkInDate}: answers the booking content. */
+export function chooseDate(orderNum: string, voucherNum: string, checkInDate: string): Promise<BookingContent> {
+  return apiRequest('content', 'POST', `/v1/lmses/${e(orderNum)}/confirm/${e(voucherNum)}`, {
+    body: { orderNum, confirmNum: voucherNum, checkInDate },
+    suppressAlert: true,
+    schema: BookingContentSchema,
+  });
+}
+
+const CancelledSchema = v.object({ orderNum: textField, orderProductStatus: textField, cancelAmount: numberField, cancelPointAmount: numberField, couponReturned: booleanField });
+export type Cancelled = v.InferOutput<typeof CancelledSchema>;
+
+/** PUT /v1/lmses/{orderNum}/cancel {}: a full refund before the free-cancel date, else CANCEL_NOT_ALLOWED. */
+export function cancelBooking(orderNum: string): Promise<Cancelled> {
+  return apiRequest('content', 'PUT', `/v1/lmses/${e(orderNum)}/cancel`, { body: {}, suppressAlert: true, schema: CancelledSchema });
+}
+
+const AddPaymentSchema = v.object({ orderNum: textField, paymentKey: v.string(), checkoutUrl: v.string(), amount: numberField });
+
+/** POST /v1/add-payments: starts the gateway payment of an unpaid additional payment. */
+export function startAddPayment(body: { orderAddPayIdx: number; orderProductIdx: number; method: string; successUrl: string; failUrl: string }) {
+  return apiRequest('content', 'POST', '/v1/add-payments', { body, suppressAlert: true, schema: AddPaymentSchema });
+}

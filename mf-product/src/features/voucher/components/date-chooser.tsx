@@ -1,0 +1,73 @@
+// An open-date voucher (no confirmation number, no start date; SPEC §4 Booking list): choose the
+// night from the dates with stock in the voucher's window, confirm, and the booking is set.
+import { confirm, formatShort } from '@stay/shared';
+import { useId, useState } from 'react';
+import { useAsync } from '../../../hooks/use-async';
+import type { BookingContent } from '../../../lib/booking-content';
+import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
+import { useOrderTranslation } from '../../../lib/order-i18n';
+import { useLocale } from '../../../lib/use-locale';
+import { chooseDate, getConfirmInfo } from '../api/voucher-actions';
+import { useVoucherTranslation } from '../i18n';
+
+const KNOWN = ['DATE_ALREADY_CHOSEN', 'DATE_OUT_OF_RANGE', 'SOLD_OUT'];
+
+export function DateChooser({ orderNum, voucherNum, onChosen }: { orderNum: string; voucherNum: string; onChosen: (booking: BookingContent) => void }) {
+  const { t } = useVoucherTranslation();
+  const { t: o } = useOrderTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [round, setRound] = useState(0);
+  const info = useAsync((signal) => getConfirmInfo(orderNum, signal), [orderNum, round]);
+  const [date, setDate] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const dates = info.status === 'ready' ? info.data.availableDates : [];
+  const chosen = date || dates[0] || '';
+
+  const submit = async () => {
+    if (!chosen || !(await confirm(t('date.confirm', { date: formatShort(chosen, locale) })))) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      onChosen(await chooseDate(orderNum, voucherNum, chosen));
+    } catch (error) {
+      if (needsLogin(error)) return void sendToLogin(o('loginNeeded'));
+      const code = errorCode(error);
+      setMessage(KNOWN.includes(code) ? t(`date.errors.${code}`) : (error as Error).message || t('generic'));
+      setRound((n) => n + 1); // the dates with stock may have changed
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bk-card vc-date" aria-labelledby={`${id}-title`} data-testid="date-chooser">
+      <h2 id={`${id}-title`} className="bk-card__title">{t('date.title')}</h2>
+      {info.status === 'loading' && <p role="status" className="bk-note">{t('date.loading')}</p>}
+      {info.status === 'failed' && <p className="bk-note">{t('generic')}</p>}
+      {info.status === 'ready' && (
+        <>
+          <p>{t('date.lead', { from: formatShort(info.data.stayStartDate, locale), to: formatShort(info.data.stayEndDate, locale) })}</p>
+          {dates.length === 0 ? (
+            <p className="bk-note">{t('date.none')}</p>
+          ) : (
+            <div className="bk-row bk-row--end">
+              <div className="bk-field">
+                <label className="bk-field__label" htmlFor={id}>{t('date.label')}</label>
+                <select id={id} className="bk-field__input" value={chosen} disabled={busy} onChange={(e) => setDate(e.target.value)}>
+                  {dates.map((d) => (
+                    <option key={d} value={d}>{`${d} ${formatShort(d, locale).slice(5)}`}</option>
+                  ))}
+                </select>
+              </div>
+              <button type="button" className="bk-button" disabled={busy} onClick={() => void submit()}>{t('date.submit')}</button>
+            </div>
+          )}
+        </>
+      )}
+      <div role="alert">{message && <p className="bk-field__error">{message}</p>}</div>
+    </section>
+  );
+}

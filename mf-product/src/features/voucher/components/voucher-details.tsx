@@ -1,0 +1,78 @@
+// The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
+// payment.
+import { formatShort, paymentMethodLabelKey, stayLabel, translate } from '@stay/shared';
+import { AmountRows } from '../../../components/amount-rows';
+import { CancelNote } from '../../../components/cancel-note';
+import { LazyImage } from '../../../components/lazy-image';
+import { StatusLine } from '../../../components/status-line';
+import type { BookingContent } from '../../../lib/booking-content';
+import { voucherNumOf } from '../../../lib/booking-content';
+import { formatKrw } from '../../../lib/format';
+import { useOrderTranslation } from '../../../lib/order-i18n';
+import { useLocale } from '../../../lib/use-locale';
+import { useVoucherTranslation } from '../i18n';
+
+export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
+  const { t } = useVoucherTranslation();
+  const { t: o } = useOrderTranslation();
+  const locale = useLocale();
+  const day = (date: string | null, time: string) => (date ? t('stay.time', { date: formatShort(date, locale), time }).trim() : t('stay.noDate'));
+  const voucherNum = voucherNumOf(b);
+  const cancelled = b.orderProductStatus.startsWith('cancel');
+  const methodKey = paymentMethodLabelKey(b.payMethod);
+  const guests = [o('guests.adults', { count: b.adtCnt }), b.chdCnt > 0 ? o('guests.children', { count: b.chdCnt }) : '', o('guests.rooms', { count: b.count || 1 })].filter(Boolean).join(' · ');
+  return (
+    <>
+      {b.images.length > 0 && (
+        <ul className="vc-photos" aria-label={b.productName}>
+          {b.images.slice(0, 20).map((img, i) => (
+            <li key={`${img.sort}-${i}`}>
+              <LazyImage src={img.imgLink} alt={t('stay.photo', { name: b.productName, n: i + 1 })} ratio="4 / 3" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="bk-card" aria-labelledby="vc-stay-title">
+        <h2 id="vc-stay-title" className="bk-card__title">{t('stay.title')}</h2>
+        <p className="bk-summary__name" data-testid="voucher-product-name">{b.productName}</p>
+        <StatusLine status={b.orderProductStatus} startDate={b.checkinDate} />
+        <dl className="bk-facts">
+          <div><dt>{t('stay.orderNum')}</dt><dd>{b.orderNum}</dd></div>
+          <div><dt>{t('stay.confirmNum')}</dt><dd data-testid="confirm-num">{b.confirmNum ?? (b.orderProductStatus === 'confirm_wait' ? t('stay.awaiting') : t('stay.none'))}</dd></div>
+          {voucherNum && <div><dt>{t('stay.voucherNum')}</dt><dd>{voucherNum}</dd></div>}
+          <div><dt>{t('stay.room')}</dt><dd>{b.roomName}</dd></div>
+          <div><dt>{t('stay.plan')}</dt><dd>{b.rateplanName}</dd></div>
+          {b.mealName && <div><dt>{t('stay.meal')}</dt><dd>{b.mealName}</dd></div>}
+          <div><dt>{t('stay.checkIn')}</dt><dd data-testid="voucher-check-in">{day(b.checkinDate, b.checkinTime)}</dd></div>
+          <div><dt>{t('stay.checkOut')}</dt><dd>{day(b.checkoutDate, b.checkoutTime)}</dd></div>
+          {b.checkinDate && b.checkoutDate && <div><dt>{t('stay.length')}</dt><dd>{stayLabel(b.checkinDate, b.checkoutDate, locale)}</dd></div>}
+          <div><dt>{t('stay.guests')}</dt><dd>{guests}</dd></div>
+          {b.address && <div><dt>{t('stay.address')}</dt><dd>{b.address}</dd></div>}
+          {!cancelled && (
+            <div><dt>{t('stay.cancel')}</dt><dd><CancelNote rule={{ cancelDate: b.cancelDate, cancelRule: b.btnCancelYn === 'N' || !b.cancelDate ? 'NON_REFUNDABLE' : 'FREE' }} /></dd></div>
+          )}
+        </dl>
+      </section>
+      <section className="bk-card" aria-labelledby="vc-guest-title">
+        <h2 id="vc-guest-title" className="bk-card__title">{t('guest.title')}</h2>
+        <dl className="bk-facts">
+          <div><dt>{t('guest.name')}</dt><dd>{b.guestName}</dd></div>
+          <div><dt>{t('guest.tel')}</dt><dd>{b.guestTel}</dd></div>
+          <div><dt>{t('guest.email')}</dt><dd>{b.guestEmail}</dd></div>
+        </dl>
+      </section>
+      <section className="bk-card" aria-labelledby="vc-pay-title">
+        <h2 id="vc-pay-title" className="bk-card__title">{t('payment.title')}</h2>
+        <AmountRows
+          amounts={{ ...b.amounts, taxes: 0 }}
+          totalLabel={o('amounts.paid')}
+        />
+        <dl className="bk-facts">
+          {b.payMethod && <div><dt>{t('payment.method')}</dt><dd>{methodKey ? translate(methodKey) : b.payMethod}</dd></div>}
+          {b.payDate && <div><dt>{t('payment.date')}</dt><dd>{b.payDate.slice(0, 10)}</dd></div>}
+          {cancelled && <div><dt>{t('payment.cancelled')}</dt><dd data-testid="cancel-amount">{formatKrw(b.amounts.cancelAmount, locale)}</dd></div>}
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// SPEC §7 "Other client behaviour": a customer-chat widget button is booted per page and hidden on
+// the lms route (SPEC §2 /lms/[orderNumber]). There is no chat vendor: the floating button opens
+// the inquiries (/inquiries), where a member writes to the customer centre.
+import { addBundle, localeFromPath, useStayTranslation } from '@stay/shared';
+import { ShellLink } from './shell-link';
+import './chat-button.css';
+
+const CHAT_NS = 'shell-chat';
+export const chatMessages = {
+  ko: { label: '상담', description: '고객센터 1:1 문의하기' },
+  en: { label: 'Chat', description: 'Ask the customer centre' },
+  ja: { label: '相談', description: 'カスタマーセンターに問い合わせる' },
+};
+addBundle(CHAT_NS, chatMessages);
+
+/** True on /lms and /lms/... with or without the /en, /ja prefix. */
+export function isChatHidden(pathname: string): boolean {
+  return /^\/lms(\/|$)/.test(localeFromPath(pathname).rest);
+}
+
+export function ChatButton({ pathname }: { pathname?: string }) {
+  const { t } = useStayTranslation(CHAT_NS);
+  if (isChatHidden(pathname ?? window.location.pathname)) return null;
+  return (
+    <ShellLink to="/inquiries" className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
+      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+      </svg>
+      <span className="sh-chat-button__label">{t('label')}</span>
+    </ShellLink>
+  );
+}
