@@ -1,5 +1,6 @@
 // Screenshots of pages at phone and desktop widths in ko, en and ja, for a person to look at.
 // usage: node e2e/scripts/screens.mjs <baseUrl> <outDir> <path> [<path> ...]
+// LOGIN=<e-mail> logs in as that demo account first (password Stay1234!), for member pages.
 import { chromium } from 'playwright-core';
 
 const [base, out, ...paths] = process.argv.slice(2);
@@ -12,7 +13,14 @@ const locales = (process.env.LOCALES ?? 'ko,en,ja').split(',');
 for (const p of paths) {
   for (const locale of locales) {
     for (const [name, viewport] of Object.entries(widths)) {
-      const page = await browser.newPage({ viewport });
+      const context = await browser.newContext({ viewport });
+      if (process.env.LOGIN) {
+        await context.request.get(`${base}/healthz`);
+        const csrf = (await context.cookies(base)).find((c) => c.name === 'stay_csrf')?.value ?? '';
+        const res = await context.request.post(`${base}/api/service/auth/login`, { data: { id: process.env.LOGIN, pwd: 'Stay1234!' }, headers: { 'x-csrf-token': csrf } });
+        if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+      }
+      const page = await context.newPage();
       const errors = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -22,7 +30,7 @@ for (const p of paths) {
       const file = `${out}/${p.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${locale}-${name}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
       console.log(file, errors.length ? `ERRORS: ${errors.join(' | ')}` : 'ok');
-      await page.close();
+      await context.close();
     }
   }
 }

@@ -1,0 +1,27 @@
+// The footer's notice widget (mf_support) waits for the page's own remote: on a short page the
+// footer is in view at once, and its remote must not compete with the page's first load.
+import { expect, test } from '@playwright/test';
+
+test('the footer widget loads after the page\'s remote is ready, not beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widgetRequests: string[] = [];
+  page.on('request', (r) => {
+    // Scripts only: every remote's manifest is preloaded with the page on purpose (DESIGN §2).
+    if (r.url().includes('/remotes/mf-support/') && r.url().endsWith('.js')) widgetRequests.push(r.url());
+  });
+  // Hold the page's remote back for a while: the widget's must not start meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf-product/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/products/1');
+  await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'loading');
+  await page.waitForTimeout(1500);
+  expect(widgetRequests).toEqual([]);
+  release();
+  await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.locator('[data-remote="mf_support"]')).toHaveAttribute('data-slot-state', 'ready');
+  expect(widgetRequests.length).toBeGreaterThan(0);
+});
