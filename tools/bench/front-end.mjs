@@ -1,5 +1,6 @@
 // Cold load of a page in a fresh browser context (empty cache). For every script: bytes after gzip
-// (level 9 of the response body, so the figure does not depend on how the server compresses).
+// (level 9 of the response body, so the figure does not depend on how the server compresses); the
+// stylesheets (production builds extract CSS into files) are counted apart, the same way.
 // Serial round trips, from network timing (Chrome's initiators name webpack's runtime for every
 // chunk, so they cannot show the chain): a request is one trip deeper than the deepest request that
 // had finished before it started; counted over the document and scripts that started before the main
@@ -26,7 +27,7 @@ async function measure(browser, url) {
   const bodies = new Map();
   page.on('response', async (r) => {
     const type = r.request().resourceType();
-    if (type === 'script' || (type === 'fetch' && r.url().endsWith('.json'))) {
+    if (type === 'script' || type === 'stylesheet' || (type === 'fetch' && r.url().endsWith('.json'))) {
       try {
         bodies.set(r.url(), { type, body: await r.body() });
       } catch {
@@ -40,7 +41,7 @@ async function measure(browser, url) {
   await page.waitForLoadState('networkidle');
 
   const critical = [...requests.values()]
-    .filter((r) => ['Document', 'Script'].includes(r.type) && r.start <= readyAt && r.end !== Infinity)
+    .filter((r) => ['Document', 'Script', 'Stylesheet'].includes(r.type) && r.start <= readyAt && r.end !== Infinity)
     .sort((a, b) => a.start - b.start);
   const depth = new Map();
   let chain = 0;
@@ -53,22 +54,25 @@ async function measure(browser, url) {
   }
   let jsGzip = 0;
   let jsRaw = 0;
+  let cssGzip = 0;
   for (const { type, body } of bodies.values()) {
     if (type === 'script') {
       jsRaw += body.length;
       jsGzip += zlib.gzipSync(body, { level: 9 }).length;
+    } else if (type === 'stylesheet') {
+      cssGzip += zlib.gzipSync(body, { level: 9 }).length;
     }
   }
   await context.close();
-  return { url, scripts: [...bodies.values()].filter((b) => b.type === 'script').length, jsRaw, jsGzip, roundTrips: chain };
+  return { url, scripts: [...bodies.values()].filter((b) => b.type === 'script').length, jsRaw, jsGzip, cssGzip, roundTrips: chain };
 }
 
 export async function frontEndBench(base, paths) {
   const browser = await chromium.launch(LAUNCH);
-  console.log('cold load (fresh context, 390x844); JS = gzip -9 of every script body; round trips = serial waves of document and script requests until the main slot is ready');
+  console.log('cold load (fresh context, 390x844); JS = gzip -9 of every script body; CSS likewise, of every stylesheet; round trips = serial waves of document, script and stylesheet requests until the main slot is ready');
   for (const p of paths) {
     const r = await measure(browser, base + p);
-    console.log(`${p.padEnd(14)} scripts ${String(r.scripts).padStart(3)}  JS ${(r.jsRaw / 1024).toFixed(1).padStart(7)} KB raw  ${(r.jsGzip / 1024).toFixed(1).padStart(6)} KB gzip  serial round trips ${r.roundTrips}`);
+    console.log(`${p.padEnd(14)} scripts ${String(r.scripts).padStart(3)}  JS ${(r.jsRaw / 1024).toFixed(1).padStart(7)} KB raw  ${(r.jsGzip / 1024).toFixed(1).padStart(6)} KB gzip  CSS ${(r.cssGzip / 1024).toFixed(1).padStart(5)} KB gzip  serial round trips ${r.roundTrips}`);
   }
   await browser.close();
 }

@@ -2,6 +2,8 @@
 // Remotes get `manifest: true` so the shell finds them at run time through mf-manifest.json.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -71,11 +73,14 @@ function createConfig(o) {
           swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }, prod),
           swcRule(/\.ts$/, { syntax: 'typescript', tsx: false }, prod),
           swcRule(/\.jsx?$/, { syntax: 'ecmascript', jsx: true }, prod),
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: stylesheets are files of their own, fetched beside their chunk's script (the
+          // chunk waits for both, so nothing renders unstyled) and never parsed as JavaScript.
+          { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
+        ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',
@@ -84,6 +89,11 @@ function createConfig(o) {
           shared: sharedSingletons(o.appDir),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            // The browser is the only target; remotes never load other remotes, so their copy of the
+            // runtime leaves out the remote loader and the manifest snapshot (the shell keeps both).
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
           // Tried: experiments.externalRuntime / provideExternalRuntime. Remote entries shrink by ~18 KB
           // gzipped, but the host then carries the whole runtime-core (+24 KB): a net loss for one remote per page.
         }),
@@ -97,7 +107,7 @@ function createConfig(o) {
             publicPath: '/',
           })] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -36,7 +36,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   propsRef.current = { ...mountProps, ...extraProps };
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const near = useNearViewport(hostRef, lazy);
+  const near = useNearViewport(hostRef, lazy, enabled);
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
 

@@ -2,12 +2,16 @@ import { useEffect, useState, type RefObject } from 'react';
 
 const ROOT_MARGIN = '200px';
 
-/** True once the element is within 200 px of the viewport; always true when `enabled` is false. */
-export function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+/**
+ * True once the element is within 200 px of the viewport; always true when `enabled` is false.
+ * `watching` false postpones the look: while the page's own remote is still loading, its slot is
+ * short and the footer would seem near, though the page will push it far down once it renders.
+ */
+export function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boolean, watching = true): boolean {
   const [near, setNear] = useState(!enabled);
   useEffect(() => {
     const el = ref.current;
-    if (near || !el) return undefined;
+    if (near || !el || !watching) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
@@ -20,6 +24,6 @@ export function useNearViewport(ref: RefObject<HTMLElement | null>, enabled: boo
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, watching]);
   return near;
 }
