@@ -3,11 +3,17 @@
 //   Chromium. Start the site first (`npm start`), or set BENCH_URL to a running one.
 // API (`npm run bench -- --api [--seed] [--cold]`): search-keyword and findProducts p50/p90/p99 and
 //   requests/s on PostgreSQL with 20,000 stays at 50 concurrent clients (bench/api.mjs).
+// Lighthouse (`npm run bench -- --lighthouse [paths]`): mobile performance score, FCP, LCP, TBT and
+//   CLS of the main page, search results and a stay's page (bench/lighthouse.mjs).
 const args = process.argv.slice(2);
 
 if (args.includes('--api')) {
   const { apiBench } = await import('./bench/api.mjs');
   await apiBench(args);
+} else if (args.includes('--lighthouse')) {
+  const { lighthouseBench } = await import('./bench/lighthouse.mjs');
+  const paths = args.filter((a) => a.startsWith('/'));
+  await lighthouseBench(process.env.BENCH_URL ?? 'http://127.0.0.1:8080', paths.length ? paths : ['/', '/search', '/products/1']);
 } else {
   const { frontEndBench } = await import('./bench/front-end.mjs');
   const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';

@@ -80,7 +80,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   }, [state, mountProps, extraProps]);
 
   return (
-    <div className={className} data-remote={remote} data-slot-state={state} aria-busy={state === 'loading'}>
+    <div className={className ? `sh-slot ${className}` : 'sh-slot'} data-remote={remote} data-slot-state={state} aria-busy={state === 'loading'}>
       {state === 'failed' && (
         <div data-testid="slot-fallback">
           <SlotErrorFallback onRetry={() => setAttempt((n) => n + 1)} />

@@ -1,0 +1,45 @@
+// Lighthouse's mobile performance audit (its default: emulated phone, simulated slow 4G and a 4x
+// slower CPU) of each page, in Debian's Chromium, through the lighthouse command line of
+// node_modules. One run per page; the score moves by a few points between runs on a shared machine.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CLI = path.join(root, 'node_modules/lighthouse/cli/index.js');
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+async function audit(url, out) {
+  await run(process.execPath, [CLI, url, '--only-categories=performance', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const report = JSON.parse(await readFile(out, 'utf8'));
+  const a = report.audits;
+  const shown = (id) => a[id]?.displayValue?.replace(/\s/g, ' ') ?? '-';
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: shown('first-contentful-paint'),
+    lcp: shown('largest-contentful-paint'),
+    tbt: shown('total-blocking-time'),
+    cls: shown('cumulative-layout-shift'),
+    si: shown('speed-index'),
+  };
+}
+
+export async function lighthouseBench(base, paths) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stay-lighthouse-'));
+  console.log('Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown; one run per page)');
+  try {
+    for (const [i, p] of paths.entries()) {
+      const r = await audit(base + p, path.join(dir, `${i}.json`));
+      console.log(`${p.padEnd(14)} score ${String(r.score).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  Speed Index ${r.si}`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
