@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -109,6 +110,7 @@ function createConfig(o) {
             chunks: ['main'],
             publicPath: '/',
           })] : []),
+        ...(isHost && prod ? [new StartupPreloadPlugin({ startupRequest: './bootstrap' })] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },

@@ -34,6 +34,11 @@ export async function renderIndex(o: {
   const [html, registry] = await Promise.all([shellHtml(o.shellDist), readRegistry(o.registryFile)]);
   const locale = /^\/(en|ja)(\/|$|\?)/.exec(o.url)?.[1] ?? 'ko';
   // Preload every manifest: a cold remote route then costs one parallel round trip after the shell's.
+  // Tried: also naming the page remote's entry and chunks here. As <link rel="preload"> it broke the
+  // slot's retry (Chromium hands a failed preload to the later <script> of that URL, so a remote whose
+  // server was down could not load again without a reload); as an early fetch() into the HTTP cache
+  // it cost the shell's first paint ~1 s on slow 4G and gave LCP nothing back. The shell's own
+  // startup files are named at build time instead (tools/webpack/startup-preload.cjs).
   const preloads = Object.values(registry)
     .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
     .join('');
