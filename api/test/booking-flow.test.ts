@@ -69,6 +69,21 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     expect(await stock()).toEqual([2, 2]);
   });
 
+  test("the sandbox checkout speaks the site's language the buyer came from, not the browser's", async () => {
+    nextStay();
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+    const checkout = async (successUrl: string, browser: string) => {
+      const { orderNum } = (await order(member)).body.data;
+      const prepared = await member.post(`${PAYMENT}/payments/prepare`, { orderNum, method: 'tosspay', successUrl, failUrl: successUrl });
+      expect(prepared.status).toBe(200);
+      const page = await member.get(`${PAYMENT}/sandbox/checkout/${prepared.body.data.paymentKey}`, { headers: { 'accept-language': browser } });
+      return String(page.body);
+    };
+    expect(await checkout('/en/payment/result?orderNum=x', 'ko-KR,ko;q=0.9')).toMatch(/<html lang="en">[\s\S]*Approve/);
+    expect(await checkout('/ja/payment/result?orderNum=x', 'ko-KR,ko;q=0.9')).toMatch(/<html lang="ja">[\s\S]*承認/);
+    expect(await checkout('/payment/result?orderNum=x', 'en-US,en;q=0.9')).toMatch(/<html lang="ko">[\s\S]*승인/);
+  });
+
   test('approve at the sandbox gateway, then confirm x5 at once: one charge, one booking, same answer', async () => {
     nextStay();
     await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 2);

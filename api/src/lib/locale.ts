@@ -18,6 +18,12 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
   return 'ko';
 }
 
+/** The site language of one of its paths: '/en/...' and '/ja/...' carry it, every other path is Korean (SPEC §1). */
+export function localeOfSitePath(pathAndQuery: string): Locale {
+  const prefix = /^\/(en|ja)(?=\/|\?|#|$)/.exec(pathAndQuery)?.[1];
+  return prefix === 'en' || prefix === 'ja' ? prefix : 'ko';
+}
+
 /** `{name}` placeholders are filled from `params`. */
 export function format(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { localeOfSitePath } from '../lib/locale.ts';
 
 type Registry = Record<string, string>;
 
@@ -32,7 +33,7 @@ export async function renderIndex(o: {
   extraHead?: string;
 }): Promise<string> {
   const [html, registry] = await Promise.all([shellHtml(o.shellDist), readRegistry(o.registryFile)]);
-  const locale = /^\/(en|ja)(\/|$|\?)/.exec(o.url)?.[1] ?? 'ko';
+  const locale = localeOfSitePath(o.url);
   // Preload every manifest: a cold remote route then costs one parallel round trip after the shell's.
   // Tried: also naming the page remote's entry and chunks here. As <link rel="preload"> it broke the
   // slot's retry (Chromium hands a failed preload to the later <script> of that URL, so a remote whose

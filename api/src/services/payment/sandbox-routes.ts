@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../lib/app-error';
+import { localeOfSitePath } from '../../lib/locale';
 import { gatewayFor } from '../../payments';
 import { checkoutPage } from '../../payments/sandbox-page';
 import { PAYMENT_KEY } from './common';
@@ -22,7 +23,9 @@ export async function sandboxRoutes(app: FastifyInstance, mountPath: string): Pr
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(checkoutPage(row, `${mountPath}${BASE}`, request.locale));
+      // The buyer's site language, read from where the checkout returns to ('/en/payment/result...'),
+      // not the browser's Accept-Language: a Korean page must not lead to an English checkout.
+      .send(checkoutPage(row, `${mountPath}${BASE}`, localeOfSitePath(row.successUrl)));
   });
 
   app.get(`${BASE}/:paymentKey/decide`, { schema: { params: Params, querystring: DecideQuery } }, async (request, reply) => {
