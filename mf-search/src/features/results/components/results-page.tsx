@@ -43,6 +43,9 @@ export function ResultsPage({ search }: { search: string }) {
           <FilterPanel options={options} facets={facets} onChange={setOptions} />
         </aside>
         <div className="sr-results__main">
+          {/* The list's own heading: on a phone the filter panel (and its h2) is a sheet, and the
+              stays' h3 names must not follow the h1 directly. */}
+          <h2 className="sr-visually-hidden">{t('listTitle')}</h2>
           <div className="sr-results__toolbar">
             <p className="sr-results__count" role="status" aria-live="polite">
               {state.kind === 'ready' ? t('total', { count: state.total }) : ''}

@@ -10,6 +10,7 @@ export const en: ResultsStrings = {
   nights_one: '{{count}} night',
   nights_other: '{{count}} nights',
   changeSearch: 'Change search',
+  listTitle: 'Stays found',
   total_one: '{{count}} stay',
   total_other: '{{count}} stays',
   sort: {

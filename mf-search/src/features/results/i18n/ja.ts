@@ -10,6 +10,7 @@ export const ja: ResultsStrings = {
   nights_one: '{{count}}泊',
   nights_other: '{{count}}泊',
   changeSearch: '検索条件を変更',
+  listTitle: '検索された宿泊施設',
   total_one: '宿泊施設{{count}}件',
   total_other: '宿泊施設{{count}}件',
   sort: {

@@ -9,6 +9,7 @@ export const ko = {
   nights_one: '{{count}}박',
   nights_other: '{{count}}박',
   changeSearch: '검색 조건 변경',
+  listTitle: '검색된 숙소',
   total_one: '숙소 {{count}}곳',
   total_other: '숙소 {{count}}곳',
   sort: {
