@@ -52,7 +52,9 @@ describe('401 refresh-and-retry', () => {
     server.on('GET', '/points', unauthorized, unauthorized, unauthorized, ok({ point: 1 }));
     server.on('POST', '/refresh', { ...ok({ accessToken: 'a2', refreshToken: 'r2' }), wait: slowRefresh });
     const requests = [1, 2, 3].map(() => apiRequest('auth', 'GET', '/points'));
-    await new Promise((r) => setTimeout(r, 10));
+    // Hold the refresh until all three have had their 401 (a fixed pause is too short on a busy machine).
+    for (let waited = 0; server.callsTo('GET', '/points').length < 3 && waited < 5000; waited += 5) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 10)); // and their answers reach the client
     release();
     await expect(Promise.all(requests)).resolves.toEqual([{ point: 1 }, { point: 1 }, { point: 1 }]);
     expect(server.callsTo('POST', '/refresh')).toHaveLength(1);
