@@ -6,17 +6,16 @@
 // Lighthouse (`npm run bench -- --lighthouse [paths]`): mobile performance score, FCP, LCP, TBT and
 //   CLS of the main page, search results and a stay's page (bench/lighthouse.mjs).
 const args = process.argv.slice(2);
+const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
+const paths = args.filter((a) => a.startsWith('/'));
 
 if (args.includes('--api')) {
   const { apiBench } = await import('./bench/api.mjs');
   await apiBench(args);
 } else if (args.includes('--lighthouse')) {
   const { lighthouseBench } = await import('./bench/lighthouse.mjs');
-  const paths = args.filter((a) => a.startsWith('/'));
-  await lighthouseBench(process.env.BENCH_URL ?? 'http://127.0.0.1:8080', paths.length ? paths : ['/', '/search', '/products/1']);
+  await lighthouseBench(base, paths.length ? paths : ['/', '/search', '/products/1']);
 } else {
   const { frontEndBench } = await import('./bench/front-end.mjs');
-  const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
-  const paths = args.filter((a) => a.startsWith('/'));
   await frontEndBench(base, paths.length ? paths : ['/', '/faq', '/search', '/products/1']);
 }

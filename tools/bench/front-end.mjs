@@ -8,10 +8,10 @@
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+/** Debian's Chromium and the launch flags that work on these machines (DESIGN §4). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -7,15 +7,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './front-end.mjs';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(root, 'node_modules/lighthouse/cli/index.js');
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const FLAGS = CHROMIUM_ARGS.join(' ');
 
 async function audit(url, out) {
   await run(process.execPath, [CLI, url, '--only-categories=performance', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     maxBuffer: 16 * 1024 * 1024,
   });
   const report = JSON.parse(await readFile(out, 'utf8'));
