@@ -1,4 +1,5 @@
 // The typed contract between the shell and the remotes (DESIGN §2, STYLE "Federation mechanics").
+import shellUses from './shell-uses.json';
 // The shell mounts what a remote exposes as a single-spa parcel and passes MountProps.
 
 export const LOCALES = ['ko', 'en', 'ja'] as const;
@@ -15,8 +16,31 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  */
 export type ExposedModule = './app' | './search-section' | './notice-ticker';
 
-/** remote name -> URL of its mf-manifest.json. Inlined into index.html by the server. */
-export type RemoteRegistry = Record<RemoteName, string>;
+/**
+ * What the shell mounts from each remote (shell-uses.json, which the shell's build copies into its
+ * deploy contract): a remote version that stops exposing one of these is refused by the deploy gate.
+ */
+export const SHELL_USES = shellUses as Readonly<Record<RemoteName, readonly ExposedModule[]>>;
+
+/**
+ * Which channel a page's version of a remote came from (DEPLOY.md): `dev` is a remote's build folder
+ * (`npm run dev`, or a remote never deployed), `override` a signed smoke-load override.
+ */
+export type RemoteChannel = 'stable' | 'canary' | 'webview' | 'override' | 'dev';
+
+/** Where one remote of this page load lives. Every URL of a published version is immutable. */
+export interface RemoteLocation {
+  /** URL of the version's mf-manifest.json. */
+  entry: string;
+  /** The version id (`yyyyMMddHHmmss-xxxxxxx`), or 'dev'. */
+  version: string;
+  channel: RemoteChannel;
+  /** The last good version: tried once, in the same page, when this one fails to load or mount. */
+  fallback?: { entry: string; version: string };
+}
+
+/** remote name -> its location for this page load. Resolved per request and inlined into index.html. */
+export type RemoteRegistry = Record<RemoteName, RemoteLocation>;
 
 /** Props every parcel receives from the shell. */
 export interface MountProps {
@@ -43,6 +67,11 @@ export interface BootData {
   registry: RemoteRegistry;
   /** True when the request carried `client-interface: WebView` (SPEC §6). */
   webview: boolean;
+  /**
+   * Demo parts this server runs (issue 14): simulated payments, readable verification codes, the
+   * stand-in messenger login. Absent on a real deployment; when present every page says so.
+   */
+  demo?: { payments: boolean; codes: boolean; login: boolean } | null;
 }
 
 export function localeFromPath(pathname: string): { locale: Locale; basePath: string; rest: string } {

@@ -16,6 +16,9 @@ export class RemoteLoadError extends Error {
 }
 
 let registry: RemoteRegistry | null = null;
+/** The version of each remote this page uses: the boot data's, or its fallback once that failed. */
+const active = new Map<RemoteName, { entry: string; version: string }>();
+const fellBack = new Set<RemoteName>();
 
 export function bootData(): BootData {
   const w = window as unknown as { __STAY_BOOT__?: BootData };
@@ -23,7 +26,8 @@ export function bootData(): BootData {
   return w.__STAY_BOOT__;
 }
 
-const entryOf = (name: RemoteName) => new URL((registry as RemoteRegistry)[name], window.location.href).href;
+const absolute = (url: string) => new URL(url, window.location.href).href;
+const entryOf = (name: RemoteName) => absolute((active.get(name) ?? (registry as RemoteRegistry)[name]).entry);
 
 // First layer against a failing remote: the hook turns a failed load into a resolved `null`
 // instead of an unhandled rejection deep inside the runtime; loadParcel turns `null` into an error.
@@ -37,6 +41,7 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
 
 export function initFederation(reg: RemoteRegistry): void {
   registry = reg;
+  for (const name of Object.keys(reg) as RemoteName[]) active.set(name, { entry: reg[name].entry, version: reg[name].version });
   registerPlugins([fallbackPlugin()]);
   registerRemotes((Object.keys(reg) as RemoteName[]).map((name) => ({ name, entry: entryOf(name) })));
 }
@@ -62,4 +67,35 @@ export async function loadParcel(remote: RemoteName, module: ExposedModule): Pro
     throw new RemoteLoadError(remote, module, new Error('exposed module is not a parcel'));
   }
   return mod;
+}
+
+/** The version of a remote this page runs (shown on its slot as data-remote-version). */
+export const activeVersion = (remote: RemoteName): string | undefined => active.get(remote)?.version;
+
+/**
+ * After a failed load or mount: switch this page to the remote's last good version, once (DEPLOY.md
+ * "Shell"). True when the caller should try again. A version that loaded fine is never swapped.
+ */
+export function fallBack(remote: RemoteName): boolean {
+  const fb = registry?.[remote]?.fallback;
+  if (!fb || fellBack.has(remote) || active.get(remote)?.version === fb.version) return false;
+  fellBack.add(remote);
+  active.set(remote, fb);
+  registerRemotes([{ name: remote, entry: absolute(fb.entry) }], { force: true });
+  failed.delete(remote);
+  return true;
+}
+
+/**
+ * Tells the server how a load of a published version went (it halts a failing canary). A beacon:
+ * it never delays the page and survives navigation. Build folders ('dev') are not reported.
+ */
+export function reportLoad(remote: RemoteName, version: string, outcome: { ok: boolean; fellBack?: boolean; phase?: 'load' | 'mount' }): void {
+  if (version === 'dev' || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const body = JSON.stringify({ remote, version, ok: outcome.ok, fellBack: outcome.fellBack ?? false, phase: outcome.phase ?? 'load' });
+  try {
+    navigator.sendBeacon('/api/deploy/report', new Blob([body], { type: 'application/json' }));
+  } catch {
+    // Reporting is best effort.
+  }
 }

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { ExposedModule, MountProps, RemoteName } from '@stay/shared';
-import { loadParcel } from './federation';
+import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
@@ -53,16 +53,25 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
     host.appendChild(el);
     setState('loading');
     (async () => {
+      const version = activeVersion(remote) ?? 'dev';
+      let phase: 'load' | 'mount' = 'load';
       try {
         const lifecycles = await loadParcel(remote, module);
         if (cancelled) return;
+        phase = 'mount';
         const parcel = mountRootParcel<MountProps>(lifecycles, { domElement: el, ...propsRef.current });
         parcelRef.current = parcel;
         await parcel.mountPromise;
+        reportLoad(remote, version, { ok: true });
         if (!cancelled) setState('ready');
       } catch (e) {
-        console.error(`[shell] ${remote} ${module} failed`, e);
-        if (!cancelled) setState('failed');
+        console.error(`[shell] ${remote} ${module} failed at version ${version}`, e);
+        // Once per page: the remote's last good version, in this same slot, without a reload.
+        const retry = fallBack(remote);
+        reportLoad(remote, version, { ok: false, fellBack: retry, phase });
+        if (cancelled) return;
+        if (retry) setAttempt((n) => n + 1);
+        else setState('failed');
       }
     })();
     return () => {
@@ -80,7 +89,13 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   }, [state, mountProps, extraProps]);
 
   return (
-    <div className={className ? `sh-slot ${className}` : 'sh-slot'} data-remote={remote} data-slot-state={state} aria-busy={state === 'loading'}>
+    <div
+      className={className ? `sh-slot ${className}` : 'sh-slot'}
+      data-remote={remote}
+      data-remote-version={state === 'ready' ? activeVersion(remote) : undefined}
+      data-slot-state={state}
+      aria-busy={state === 'loading'}
+    >
       {state === 'failed' && (
         <div data-testid="slot-fallback">
           <SlotErrorFallback onRetry={() => setAttempt((n) => n + 1)} />

@@ -1,3 +1,4 @@
+import { SHELL_USES } from '@stay/shared';
 import { ROUTES, matchRoute } from '../route-table';
 
 describe('route table (DESIGN §1-2)', () => {
@@ -26,5 +27,13 @@ describe('route table (DESIGN §1-2)', () => {
   it('keeps the catch-all main page last', () => {
     expect(ROUTES[ROUTES.length - 1]?.prefix).toBe('/');
     expect(ROUTES.filter((r) => r.prefix === '/')).toHaveLength(1);
+  });
+});
+
+describe('the deploy contract', () => {
+  it('lists every module the route table mounts, so the deploy gate protects it', () => {
+    for (const r of ROUTES) {
+      if (r.remote !== 'shell') expect(SHELL_USES[r.remote]).toContain(r.module);
+    }
   });
 });
