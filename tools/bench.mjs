@@ -3,13 +3,18 @@
 //   Chromium. Start the site first (`npm start`), or set BENCH_URL to a running one.
 // API (`npm run bench -- --api [--seed] [--cold]`): search-keyword and findProducts p50/p90/p99 and
 //   requests/s on PostgreSQL with 20,000 stays at 50 concurrent clients (bench/api.mjs).
+// Login flood (`npm run bench -- --login-flood`): `/` latency while 200 connections send wrong logins
+//   (bench/login-flood.mjs; issue 14 target p99 < 100 ms).
 // Lighthouse (`npm run bench -- --lighthouse [paths]`): mobile performance score, FCP, LCP, TBT and
 //   CLS of the main page, search results and a stay's page (bench/lighthouse.mjs).
 const args = process.argv.slice(2);
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const paths = args.filter((a) => a.startsWith('/'));
 
-if (args.includes('--api')) {
+if (args.includes('--login-flood')) {
+  const { loginFloodBench } = await import('./bench/login-flood.mjs');
+  await loginFloodBench(base);
+} else if (args.includes('--api')) {
   const { apiBench } = await import('./bench/api.mjs');
   await apiBench(args);
 } else if (args.includes('--lighthouse')) {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS, needsBuild, root, webpackCli } from './apps.mjs';
+import { buildApi } from './build-api.mjs';
 
 export async function buildApps({ onlyMissing = false, mode = 'production' } = {}) {
   const queue = APPS.filter((a) => !onlyMissing || needsBuild(a));
@@ -26,7 +27,8 @@ export async function buildApps({ onlyMissing = false, mode = 'production' } = {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildApps({ onlyMissing: process.argv.includes('--missing') }).catch((e) => {
+  // The apps, then the API's production bundle (tools/build-api.mjs).
+  buildApps({ onlyMissing: process.argv.includes('--missing') }).then(() => buildApi()).catch((e) => {
     console.error(e.message);
     process.exit(1);
   });

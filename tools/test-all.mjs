@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order: types, lint, unit and integration tests, the production
-// build of every app, and the Playwright journeys against `npm start`. Ends with one summary line.
+// build of every app, the deploy contract gate, and the Playwright journeys against `npm start`. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,8 @@ if (jest) {
 } else failed += 1;
 
 ok = step('build every app', process.execPath, [path.join(root, 'tools/build-all.mjs')]) && ok;
+// DEPLOY.md: every remote's build must still fit the shell's (exposed modules, shared singletons, contract).
+ok = step('deploy contract gate', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/deploy/cli/main.ts', 'gate']) && ok;
 
 if (!skipE2e) {
   const pwOut = path.join(tmp, 'playwright.json');

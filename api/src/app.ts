@@ -2,11 +2,15 @@
 // (errors, db/config/repositories/transport, auth), then the services by folder under the SPEC §7
 // base paths. server.ts and the tests (through `inject`) both build it here.
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultEnv, type Env } from './config/env';
+import { outboxEnabled } from './config/modes';
+import { memoryStore, redisClient, redisStore } from './limits/store';
 import type { Database } from './db/database';
 import { AppError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
@@ -16,10 +20,12 @@ import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { valibotPlugin } from './plugins/valibot';
 import './plugins/fastify-types';
 import { authService } from './services/auth';
 import { contentService, mediaRoutes } from './services/content';
+import { deployService } from './services/deploy';
 import { devOutboxRoutes } from './services/dev/outbox';
 import { hotelsCombinedService } from './services/hotels-combined';
 import { internalAuthService } from './services/internal-auth';
@@ -70,15 +76,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
+  // Limits and locks shared by every API process (issue 14): Redis with REDIS_URL, else memory.
+  const redis = env.redisUrl ? redisClient(env.redisUrl) : null;
+  const shared = redis ? redisStore(redis, env.redisPrefix) : memoryStore();
+  app.decorate('shared', shared);
+  app.addHook('onClose', async () => shared.close());
+
   // External plugins.
   await app.register(cookie);
+  // Issue 16: HTML and API answers compressed on the fly (brotli at a quick level, else gzip), with
+  // Vary: Accept-Encoding; static builds come pre-compressed (site/index.ts) and are left alone.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${env.redisPrefix}rate:` } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { extra: { retryAfter: Math.ceil(context.ttl / 1000) } }),
   });
 
   // App plugins.
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock, transport: opts.transport });
   await app.register(authPlugin);
@@ -104,7 +127,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(messageService, { prefix: '/api/service/message' });
     await api.register(internalAuthService, { prefix: '/api/auth' });
     await api.register(hotelsCombinedService, { prefix: '/api/service/hotelsCombined' });
-    if (env.nodeEnv !== 'production') await api.register(devOutboxRoutes, { prefix: '/api/dev' });
+    await api.register(deployService, { prefix: '/api/deploy' });
+    // A demo part: never in production, and elsewhere only with DEMO_MODE (config/modes.ts).
+    if (outboxEnabled(env)) await api.register(devOutboxRoutes, { prefix: '/api/dev' });
   });
 
   return app;

@@ -8,6 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './config/auth-secret';
+import { demoNotice, productionProblems } from './config/modes';
 import { databaseOptions, loadEnv, repoRoot, type Env } from './config/env';
 import { openDatabase, runMigrations } from './db';
 import { runSeeders } from './db/seed';
@@ -19,7 +20,7 @@ async function prepareDatabase(env: Env, logger: Logger) {
   const database = await openDatabase(databaseOptions(env));
   logger.info({ driver: database.driver, location: database.location }, 'database open');
   await runMigrations(database);
-  const report = await runSeeders(database, {}, (message) => logger.info(message));
+  const report = await runSeeders(database, { demo: env.seedDemoAccounts }, (message) => logger.info(message));
   logger.info({ seeded: report.ran, present: report.skipped }, 'seed checked');
   return database;
 }
@@ -76,15 +77,25 @@ async function main(): Promise<void> {
     level: env.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   });
+  // Production refuses demo parts it was not told to allow, and says why (config/modes.ts).
+  const refused = productionProblems(env);
+  if (refused.length) {
+    for (const reason of refused) logger.fatal(reason);
+    logger.fatal('refusing to start in production: fix the settings above (api/README.md "Environment")');
+    process.exit(1);
+  }
   env.authSecret = resolveAuthSecret(env);
+  const demo = demoNotice(env);
+  if (demo) logger.warn({ demo }, 'DEMO parts are on: every page says so');
 
   if (cluster.isWorker) {
     // The primary has migrated and seeded.
     await serve(env, logger, await openDatabase(databaseOptions(env)), started);
     return;
   }
-  if (env.workers > 1 && !env.databaseUrl) {
-    logger.warn({ workers: env.workers }, 'API_WORKERS > 1 needs DATABASE_URL (PGlite lives in one process): serving with one process');
+  if (env.workers > 1 && (!env.databaseUrl || !env.redisUrl)) {
+    // PGlite lives in one process; limits and locks in memory would be counted per process.
+    logger.warn({ workers: env.workers }, 'API_WORKERS > 1 needs DATABASE_URL and REDIS_URL: serving with one process');
   } else if (env.workers > 1) {
     await primary(env, logger, started);
     return;

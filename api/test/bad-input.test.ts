@@ -69,6 +69,8 @@ function probesFor(route: RouteOptions): Probe[] {
     for (const [key, entry] of Object.entries(entriesOf(route.schema?.querystring))) {
       for (const s of SQL_STRINGS) probes.push({ label: `SQL in query ${key}`, method, url: `${base}?${key}=${encodeURIComponent(s)}` });
       probes.push({ label: `repeated query ${key}`, method, url: `${base}?${key}=a&${key}=b` });
+      // Issue 14: `/api/dev/outbox?dest=%00` answered 500 (PostgreSQL text cannot hold NUL).
+      probes.push({ label: `NUL in query ${key}`, method, url: `${base}?${key}=a%00b`, expect400: true });
       if (baseType(entry) === 'string') probes.push({ label: `huge query ${key}`, method, url: `${base}?${key}=${'y'.repeat(5000)}` });
     }
     if (hasParams) {
@@ -91,6 +93,7 @@ function probesFor(route: RouteOptions): Probe[] {
     for (const [key, entry] of Object.entries(entriesOf(route.schema?.body))) {
       for (const value of WRONG[baseType(entry)] ?? WRONG.string!) json(`wrong type for ${key}`, JSON.stringify({ [key]: value }));
       for (const s of SQL_STRINGS) json(`SQL in ${key}`, JSON.stringify({ [key]: s }), false);
+      json(`NUL in ${key}`, JSON.stringify({ [key]: 'a\u0000b' }));
     }
   }
   return probes;

@@ -60,8 +60,10 @@ describe.each(databaseTargets())('session on $name', (target) => {
     const stale = await agent.get(`${API}/users`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(stale.status).toBe(401);
     const refreshed = await agent.post(`${API}/refresh`);
-    expect(refreshed.body).toMatchObject({ result: 'SUCCESS', data: { accessToken: expect.any(String), refreshToken: expect.any(String) } });
-    const me = await agent.get(`${API}/users`, { headers: { authorization: `Bearer ${refreshed.body.data.accessToken}` } });
+    // Issue 14: a browser's tokens travel only as httpOnly cookies, never in a body a script can read.
+    expect(refreshed.body).toEqual({ result: 'SUCCESS', data: { refreshed: true } });
+    expect(agent.cookie('stay_at')).not.toBe(accessToken);
+    const me = await agent.get(`${API}/users`);
     expect(me.body.data.grade).toBe('Gold');
   });
 
@@ -74,11 +76,12 @@ describe.each(databaseTargets())('session on $name', (target) => {
     const r1 = await agent.post(`${API}/refresh`);
     expect(r1.status).toBe(200);
     const second = agent.cookie('stay_rt')!;
+    const access1 = agent.cookie('stay_at')!;
     expect(second).not.toBe(first);
-    expect(r1.body.data.refreshToken).toBe(second);
     expect(agent.cookie('stay_csrf')).toBe(csrf);
 
-    // An attacker replays the first token (body form, no cookies).
+    // An attacker replays the first token (body form, no cookies), after the twin grace.
+    t.advance(6);
     const replay = await new Agent(t.app).post(`${API}/refresh`, { refreshToken: first });
     expect(replay.status).toBe(401);
     expect(replay.body).toEqual({ result: 'FAIL', data: { code: -3, message: expect.any(String) } });
@@ -88,7 +91,7 @@ describe.each(databaseTargets())('session on $name', (target) => {
     expect(r2.status).toBe(401);
     expect(r2.body.data.code).toBe(-3);
     expect(agent.cookie('stay_rt')).toBeUndefined();
-    const me = await agent.get(`${API}/users`, { headers: { authorization: `Bearer ${r1.body.data.accessToken}` } });
+    const me = await agent.get(`${API}/users`, { headers: { authorization: `Bearer ${access1}` } });
     expect(me.status).toBe(401);
 
     // Other sessions of the same member are untouched.
@@ -130,5 +133,38 @@ describe.each(databaseTargets())('session on $name', (target) => {
     // Bearer-only clients (no cookies) need no CSRF token.
     const bearer = await new Agent(t.app).post(`${API}/login-history`, {}, { headers: { authorization: `Bearer ${agent.cookie('stay_at')}` } });
     expect(bearer.body.result).toBe('SUCCESS');
+  });
+
+  test('two refreshes of one token at once: one wins, its twin is told to retry, and the session lives', async () => {
+    const agent = new Agent(t.app);
+    await login(agent, 'silver@awesomestay.kr');
+    const rt = agent.cookie('stay_rt')!;
+    const [a, b] = await Promise.all([new Agent(t.app).post(`${API}/refresh`, { refreshToken: rt }), new Agent(t.app).post(`${API}/refresh`, { refreshToken: rt })]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const twin = a.status === 409 ? a : b;
+    expect(twin.body.data.code).toBe('REFRESH_RACE');
+    const winner = a.status === 200 ? a : b;
+    // A client that sent its token in the body keeps its own tokens: it gets them back.
+    expect(winner.body.data).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect((await new Agent(t.app).post(`${API}/refresh`, { refreshToken: winner.body.data.refreshToken })).status).toBe(200);
+  });
+
+  test('login gives a browser cookies only; a native client asks for the tokens', async () => {
+    const browser = await new Agent(t.app).post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Stay1234!' });
+    expect(browser.body.data.accessToken).toBeUndefined();
+    expect(browser.body.data.refreshToken).toBeUndefined();
+    const app = await new Agent(t.app).post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Stay1234!' }, { headers: { 'x-token-delivery': 'body' } });
+    expect(app.body.data).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+  });
+
+  test('a logout with only a Bearer token ends that session', async () => {
+    const app = await new Agent(t.app).post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' }, { headers: { 'x-token-delivery': 'body' } });
+    const { accessToken, refreshToken } = app.body.data;
+    const client = new Agent(t.app);
+    const auth = { headers: { authorization: `Bearer ${accessToken}` } };
+    expect((await client.get(`${API}/users`, auth)).status).toBe(200);
+    expect((await client.post(`${API}/logout`, undefined, auth)).body.data).toEqual({ loggedOut: true });
+    expect((await client.get(`${API}/users`, auth)).status).toBe(401);
+    expect((await client.post(`${API}/refresh`, { refreshToken })).status).toBe(401);
   });
 });

@@ -113,6 +113,21 @@ describe.each(databaseTargets())('sign-up on $name', (target) => {
     expect(other.body.result).toBe('SUCCESS');
   });
 
+  test('a stranger cannot use up the owner\'s codes; all addresses together are capped (issue 14)', async () => {
+    const phone = '01077771234';
+    const stranger = new Agent(t.app, '203.0.113.66');
+    for (let i = 0; i < 3; i += 1) expect((await stranger.post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.result).toBe('SUCCESS');
+    expect((await stranger.post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.data.code).toBe('SEND_LIMIT');
+    // The owner, from their own address, still gets their three.
+    const owner = new Agent(t.app, '198.51.100.66');
+    for (let i = 0; i < 3; i += 1) expect((await owner.post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.result).toBe('SUCCESS');
+    // Nine to one phone in a day from anywhere is the most it will ever get (no message bombing).
+    for (const ip of ['192.0.2.97', '192.0.2.98', '192.0.2.99']) {
+      expect((await new Agent(t.app, ip).post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.result).toBe('SUCCESS');
+    }
+    expect((await new Agent(t.app, '192.0.2.100').post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.data.code).toBe('SEND_LIMIT');
+  });
+
   test('an already registered e-mail is refused (EMAIL_CAN_NOT_BE_USED)', async () => {
     const agent = new Agent(t.app);
     const send = await agent.post(`${API}/users/send-cert`, { dest: 'Bronze@AwesomeStay.kr', type: 'SIGN_EMAIL' });

@@ -71,7 +71,9 @@ test('refresh-token reuse logs the member out everywhere', async ({ page, contex
   expect((await refreshed).status()).toBe(200);
   await menu.expectMember(member);
 
-  // Somebody else replays the old token: the server revokes the whole family.
+  // Somebody else replays the old token (after the twin grace, REFRESH_REUSE_GRACE_SECONDS in the
+  // journeys' config): the server revokes the whole family.
+  await page.waitForTimeout(2_500);
   const replay = await request.post(REFRESH, { data: { refreshToken: stolen } });
   expect(replay.status()).toBe(401);
   expect(await replay.json()).toMatchObject({ result: 'FAIL', data: { code: -3 } });

@@ -55,6 +55,7 @@ export * from './constants/limits';
 export * from './constants/layout';
 export * from './constants/nations';
 export * from './constants/customer-centre';
+export * from './constants/kr-holidays';
 
 // Federation plumbing for remotes (owned by the platform lead).
 export * from './mf/instance';

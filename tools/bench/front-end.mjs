@@ -1,11 +1,11 @@
-// Cold load of a page in a fresh browser context (empty cache). For every script: bytes after gzip
-// (level 9 of the response body, so the figure does not depend on how the server compresses); the
-// stylesheets (production builds extract CSS into files) are counted apart, the same way.
+// Cold load of a page in a fresh browser context (empty cache). For every script and stylesheet:
+// bytes as sent over the wire (Chrome's encodedDataLength: the compressed body plus headers, what
+// the server really sent) beside the raw (decoded) size; CSS counted apart. Issue 16: the bench used
+// to gzip every body itself and report that, which hid a server sending everything uncompressed.
 // Serial round trips, from network timing (Chrome's initiators name webpack's runtime for every
 // chunk, so they cannot show the chain): a request is one trip deeper than the deepest request that
 // had finished before it started; counted over the document and scripts that started before the main
 // slot was ready (the document included).
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 /** Debian's Chromium and the launch flags that work on these machines (DESIGN §4). */
@@ -18,21 +18,21 @@ async function measure(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const requests = new Map(); // requestId -> {url, start, end}
-  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: Infinity }));
+  const requests = new Map(); // requestId -> {url, type, start, end, wire, raw, encoding}
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type, start: e.timestamp, end: Infinity, wire: 0, raw: 0, encoding: '' }));
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? '';
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.raw += e.dataLength;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.end = e.timestamp;
-  });
-  const bodies = new Map();
-  page.on('response', async (r) => {
-    const type = r.request().resourceType();
-    if (type === 'script' || type === 'stylesheet' || (type === 'fetch' && r.url().endsWith('.json'))) {
-      try {
-        bodies.set(r.url(), { type, body: await r.body() });
-      } catch {
-        /* a response without a body (redirect) has nothing to count */
-      }
+    if (r) {
+      r.end = e.timestamp;
+      r.wire = e.encodedDataLength;
     }
   });
   await page.goto(url);
@@ -52,27 +52,24 @@ async function measure(browser, url) {
     chain = Math.max(chain, d);
     if (process.env.BENCH_VERBOSE) console.log(`  ${d} ${r.url.replace(/^https?:\/\/[^/]+/, "")}`);
   }
-  let jsGzip = 0;
-  let jsRaw = 0;
-  let cssGzip = 0;
-  for (const { type, body } of bodies.values()) {
-    if (type === 'script') {
-      jsRaw += body.length;
-      jsGzip += zlib.gzipSync(body, { level: 9 }).length;
-    } else if (type === 'stylesheet') {
-      cssGzip += zlib.gzipSync(body, { level: 9 }).length;
-    }
-  }
+  const finished = [...requests.values()].filter((r) => r.end !== Infinity);
+  const sum = (type, key) => finished.filter((r) => r.type === type).reduce((n, r) => n + r[key], 0);
+  const scripts = finished.filter((r) => r.type === 'Script');
+  const uncompressed = [...scripts, ...finished.filter((r) => r.type === 'Stylesheet')].filter((r) => !r.encoding && r.raw > 1024).map((r) => r.url.replace(/^https?:\/\/[^/]+/, ''));
   await context.close();
-  return { url, scripts: [...bodies.values()].filter((b) => b.type === 'script').length, jsRaw, jsGzip, cssGzip, roundTrips: chain };
+  return { url, scripts: scripts.length, jsRaw: sum('Script', 'raw'), jsWire: sum('Script', 'wire'), cssRaw: sum('Stylesheet', 'raw'), cssWire: sum('Stylesheet', 'wire'), uncompressed, roundTrips: chain };
 }
 
 export async function frontEndBench(base, paths) {
   const browser = await chromium.launch(LAUNCH);
-  console.log('cold load (fresh context, 390x844); JS = gzip -9 of every script body; CSS likewise, of every stylesheet; round trips = serial waves of document, script and stylesheet requests until the main slot is ready');
+  console.log('cold load (fresh context, 390x844); bytes as transferred (encoded, headers included) beside raw; round trips = serial waves of document, script and stylesheet requests until the main slot is ready');
+  const rows = [];
   for (const p of paths) {
     const r = await measure(browser, base + p);
-    console.log(`${p.padEnd(14)} scripts ${String(r.scripts).padStart(3)}  JS ${(r.jsRaw / 1024).toFixed(1).padStart(7)} KB raw  ${(r.jsGzip / 1024).toFixed(1).padStart(6)} KB gzip  CSS ${(r.cssGzip / 1024).toFixed(1).padStart(5)} KB gzip  serial round trips ${r.roundTrips}`);
+    rows.push({ path: p, ...r });
+    const kb = (n) => (n / 1024).toFixed(1).padStart(6);
+    console.log(`${p.padEnd(14)} scripts ${String(r.scripts).padStart(3)}  JS ${kb(r.jsWire)} KB sent (${kb(r.jsRaw)} KB raw)  CSS ${kb(r.cssWire)} KB sent (${kb(r.cssRaw)} KB raw)  serial round trips ${r.roundTrips}${r.uncompressed.length ? `  UNCOMPRESSED: ${r.uncompressed.join(', ')}` : ''}`);
   }
   await browser.close();
+  return rows;
 }

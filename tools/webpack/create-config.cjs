@@ -5,6 +5,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const { ContractPlugin } = require('./contract-plugin.cjs');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
@@ -28,6 +31,19 @@ function sharedSingletons(appDir) {
     // tree-shaken), and a remote's calendar would otherwise carry a second copy (~20 KB gzipped).
     luxon: { requiredVersion: deps.luxon },
   };
+}
+
+function compressedCopies() {
+  const common = { test: /\.(js|css|json)$/, threshold: 0, minRatio: 0.95 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 function swcRule(test, parser, prod) {
@@ -59,7 +75,8 @@ function createConfig(o) {
       entry: { main: './src/index.ts' },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(o.appDir, 'dist'),
+        // The deploy CLI builds a version into a folder of its own (STAY_OUT_DIR), leaving dist/ to `npm run dev`.
+        path: process.env.STAY_OUT_DIR ? path.resolve(process.env.STAY_OUT_DIR) : path.join(o.appDir, 'dist'),
         // Entry files keep plain names (served no-cache); chunks carry content hashes (immutable).
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -111,6 +128,11 @@ function createConfig(o) {
             publicPath: '/',
           })] : []),
         ...(isHost && prod ? [new StartupPreloadPlugin({ startupRequest: './bootstrap' })] : []),
+        new ContractPlugin({ appDir: o.appDir, isHost, shared: sharedSingletons(o.appDir), exposes: o.exposes }),
+        // Issue 16: every script, stylesheet and manifest also as .br and .gz, made once here at the
+        // highest levels and served as they are (api/src/site: preCompressed); the server never
+        // compresses a static file per request.
+        ...(prod ? compressedCopies() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },

@@ -1,6 +1,7 @@
 // Runtime configuration. `loadEnv(process.env)` is what server.ts uses; buildApp() starts from
 // `defaultEnv()` and only overrides what its caller passes, so tests never depend on the shell.
 import path from 'node:path';
+import { repoRoot } from './paths';
 
 export type NodeEnv = 'development' | 'test' | 'production';
 
@@ -17,6 +18,8 @@ export interface Env {
   authSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** REFRESH_REUSE_GRACE_SECONDS: a rotated refresh token presented again this soon is a concurrent twin, not theft. */
+  refreshReuseGraceSeconds: number;
   /** SPEC §7 verify-cert: codes expire after 3 minutes. */
   certTtlSeconds: number;
   /** How long a verified certificate can still be used by sign-up / password reset. */
@@ -31,6 +34,8 @@ export interface Env {
   rateLimitEnabled: boolean;
   rateLimitLoginPerMinute: number;
   rateLimitSendPerMinute: number;
+  /** RATE_LIMIT_HOLDS: unpaid holds one address may start per hold lifetime (booking/hold-limits.ts). */
+  rateLimitHolds: number;
   kakaoClientId: string;
   kakaoClientSecret: string;
   /** Relative URLs point at the local provider built into this app (see services/internal-auth). */
@@ -39,8 +44,27 @@ export interface Env {
   kakaoUserinfoUrl: string;
   /** Absolute callback URL registered with the provider; derived from the request when empty. */
   kakaoRedirectUri: string | undefined;
-  /** Serve the stand-in OAuth provider at /api/auth/local-provider (default: outside production). */
+  /**
+   * DEMO_MODE=true: the demo conveniences together — the code outbox (/api/dev/outbox), the
+   * stand-in messenger login and the sandbox payment gateway — and every page says so. Nothing of
+   * it is on unless asked for; production refuses it (modes.ts).
+   */
+  demoMode: boolean;
+  /** PAYMENT_GATEWAY: 'sandbox' is the only gateway built in (DEMO_MODE implies it); unset: no payments. */
+  paymentGateway: 'sandbox' | undefined;
+  /** Serve the stand-in OAuth provider at /api/auth/local-provider (LOCAL_OAUTH_PROVIDER, or DEMO_MODE). */
   localOauthProvider: boolean;
+  /** Production only starts with the sandbox gateway or the stand-in login when these say so. */
+  allowSandboxGateway: boolean;
+  allowLocalOauthProvider: boolean;
+  /** SEED_DEMO_ACCOUNTS: seed the demo members (password published in the README). Default: outside production. */
+  seedDemoAccounts: boolean;
+  allowDemoAccounts: boolean;
+  /**
+   * PUBLIC_ORIGIN (e.g. https://awesomestay.kr): canonical and og URLs and absolute links are built
+   * from it, never from the request's Host header. Required in production.
+   */
+  publicOrigin: string | undefined;
   /** Extra origins allowed to send state-changing requests (comma separated in the env var). */
   trustedOrigins: string[];
   /** Fastify `trustProxy`: which hops may set x-forwarded-for. */
@@ -50,9 +74,20 @@ export interface Env {
    * DATABASE_URL: PGlite lives inside one process. Production on PostgreSQL: one per core.
    */
   workers: number;
+  /**
+   * DEPLOY_ROOT: the artifact store of remote versions and their registry (DEPLOY.md). Default
+   * `<DATA_DIR>/deploy`. REMOTES_REGISTRY instead points the site at a flat file of manifest URLs
+   * (remote -> URL, each remote's build folder), which `npm run dev` uses while it rebuilds in place.
+   */
+  deployRoot: string;
+  remotesRegistry: string | undefined;
+  /** REDIS_URL: limits, locks and quotas shared by every API process (limits/store.ts); unset: this process's memory. */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: keys of this site in Redis (several sites, or test runs, may share one server). */
+  redisPrefix: string;
 }
 
-export const repoRoot = path.resolve(__dirname, '../../..');
+export { repoRoot } from './paths';
 
 export function defaultEnv(): Env {
   return {
@@ -65,6 +100,7 @@ export function defaultEnv(): Env {
     authSecret: '',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
+    refreshReuseGraceSeconds: 5,
     certTtlSeconds: 180,
     certUseWindowSeconds: 30 * 60,
     smsDailyLimit: 3,
@@ -75,16 +111,28 @@ export function defaultEnv(): Env {
     rateLimitEnabled: true,
     rateLimitLoginPerMinute: 20,
     rateLimitSendPerMinute: 10,
+    rateLimitHolds: 6,
     kakaoClientId: 'awesomestay-local',
     kakaoClientSecret: 'awesomestay-local-secret',
     kakaoAuthUrl: '/api/auth/local-provider/authorize',
     kakaoTokenUrl: '/api/auth/local-provider/token',
     kakaoUserinfoUrl: '/api/auth/local-provider/userinfo',
     kakaoRedirectUri: undefined,
-    localOauthProvider: true,
+    demoMode: false,
+    paymentGateway: undefined,
+    localOauthProvider: false,
+    allowSandboxGateway: false,
+    allowLocalOauthProvider: false,
+    seedDemoAccounts: true,
+    allowDemoAccounts: false,
+    publicOrigin: undefined,
     trustedOrigins: [],
     trustProxy: 'loopback',
     workers: 1,
+    deployRoot: path.join(repoRoot, '.data', 'deploy'),
+    remotesRegistry: undefined,
+    redisUrl: undefined,
+    redisPrefix: 'stay:',
   };
 }
 
@@ -104,6 +152,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   const d = defaultEnv();
   const nodeEnv = (['production', 'test'].includes(source.NODE_ENV ?? '') ? source.NODE_ENV : 'development') as NodeEnv;
   const trustProxy = str(source.TRUST_PROXY);
+  const demoMode = source.DEMO_MODE === 'true';
   return {
     nodeEnv,
     port: int(source.PORT, d.port),
@@ -115,6 +164,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     authSecret: str(source.AUTH_SECRET) ?? '',
     accessTokenTtlSeconds: int(source.ACCESS_TOKEN_TTL_SECONDS, d.accessTokenTtlSeconds),
     refreshTokenTtlSeconds: int(source.REFRESH_TOKEN_TTL_SECONDS, d.refreshTokenTtlSeconds),
+    refreshReuseGraceSeconds: int(source.REFRESH_REUSE_GRACE_SECONDS, d.refreshReuseGraceSeconds),
     certTtlSeconds: int(source.CERT_TTL_SECONDS, d.certTtlSeconds),
     certUseWindowSeconds: int(source.CERT_USE_WINDOW_SECONDS, d.certUseWindowSeconds),
     smsDailyLimit: int(source.SMS_DAILY_LIMIT, d.smsDailyLimit),
@@ -125,17 +175,41 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     rateLimitEnabled: source.RATE_LIMIT_ENABLED !== 'false',
     rateLimitLoginPerMinute: int(source.RATE_LIMIT_LOGIN_PER_MINUTE, d.rateLimitLoginPerMinute),
     rateLimitSendPerMinute: int(source.RATE_LIMIT_SEND_PER_MINUTE, d.rateLimitSendPerMinute),
+    rateLimitHolds: int(source.RATE_LIMIT_HOLDS, d.rateLimitHolds),
     kakaoClientId: str(source.KAKAO_CLIENT_ID) ?? d.kakaoClientId,
     kakaoClientSecret: str(source.KAKAO_CLIENT_SECRET) ?? d.kakaoClientSecret,
     kakaoAuthUrl: str(source.KAKAO_AUTH_URL) ?? d.kakaoAuthUrl,
     kakaoTokenUrl: str(source.KAKAO_TOKEN_URL) ?? d.kakaoTokenUrl,
     kakaoUserinfoUrl: str(source.KAKAO_USERINFO_URL) ?? d.kakaoUserinfoUrl,
     kakaoRedirectUri: str(source.KAKAO_REDIRECT_URI),
-    localOauthProvider: source.LOCAL_OAUTH_PROVIDER ? source.LOCAL_OAUTH_PROVIDER === 'true' : nodeEnv !== 'production',
+    demoMode,
+    paymentGateway: source.PAYMENT_GATEWAY ? parseGateway(source.PAYMENT_GATEWAY) : demoMode ? 'sandbox' : undefined,
+    localOauthProvider: source.LOCAL_OAUTH_PROVIDER ? source.LOCAL_OAUTH_PROVIDER === 'true' : demoMode,
+    allowSandboxGateway: source.ALLOW_SANDBOX_GATEWAY === 'true',
+    allowLocalOauthProvider: source.ALLOW_LOCAL_OAUTH_PROVIDER === 'true',
+    seedDemoAccounts: source.SEED_DEMO_ACCOUNTS ? source.SEED_DEMO_ACCOUNTS === 'true' : nodeEnv !== 'production',
+    allowDemoAccounts: source.ALLOW_DEMO_ACCOUNTS === 'true',
+    // Outside production a local origin stands in, so no URL ever comes from the Host header.
+    publicOrigin: str(source.PUBLIC_ORIGIN) ? parseOrigin(str(source.PUBLIC_ORIGIN) as string) : nodeEnv === 'production' ? undefined : `http://localhost:${int(source.PORT, d.port)}`,
     trustedOrigins: (str(source.TRUSTED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy === undefined ? d.trustProxy : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
     workers: Math.max(1, int(source.API_WORKERS, d.workers)),
+    deployRoot: path.resolve(repoRoot, str(source.DEPLOY_ROOT) ?? path.join(str(source.DATA_DIR) ?? d.dataDir, 'deploy')),
+    remotesRegistry: str(source.REMOTES_REGISTRY) ? path.resolve(repoRoot, str(source.REMOTES_REGISTRY) as string) : undefined,
+    redisUrl: str(source.REDIS_URL),
+    redisPrefix: str(source.REDIS_PREFIX) ?? d.redisPrefix,
   };
+}
+
+function parseGateway(value: string): 'sandbox' {
+  if (value.trim() !== 'sandbox') throw new Error(`PAYMENT_GATEWAY: unknown gateway "${value}" (built in: sandbox)`);
+  return 'sandbox';
+}
+
+function parseOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.origin !== value.replace(/\/$/, '')) throw new Error(`PUBLIC_ORIGIN must be an origin like https://example.com, got "${value}"`);
+  return url.origin;
 }
 
 /** Where the database lives for this environment: the server, the seed CLI and scripts agree. */

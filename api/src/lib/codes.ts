@@ -24,6 +24,7 @@ export const CODES = {
   LOGIN_FAIL: { status: 400, ko: '이메일 또는 비밀번호가 올바르지 않습니다.', en: 'The e-mail or password is incorrect.', ja: 'メールアドレスまたはパスワードが正しくありません。' },
   LOGIN_LOCKED: { status: 429, ko: '비밀번호를 여러 번 잘못 입력했습니다. {seconds}초 후에 다시 시도해 주세요.', en: 'Too many wrong passwords. Try again in {seconds} seconds.', ja: 'パスワードを複数回間違えました。{seconds}秒後に再度お試しください。' },
   [LOGIN_EXPIRED]: { status: 401, ko: '로그인이 만료되었습니다. 다시 로그인해 주세요.', en: 'Login has expired. Please log in again.', ja: 'ログインの有効期限が切れました。再度ログインしてください。' },
+  REFRESH_RACE: { status: 409, ko: '다른 창에서 방금 로그인을 연장했습니다. 다시 시도해 주세요.', en: 'Your login was just renewed in another window. Please try again.', ja: '別のウィンドウでログインが更新されました。もう一度お試しください。' },
   UNAUTHORIZED: { status: 401, ko: '로그인이 필요합니다.', en: 'Login required.', ja: 'ログインが必要です。' },
   CSRF_REJECTED: { status: 403, ko: '요청을 확인할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.', en: 'The request could not be verified. Reload the page and try again.', ja: 'リクエストを確認できません。ページを再読み込みしてからもう一度お試しください。' },
   KAKAO_LOGIN_FAIL: { status: 400, ko: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.', en: 'Kakao login failed. Please try again.', ja: 'カカオログインに失敗しました。もう一度お試しください。' },
@@ -39,6 +40,7 @@ export const CODES = {
   NOT_FOUND: { status: 404, ko: '요청한 주소를 찾을 수 없습니다.', en: 'The requested address was not found.', ja: 'リクエストされたアドレスが見つかりません。' },
   TOO_MANY_REQUESTS: { status: 429, ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many requests. Please try again shortly.', ja: 'リクエストが多すぎます。しばらくしてから再度お試しください。' },
   SERVER_ERROR: { status: 500, ko: '서버 오류입니다. 잠시 후 다시 시도해 주시고, 계속되면 고객센터로 문의해 주세요.', en: 'Server error. Try again later, and contact the customer centre if it persists.', ja: 'サーバーエラーです。しばらくしてから再度お試しいただき、解決しない場合はカスタマーセンターにお問い合わせください。' },
+  PAYMENTS_UNAVAILABLE: { status: 503, ko: '지금은 결제를 받을 수 없습니다. 고객센터로 문의해 주세요.', en: 'Payments cannot be taken right now. Please contact the customer centre.', ja: '現在お支払いを受け付けられません。カスタマーセンターへお問い合わせください。' },
   SERVICE_UNAVAILABLE: { status: 503, ko: '서비스를 준비 중입니다. 잠시 후 다시 시도해 주세요.', en: 'The service is starting. Please try again shortly.', ja: 'サービスを準備中です。しばらくしてから再度お試しください。' },
 } as const satisfies Record<string | number, Texts & { status: number }>;
 

@@ -2,8 +2,11 @@
 // without breaking old hashes. Parameters: OWASP's minimum for argon2id (19 MiB, 2 passes).
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { hashGate } from './hash-gate';
 
-const argon2 = promisify(crypto.argon2);
+const argon2raw = promisify(crypto.argon2);
+/** Every argon2 run passes the gate (lib/hash-gate.ts): a login flood cannot take the thread pool. */
+const argon2: typeof argon2raw = (algorithm, params) => hashGate.run(() => argon2raw(algorithm, params));
 const PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
 const b64 = (buf: Buffer): string => buf.toString('base64').replace(/=+$/, '');

@@ -41,6 +41,15 @@ export function accessTokenFor(request: FastifyRequest, userIdx: number, session
   return signAccessToken(env.authSecret, { sub: userIdx, sid: sessionId, iat, exp: iat + env.accessTokenTtlSeconds });
 }
 
+/**
+ * What a login, sign-up or refresh answers besides the cookies (issue 14): a browser gets the
+ * tokens only as httpOnly cookies, so a script in the page can never read them; a native client
+ * that keeps its own tokens asks for them with `x-token-delivery: body`.
+ */
+export function tokensInBody(request: FastifyRequest, tokens: { accessToken: string; refreshToken: string }): Partial<typeof tokens> {
+  return request.headers['x-token-delivery'] === 'body' ? tokens : {};
+}
+
 /** Starts a session (login, sign-up, Kakao), sets the cookies, and returns both tokens. */
 export async function startSession(
   request: FastifyRequest,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
+import { FolderStore } from '../deploy/store';
 import { createRepositories } from '../repositories';
 import { outboxTransport, type MessageTransport } from '../services/message/transport';
 
@@ -21,4 +22,5 @@ export const corePlugin = fp<CorePluginOptions>(async (app, opts) => {
   const repos = createRepositories(opts.database.orm);
   app.decorate('repos', repos);
   app.decorate('transport', opts.transport ?? outboxTransport(repos.outbox));
+  app.decorate('deployStore', new FolderStore(opts.env.deployRoot));
 });

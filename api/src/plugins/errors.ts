@@ -2,6 +2,7 @@
 // data.code and a message in the request's language; 5xx detail is logged, never sent.
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HashBusyError } from '../lib/hash-gate';
 import { AppError } from '../lib/app-error';
 import { CODES, type Code } from '../lib/codes';
 import type { FailEnvelope } from '../lib/envelope';
@@ -20,6 +21,8 @@ const FASTIFY_CODES: Record<string, Code> = {
 
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  // Too many password checks at once: refused fast, try again in a second (lib/hash-gate.ts).
+  if (error instanceof HashBusyError) return new AppError('TOO_MANY_REQUESTS', { extra: { retryAfter: 1 } });
   const e = error as Partial<FastifyError> | null;
   const fastifyCode = e && typeof e.code === 'string' ? FASTIFY_CODES[e.code] : undefined;
   if (fastifyCode) return new AppError(fastifyCode);

@@ -2,6 +2,8 @@
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
+import type { FolderStore } from '../deploy/store';
+import type { SharedStore } from '../limits/store';
 import type { Locale } from '../lib/locale';
 import type { Repositories } from '../repositories';
 import type { MessageTransport } from '../services/message/transport';
@@ -18,6 +20,10 @@ declare module 'fastify' {
     database: Database;
     repos: Repositories;
     transport: MessageTransport;
+    /** The artifact store of remote versions and their registry (DEPLOY.md). */
+    deployStore: FolderStore;
+    /** Counters and locks every API process shares (Redis with REDIS_URL, else memory). */
+    shared: SharedStore;
     /** onRequest hook: 401 FAIL unless a live access token comes with the request. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

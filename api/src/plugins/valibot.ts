@@ -60,8 +60,27 @@ export const NO_BODY = v.nullish(v.strictObject({}));
  * Every API route gets a schema for each part it can receive, so unknown fields are refused
  * everywhere (issue 3 "Bad input"), not only where someone remembered to declare one.
  */
+/** The path of the first string holding a NUL character (PostgreSQL text cannot hold one), or null. */
+export function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 export const valibotPlugin = fp(async (app) => {
   app.setValidatorCompiler(valibotCompiler);
+  // Issue 14: a NUL byte anywhere in the input (`?dest=%00`) is bad input, never a database error.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, data] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const found = nulPath(data);
+      if (found) throw new AppError('INVALID_INPUT', { issues: [{ field: found.join('.') || part, rule: 'INVALID' }] });
+    }
+  });
   app.addHook('onRoute', (route) => {
     const schema: FastifySchema = (route.schema ??= {});
     schema.querystring ??= NO_QUERY;

@@ -16,8 +16,12 @@ export const certsRepository = (db: Tx) => ({
   },
 
   /** How many codes went to `dest` since `since` (SPEC §9: 3 texts a day). */
-  async countSentSince(dest: string, since: Date, tx: Tx = db): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(certs).where(and(eq(certs.dest, dest), gte(certs.createdAt, since)));
+  /** Codes sent to `dest` since `since`; with `ip`, only those that address asked for. */
+  async countSentSince(dest: string, since: Date, tx: Tx = db, ip?: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(certs)
+      .where(and(eq(certs.dest, dest), gte(certs.createdAt, since), ip === undefined ? undefined : eq(certs.ip, ip)));
     return Number(row?.n ?? 0);
   },
 

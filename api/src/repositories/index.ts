@@ -9,6 +9,7 @@ import { catalogSearchRepository } from './catalog-search';
 import { certsRepository } from './certs';
 import { corporateRepository } from './corporate';
 import { couponsRepository } from './coupons';
+import { deployReportsRepository } from './deploy-reports';
 import { loginHistoryRepository } from './login-history';
 import { membershipsRepository } from './memberships';
 import { oauthRepository } from './oauth';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     coupons: couponsRepository(db),
     orderCancels: orderCancelsRepository(db),
     addPayments: addPaymentsRepository(db),
+    deployReports: deployReportsRepository(db),
   };
 }
 

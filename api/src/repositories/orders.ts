@@ -2,7 +2,7 @@
 // taken with a conditional UPDATE (stock >= rooms) inside ONE transaction with the order and the
 // points: any night short rolls everything back. Release gives the stock back exactly once (the
 // hold state moves with a conditional UPDATE, so two releasers cannot both restore).
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { dailyRates } from '../db/schema/catalog';
 import { orders, payments, type HoldState, type OrderRow, type OrderStatus } from '../db/schema/orders';
@@ -154,6 +154,15 @@ export const ordersRepository = (db: Db) => ({
       .where(and(eq(orders.holdState, 'HELD'), lte(orders.holdExpiresAt, now)))
       .orderBy(asc(orders.holdExpiresAt))
       .limit(limit);
+  },
+
+  /** A member's unpaid holds still running (booking/hold-limits.ts), oldest first. */
+  async openHoldsOf(userIdx: number, now: Date): Promise<{ idx: number; productIdx: number; rooms: number }[]> {
+    return db
+      .select({ idx: orders.idx, productIdx: orders.productIdx, rooms: orders.rooms })
+      .from(orders)
+      .where(and(eq(orders.userIdx, userIdx), eq(orders.holdState, 'HELD'), gt(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.createdAt));
   },
 
   /** Orders a confirm claimed (PAYING) and has not finished since `before` (booking/reconcile-paying.ts). */

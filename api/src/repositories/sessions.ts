@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../lib/secrets';
 
 export type RotateResult =
   | { status: 'ok'; userIdx: number; sessionId: string; refreshToken: string }
-  | { status: 'invalid' | 'expired' | 'reuse' };
+  | { status: 'invalid' | 'expired' | 'reuse' | 'race' };
 
 export const sessionsRepository = (db: Db) => ({
   /** Starts a refresh-token family and returns its first token (only the hash is stored). */
@@ -36,7 +36,12 @@ export const sessionsRepository = (db: Db) => ({
    * Exchanges a refresh token for a new one of the same family. A token that was already
    * exchanged is reuse: someone holds a copy, so the whole family is revoked (issue 3, code -3).
    */
-  async rotate(rawToken: string, now: Date, ttlSeconds: number): Promise<RotateResult> {
+  /**
+   * Exchanges a refresh token for a new one. Presenting a rotated token again is reuse and revokes
+   * the family, except within `graceSeconds` of its rotation: that is the concurrent twin of the
+   * exchange that won (two tabs or an app refreshing at once), answered 'race' and left alive.
+   */
+  async rotate(rawToken: string, now: Date, ttlSeconds: number, graceSeconds = 0): Promise<RotateResult> {
     return db.transaction(async (tx) => {
       const [found] = await tx
         .select({ token: refreshTokens, session: authSessions })
@@ -47,7 +52,9 @@ export const sessionsRepository = (db: Db) => ({
       if (!found || found.session.revokedAt) return { status: 'invalid' as const };
       const revoke = () =>
         tx.update(authSessions).set({ revokedAt: now, revokeReason: 'REUSE' }).where(eq(authSessions.id, found.session.id));
+      const inGrace = (at: Date) => now.getTime() - at.getTime() < graceSeconds * 1000;
       if (found.token.rotatedAt) {
+        if (inGrace(found.token.rotatedAt)) return { status: 'race' as const };
         await revoke();
         return { status: 'reuse' as const };
       }
@@ -59,6 +66,8 @@ export const sessionsRepository = (db: Db) => ({
         .where(and(eq(refreshTokens.idx, found.token.idx), isNull(refreshTokens.rotatedAt)))
         .returning({ idx: refreshTokens.idx });
       if (claimed.length === 0) {
+        // Lost to an exchange running at this very moment.
+        if (graceSeconds > 0) return { status: 'race' as const };
         await revoke();
         return { status: 'reuse' as const };
       }

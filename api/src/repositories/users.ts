@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { users, type UserMeta, type UserRow } from '../db/schema/users';
 
@@ -59,23 +59,6 @@ export const usersRepository = (db: Tx) => ({
   },
 
   /** One more wrong password; returns the new count of consecutive failures. */
-  async addLoginFailure(idx: number, tx: Tx = db): Promise<number> {
-    const [row] = await tx
-      .update(users)
-      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-      .where(eq(users.idx, idx))
-      .returning({ count: users.failedLoginCount });
-    return row?.count ?? 0;
-  },
-
-  async lockUntil(idx: number, until: Date, tx: Tx = db): Promise<void> {
-    await tx.update(users).set({ lockedUntil: until }).where(eq(users.idx, idx));
-  },
-
-  async clearLoginFailures(idx: number, tx: Tx = db): Promise<void> {
-    await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.idx, idx));
-  },
-
   async recordLoginSuccess(idx: number, now: Date, tx: Tx = db): Promise<void> {
     await tx.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: now }).where(eq(users.idx, idx));
   },

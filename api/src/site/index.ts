@@ -4,17 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { demoNotice } from '../config/modes.ts';
+import { contentSecurityPolicy, cspExtras, newNonce } from '../plugins/security-headers.ts';
 import { productHeadTags } from './product-meta.ts';
-import { renderIndex, readRegistry } from './render-index.ts';
-
-export const REMOTE_APPS = ['mf-search', 'mf-product', 'mf-mypage', 'mf-membership', 'mf-support'] as const;
+import { RemoteVersions } from './remote-versions.ts';
+import { renderIndex } from './render-index.ts';
 
 // Chunks carry a content hash and never change; entry files keep plain names and are revalidated.
+// Every file of a published remote version is immutable, its entry and manifest included.
 const ASSET = /\.(js|css|map|json|png|svg|jpe?g|webp|ico|txt|woff2?)$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
-function cacheHeaders(reply: { header(k: string, v: string): unknown }, filePath: string) {
-  reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const cacheHeaders = (artifacts: string) => (reply: { header(k: string, v: string): unknown }, filePath: string) => {
+  reply.header('cache-control', filePath.startsWith(artifacts) || HASHED.test(filePath) ? IMMUTABLE : 'no-cache');
+};
 
 export interface SiteOptions {
   repoRoot: string;
@@ -22,11 +25,14 @@ export interface SiteOptions {
 
 export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promise<void> {
   const shellDist = path.join(opts.repoRoot, 'shell/dist');
-  const registryFile = process.env.REMOTES_REGISTRY ?? path.join(opts.repoRoot, 'registry/remotes.json');
   if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn({ shellDist }, 'shell is not built: the site is not served (run npm run build)');
     return;
   }
+  const versions = new RemoteVersions(app.deployStore, app.env.remotesRegistry);
+  const demo = demoNotice(app.env);
+  const csp = cspExtras();
+  app.log.info({ mode: versions.mode, store: app.deployStore.root }, 'remote versions');
 
   // The shell's own files, enumerated at start (wildcard off) so the page route below can own '/*';
   // files built later (npm run dev) are still served through reply.sendFile there.
@@ -36,39 +42,50 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     wildcard: false,
     index: false,
     // index.html is only ever sent with the boot data inlined (the page route).
-    allowedPath: (p: string) => p !== '/index.html',
-    setHeaders: cacheHeaders,
+    // No public source maps (issue 14): they stay in the build folders for whoever debugs.
+    allowedPath: (p: string) => p !== '/index.html' && !p.endsWith('.map'),
+    setHeaders: cacheHeaders(path.join(app.deployStore.root, 'artifacts') + path.sep),
+    // The builds' .br / .gz copies (tools/webpack/create-config.cjs), chosen by Accept-Encoding,
+    // with Vary: Accept-Encoding; also for every reply.sendFile below (remote versions).
+    preCompressed: true,
   });
-  for (const dir of REMOTE_APPS) {
-    await app.register(fastifyStatic, {
-      root: path.join(opts.repoRoot, dir, 'dist'),
-      prefix: `/remotes/${dir}/`,
-      decorateReply: false,
-      index: false,
-      setHeaders: cacheHeaders,
-    });
-  }
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return readRegistry(registryFile);
+  // /remotes/<folder>/<version>/<file>: a published version (immutable); /remotes/<folder>/<file>:
+  // the remote's build folder (npm run dev, or a remote never deployed).
+  app.get('/remotes/*', async (req, reply) => {
+    const found = versions.locate((req.params as { '*': string })['*'], opts.repoRoot);
+    if (!found || found.file.endsWith('.map')) return reply.callNotFound();
+    return reply.sendFile(found.file, found.root);
+  });
+  app.get('/remotes.json', async (req, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return versions.forRequest(req, reply, isWebview(req));
   });
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) return reply.callNotFound();
     const pathname = req.url.split('?', 1)[0] ?? '/';
     // An asset is never answered with the page: a missing chunk must be a 404, not HTML.
+    if (pathname.endsWith('.map')) return reply.callNotFound();
     if (ASSET.test(pathname)) return reply.sendFile(pathname.slice(1), shellDist);
-    const webview = String(req.headers['client-interface'] ?? '').toLowerCase() === 'webview';
+    const webview = isWebview(req);
     // A crawler without JavaScript must see a stay's own title and og tags (issue 5); a failed
     // lookup only costs the page its specific meta.
-    const extraHead = await productHeadTags(app.database.orm, req.url, `${req.protocol}://${req.host}`).catch((err: unknown) => {
-      req.log.warn({ err }, 'product meta failed');
-      return '';
-    });
-    const html = await renderIndex({ shellDist, registryFile, webview, url: req.url, extraHead });
-    reply.header('cache-control', 'no-cache').header('vary', 'client-interface').type('text/html; charset=utf-8');
+    const [extraHead, registry] = await Promise.all([
+      productHeadTags(app.database.orm, req.url, app.env.publicOrigin ?? '').catch((err: unknown) => {
+        req.log.warn({ err }, 'product meta failed');
+        return '';
+      }),
+      versions.forRequest(req, reply, webview),
+    ]);
+    const nonce = newNonce();
+    const html = await renderIndex({ shellDist, registry, webview, demo, url: req.url, extraHead, nonce });
+    reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
+    // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'client-interface, cookie').type('text/html; charset=utf-8');
     return html;
   };
   app.get('/', page);
   app.get('/*', page);
 }
+
+const isWebview = (req: FastifyRequest) => String(req.headers['client-interface'] ?? '').toLowerCase() === 'webview';

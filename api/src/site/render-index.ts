@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { BootData, RemoteRegistry } from '@stay/shared/mf/contract';
 import { localeOfSitePath } from '../lib/locale.ts';
-
-type Registry = Record<string, string>;
 
 let cached: { file: string; mtimeMs: number; html: string } | null = null;
 
@@ -15,10 +14,6 @@ async function shellHtml(shellDist: string): Promise<string> {
   return cached.html;
 }
 
-export async function readRegistry(registryFile: string): Promise<Registry> {
-  return JSON.parse(await fs.readFile(registryFile, 'utf8')) as Registry;
-}
-
 /** JSON inside a <script> must not be able to close the tag. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
@@ -26,13 +21,19 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 export async function renderIndex(o: {
   shellDist: string;
-  registryFile: string;
+  /** This request's remote versions (site/remote-versions.ts). */
+  registry: RemoteRegistry;
   webview: boolean;
+  /** config/modes.ts demoNotice: the shell shows a banner on every page. */
+  demo: BootData['demo'];
   url: string;
+  /** This response's CSP nonce: the boot data is the page's one inline script. */
+  nonce: string;
   /** Tags for this page (e.g. a product's title and og tags); they replace the default title and description. */
   extraHead?: string;
 }): Promise<string> {
-  const [html, registry] = await Promise.all([shellHtml(o.shellDist), readRegistry(o.registryFile)]);
+  const html = await shellHtml(o.shellDist);
+  const registry = o.registry;
   const locale = localeOfSitePath(o.url);
   // Preload every manifest: a cold remote route then costs one parallel round trip after the shell's.
   // Tried: also naming the page remote's entry and chunks here. As <link rel="preload"> it broke the
@@ -41,9 +42,9 @@ export async function renderIndex(o: {
   // it cost the shell's first paint ~1 s on slow 4G and gave LCP nothing back. The shell's own
   // startup files are named at build time instead (tools/webpack/startup-preload.cjs).
   const preloads = Object.values(registry)
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
+    .map(({ entry: href }) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
     .join('');
-  const boot = `<script>window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview })}</script>`;
+  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview, demo: o.demo })}</script>`;
   const page = o.extraHead ? html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '') : html;
   return page
     .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)

@@ -1,5 +1,8 @@
 // build(): a fresh database (migrated, demo accounts seeded) and an app on it, with a clock the
 // test can move. Rate limits are off unless a test turns them on.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Env } from '../../src/config/env';
@@ -17,18 +20,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function build(target: DatabaseTarget, env: Partial<Env> = {}): Promise<TestApp> {
+export async function build(target: DatabaseTarget, env: Partial<Env> = {}, beforeReady?: (app: FastifyInstance) => Promise<void>): Promise<TestApp> {
   const { database, dispose } = await target.open();
   await runSeeders(database);
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   const routes: RouteOptions[] = [];
+  const deployRoot = path.join(os.tmpdir(), `stay-deploy-test-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const app = await buildApp({
     db: database,
-    env: { nodeEnv: 'test', rateLimitEnabled: false, ...env },
+    // A store of remote versions of its own: a test never reads or writes a developer's.
+    env: { nodeEnv: 'test', rateLimitEnabled: false, deployRoot, demoMode: true, paymentGateway: 'sandbox', localOauthProvider: true, ...env },
     clock,
     onRoute: (route) => routes.push(route),
   });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -41,6 +47,7 @@ export async function build(target: DatabaseTarget, env: Partial<Env> = {}): Pro
     async close() {
       await app.close();
       await dispose();
+      await fs.rm(deployRoot, { recursive: true, force: true });
     },
   };
 }

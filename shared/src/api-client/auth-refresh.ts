@@ -18,16 +18,28 @@ export const REFRESH_URL = '/api/service/auth/refresh';
 const LOCK_NAME = 'stay:auth-refresh';
 const REFRESHED_AT_KEY = 'stay:auth-refreshed-at';
 
-/** POST /api/service/auth/refresh (SPEC §7); succeeds only when the envelope carries both tokens (§8 code -3). */
+/** How long to wait before using the cookies of a concurrent refresh that won (409 REFRESH_RACE). */
+export const REFRESH_RACE_WAIT_MS = 300;
+
+/**
+ * POST /api/service/auth/refresh (SPEC §7). The new tokens arrive as httpOnly cookies; the envelope
+ * says `refreshed: true` (a client that keeps tokens itself gets both instead). Anything else is a
+ * failure (§8 code -3: "a refresh returns no tokens"). A 409 REFRESH_RACE means another window's
+ * refresh of the same token just won: its cookies are the new ones, so this one counts as done.
+ */
 export async function refreshSession(): Promise<boolean> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const csrf = readCookie(CSRF_COOKIE);
   if (csrf) headers[CSRF_HEADER] = csrf;
   try {
     const response = await fetch(REFRESH_URL, { method: 'POST', credentials: 'include', headers });
-    if (!response.ok) return false;
-    const body = (await response.json()) as { result?: unknown; data?: { accessToken?: unknown; refreshToken?: unknown } };
-    return body.result === 'SUCCESS' && Boolean(body.data?.accessToken) && Boolean(body.data?.refreshToken);
+    const body = (await response.json().catch(() => null)) as { result?: unknown; data?: { refreshed?: unknown; accessToken?: unknown; refreshToken?: unknown; code?: unknown } } | null;
+    if (response.status === 409 && body?.data?.code === 'REFRESH_RACE') {
+      await new Promise((r) => setTimeout(r, REFRESH_RACE_WAIT_MS));
+      return true;
+    }
+    if (!response.ok || body?.result !== 'SUCCESS') return false;
+    return body.data?.refreshed === true || (Boolean(body.data?.accessToken) && Boolean(body.data?.refreshToken));
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
+import { DemoBanner } from '../layout/demo-banner';
 import { PopupHost } from '../popups/popup-host';
 import { LoadingLayer } from '../popups/loading-layer';
 import { ErrorBoundary } from '../error/error-boundary';
@@ -41,6 +42,7 @@ function Shell({ boot }: { boot: BootData }) {
 
   return (
     <MountPropsContext.Provider value={mountProps}>
+      <DemoBanner demo={boot.demo} />
       <DefaultLayout
         topBar={route.topBar}
         webview={webview}

@@ -12,3 +12,4 @@ export * from './content';
 export * from './wishes';
 export * from './orders';
 export * from './coupons';
+export * from './deploy';

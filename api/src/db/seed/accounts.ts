@@ -14,6 +14,7 @@ const daysBefore = (today: Date, days: number) => DateTime.fromJSDate(today).min
 
 export const accountsSeeder: Seeder = {
   name: 'accounts',
+  demo: true,
 
   async isSeeded({ orm }) {
     const emails = DEMO_ACCOUNTS.map((a) => a.email);

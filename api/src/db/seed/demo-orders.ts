@@ -129,6 +129,7 @@ async function insertOrder(tx: Tx, o: DemoOrder, userIdx: number, user: { name: 
 
 export const demoOrdersSeeder: Seeder = {
   name: 'demo-orders',
+  demo: true,
 
   async isSeeded(ctx) {
     const { count, catalogNewer } = await state(ctx.orm);

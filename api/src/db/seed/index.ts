@@ -32,6 +32,7 @@ export async function runSeeders(
   };
   const report: SeedReport = { ran: [], skipped: [] };
   for (const seeder of seeders) {
+    if (seeder.demo && options.demo === false) continue;
     if (!options.force && (await seeder.isSeeded(ctx))) {
       report.skipped.push(seeder.name);
       continue;

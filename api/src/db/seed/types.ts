@@ -8,6 +8,8 @@ export interface SeedOptions {
   properties?: number;
   /** Run seeders even when they report their data present (they must then be idempotent). */
   force?: boolean;
+  /** False: skip demo seeders (accounts with a published password and their bookings). Default true. */
+  demo?: boolean;
 }
 
 export interface SeedContext {
@@ -23,6 +25,8 @@ export interface SeedContext {
 
 export interface Seeder {
   name: string;
+  /** Demo data (accounts with a published password, their bookings): never seeded in production unless allowed. */
+  demo?: boolean;
   isSeeded(ctx: SeedContext): Promise<boolean>;
   run(ctx: SeedContext): Promise<void>;
 }

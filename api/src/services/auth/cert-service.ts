@@ -13,6 +13,8 @@ import { hmac, safeEqual, sixDigitCode } from '../../lib/secrets';
 import { certMessage } from './cert-messages';
 
 const EMAIL_TYPES: CertType[] = ['SIGN_EMAIL', 'CONNECT_EMAIL'];
+/** A destination gets at most this many times the per-address daily limit, from all addresses together. */
+export const DEST_CAP_FACTOR = 3;
 const PHONE_TYPES: CertType[] = ['SIGN_PHONE', 'MODIFY_PHONE', 'FIND_ID'];
 
 /** Which channel a destination goes through for a purpose; null when it does not fit. */
@@ -45,9 +47,12 @@ export async function sendCert(app: FastifyInstance, request: FastifyRequest, ty
   return app.database.orm.transaction(async (tx) => {
     // One sender per destination at a time, so two parallel requests cannot both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert:${dest}`}))`);
-    const sentToday = await repos.certs.countSentSince(dest, startOfKoreanDay(now), tx);
-    if (channel === 'SMS' && sentToday >= env.smsDailyLimit) throw new AppError('SEND_LIMIT');
-    if (channel === 'EMAIL' && sentToday >= env.emailDailyLimit) throw new AppError('TOO_MANY_REQUESTS');
+    // SPEC §9 "3 texts a day", counted per destination AND requesting address (issue 14): a stranger
+    // cannot use up someone else's codes. A cap per destination over all addresses stops message bombing.
+    const since = startOfKoreanDay(now);
+    const [mine, all] = await Promise.all([repos.certs.countSentSince(dest, since, tx, request.ip), repos.certs.countSentSince(dest, since, tx)]);
+    if (channel === 'SMS' && (mine >= env.smsDailyLimit || all >= env.smsDailyLimit * DEST_CAP_FACTOR)) throw new AppError('SEND_LIMIT');
+    if (channel === 'EMAIL' && (mine >= env.emailDailyLimit || all >= env.emailDailyLimit * DEST_CAP_FACTOR)) throw new AppError('TOO_MANY_REQUESTS');
     const cert = await repos.certs.create(
       { type, channel, dest, codeHash: codeHash(env.authSecret, { type, dest }, code), expiresAt: addSeconds(now, env.certTtlSeconds), ip: request.ip },
       now,

@@ -1,7 +1,8 @@
-// Per-address (IP) limits on the auth endpoints, through @fastify/rate-limit (in memory: one
-// process; a cluster would give it a shared store such as the machine's Redis). Per-account
-// limits live in the database: SEND_LIMIT per phone per day and the wrong-password lock.
+// Per-address (IP) limits on the auth endpoints, through @fastify/rate-limit (in Redis with
+// REDIS_URL, shared by every API process; else in this process). SEND_LIMIT per phone per day lives
+// in the database; wrong-password locks per (e-mail, address) in the shared store.
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { LoginGuard } from '../../limits/login-guard';
 
 export type LimitKind = 'login' | 'send' | 'check';
 
@@ -10,4 +11,10 @@ export function ipLimit(app: FastifyInstance, kind: LimitKind): FastifyContextCo
   if (!env.rateLimitEnabled) return {};
   const max = kind === 'login' ? env.rateLimitLoginPerMinute : kind === 'send' ? env.rateLimitSendPerMinute : env.rateLimitSendPerMinute * 3;
   return { rateLimit: { max, timeWindow: 60_000 } };
+}
+
+/** The wrong-password locks (limits/login-guard.ts) with this app's settings and shared store. */
+export function loginGuard(app: FastifyInstance): LoginGuard {
+  const { env } = app;
+  return new LoginGuard(app.shared, { threshold: env.loginLockThreshold, baseSeconds: env.loginLockBaseSeconds, maxSeconds: env.loginLockMaxSeconds });
 }

@@ -21,6 +21,9 @@ function refreshTokenOf(request: FastifyRequest): string | undefined {
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
+/** A client that sent its refresh token in the body keeps its own tokens (a native app). */
+const tokensCameInBody = (request: FastifyRequest) => Boolean((request.body as v.InferOutput<typeof TokenBody>)?.refreshToken);
+
 function expired(request: FastifyRequest, reply: FastifyReply): AppError {
   clearSessionCookies(request, reply);
   return new AppError(LOGIN_EXPIRED);
@@ -32,14 +35,17 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post('/refresh', { schema: { body: TokenBody } }, async (request, reply) => {
     const token = refreshTokenOf(request);
     if (!token) throw expired(request, reply);
-    const result = await repos.sessions.rotate(token, clock(), env.refreshTokenTtlSeconds);
+    const result = await repos.sessions.rotate(token, clock(), env.refreshTokenTtlSeconds, env.refreshReuseGraceSeconds);
+    // The twin of a refresh that just won: the winner's answer carries the new cookies; retry with them.
+    if (result.status === 'race') throw new AppError('REFRESH_RACE');
     if (result.status !== 'ok') {
       if (result.status === 'reuse') request.log.warn({ event: 'refresh_token_reuse' }, 'refresh token reused: family revoked');
       throw expired(request, reply);
     }
     const tokens = { accessToken: accessTokenFor(request, result.userIdx, result.sessionId), refreshToken: result.refreshToken };
     setSessionCookies(request, reply, tokens, { access: env.accessTokenTtlSeconds, refresh: env.refreshTokenTtlSeconds }, { newSession: false });
-    return ok(tokens);
+    // Issue 14: a browser's tokens live only in httpOnly cookies.
+    return ok(tokensCameInBody(request) ? tokens : { refreshed: true });
   });
 
   // SPEC §4: logout always ends on the client side; here it revokes the family if we can find it.
@@ -47,7 +53,9 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const now = clock();
     const token = refreshTokenOf(request);
     const fromRefresh = token ? await repos.sessions.sessionOfRefreshToken(token) : undefined;
-    const access = request.cookies[ACCESS_COOKIE];
+    // A browser's cookie, or a native client's Authorization header (issue 14: a Bearer-only logout revoked nothing).
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const access = request.cookies[ACCESS_COOKIE] ?? bearer;
     const fromAccess = access ? verifyAccessToken(env.authSecret, access, Math.floor(now.getTime() / 1000))?.sid : undefined;
     for (const sessionId of new Set([fromRefresh, fromAccess])) {
       if (sessionId) await repos.sessions.revoke(sessionId, 'LOGOUT', now);

@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { EMAIL, ID, isEmail, isPhone, msg, PASSWORD, PHONE, USER_NAME } from '../../lib/fields';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../repositories';
-import { startSession } from '../../plugins/auth';
+import { startSession, tokensInBody } from '../../plugins/auth';
 import { consumeCert, normalizeDest } from './cert-service';
 import { ipLimit } from './limits';
 import { memberProfile } from './profile';
@@ -71,7 +71,7 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
     }
     await repos.loginHistory.record({ userIdx, method: 'SIGNUP', success: true, ip: request.ip, userAgent: request.headers['user-agent'] }, now);
     const tokens = await startSession(request, reply, userIdx, 'SIGNUP');
-    return ok({ loginKind: 'CREATE', ...tokens, user: await memberProfile(app, userIdx) });
+    return ok({ loginKind: 'CREATE', ...tokensInBody(request, tokens), user: await memberProfile(app, userIdx) });
   });
 
   app.get('/users/check/:value', { schema: { params: CheckParams }, config: ipLimit(app, 'check') }, async (request) => {

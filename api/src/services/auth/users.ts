@@ -9,7 +9,7 @@ import { requireAuth } from '../../plugins/auth';
 import type { UserPatch } from '../../repositories/users';
 import { consumeCert } from './cert-service';
 import { phoneFitsCountry } from './international';
-import { ipLimit } from './limits';
+import { ipLimit, loginGuard } from './limits';
 import { memberProfile } from './profile';
 
 /** Member info edit: a new phone needs a verified MODIFY_PHONE certificate for that number. */
@@ -68,9 +68,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const dests = [user.email, user.phone].filter((d): d is string => Boolean(d));
       await consumeCert(app, tx, certIdx, { types: ['FIND_PWD'], dest: dests });
       await repos.users.update(user.idx, { pwdHash }, now, tx);
-      await repos.users.clearLoginFailures(user.idx, tx);
       await repos.sessions.revokeAllOfUser(user.idx, 'PASSWORD', now, tx);
     });
+    // The owner's own address may try again at once (a stranger's locks are theirs to keep).
+    await loginGuard(app).succeed(id, request.ip);
     return ok({ updated: true });
   });
 

@@ -13,5 +13,6 @@ export const paymentService: FastifyPluginAsync = async (app) => {
   app.get('/health', async () => ok({ service: 'payment', status: 'ok' }));
   await prepareRoute(app);
   await confirmRoutes(app);
-  await sandboxRoutes(app, PAYMENT_BASE);
+  // The sandbox's checkout approves without a card: mounted only when it is the gateway (config/modes.ts).
+  if (app.env.paymentGateway === 'sandbox') await sandboxRoutes(app, PAYMENT_BASE);
 };

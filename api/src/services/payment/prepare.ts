@@ -3,6 +3,7 @@
 // while the payment is ready: a double click gets the same paymentKey.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { AppError } from '../../lib/app-error';
 import { PAY_METHODS, type PayMethod } from '../../db/schema/orders';
 import { ok } from '../../lib/envelope';
 import { safeReturnPath } from '../../lib/return-path';
@@ -30,6 +31,7 @@ export async function prepareRoute(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     if (order.holdState === 'SOLD') throw bookingFail('ALREADY_PAID', locale);
     if (order.holdState !== 'HELD' || order.holdExpiresAt <= now) throw bookingFail('HOLD_EXPIRED', locale);
+    if (!app.env.paymentGateway) throw new AppError('PAYMENTS_UNAVAILABLE');
     const gateway = gatewayFor(app.database, app.clock);
     const method = body.method as PayMethod;
     const previous = await app.repos.orderPayments.ofOrder(order.idx);

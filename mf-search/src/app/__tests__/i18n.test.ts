@@ -1,4 +1,4 @@
-// Every user-visible string of mf-search exists in ko, en and ja (TEAM-NOTES, SPEC §1).
+// Every user-visible string of mf-search exists in ko, en and ja (CONTRIBUTING, SPEC §1).
 import { missingKeys } from '@stay/shared';
 import { cardMessages } from '../../components/product-card/i18n';
 import { mainMessages } from '../../features/main/i18n';

@@ -126,6 +126,18 @@ describe('default auth handler', () => {
     expect(net.callsTo('/api/service/auth/refresh')).toEqual([expect.objectContaining({ method: 'POST', credentials: 'include' })]);
   });
 
+  it('takes the cookie-only answer of a browser refresh as success (issue 14: no tokens in the body)', async () => {
+    net.route('/api/service/auth/refresh', success({ refreshed: true }));
+    await expect(refreshSession()).resolves.toBe(true);
+  });
+
+  it('counts a refresh that lost to a concurrent twin (409 REFRESH_RACE) as done, and other failures as failed', async () => {
+    net.route('/api/service/auth/refresh', { status: 409, body: { result: 'FAIL', data: { code: 'REFRESH_RACE', message: 'renewed' } } });
+    await expect(refreshSession()).resolves.toBe(true);
+    net.route('/api/service/auth/refresh', { status: 409, body: { result: 'FAIL', data: { code: 'OTHER', message: 'x' } } });
+    await expect(refreshSession()).resolves.toBe(false);
+  });
+
   it('treats a refresh without tokens as failed', async () => {
     net.route('/api/service/auth/refresh', success({}));
     await expect(refreshSession()).resolves.toBe(false);

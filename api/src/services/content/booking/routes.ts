@@ -15,6 +15,7 @@ import type { BookingConfig } from './config';
 import { quoteCoupon } from '../coupons/apply';
 import { couponFail } from '../coupons/messages';
 import { bookingFail } from './messages';
+import { makeRoomForHold } from './hold-limits';
 import { stockMoved } from './stock-moved';
 import { bookingQuote, breakdown, MIN_PAY_AMOUNT, type BookingQuote } from './quote';
 import { BookParams, OrderBody, QuoteBody, type BookParamsInput, type OrderBodyInput, type QuoteBodyInput } from './schemas';
@@ -107,6 +108,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
     // External channel without `amount`: the traveller saw the product page's price, and the supplier's moved.
     if (body.amount === undefined && q.supplierPrice?.changed) throw bookingFail('PRICE_CHANGED', locale, { amount: amounts.totalAmount, amounts });
     const now = app.clock();
+    await makeRoomForHold(app, { userIdx, ip: request.ip, productIdx: q.property.idx, rooms: q.condition.count, holdTtlSeconds: config.holdTtlSeconds, now, locale });
     try {
       const order = await app.repos.orders.createHeld(
         {

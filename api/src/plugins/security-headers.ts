@@ -1,0 +1,55 @@
+// Security headers on every answer (issue 14). HTML gets a Content-Security-Policy: scripts only from
+// this origin, plus the one inline script of the site's page (the boot data) by its per-request
+// nonce; nothing may frame us. API answers are never stored by a cache unless a route says otherwise
+// (most carry personal data). HSTS only where the request came over TLS.
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The policy for an HTML page; `nonce` allows that page's inline boot script. */
+export function contentSecurityPolicy(o: { nonce?: string; https: boolean; extraImg?: string[]; extraConnect?: string[] }): string {
+  const img = ["'self'", 'data:', 'blob:', ...(o.extraImg ?? [])];
+  const connect = ["'self'", ...(o.extraConnect ?? [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self'${o.nonce ? ` 'nonce-${o.nonce}'` : ''}`,
+    // React and the remotes set styles through the CSSOM; the two server-rendered pages (sandbox
+    // checkout, stand-in consent) carry a <style> block. No script can come in through a style.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${img.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(o.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export const newNonce = (): string => crypto.randomBytes(16).toString('base64');
+
+export function cspExtras(env: NodeJS.ProcessEnv = process.env): { extraImg: string[]; extraConnect: string[] } {
+  const list = (v: string | undefined) => (v ?? '').split(/[\s,]+/).filter(Boolean);
+  return { extraImg: list(env.CSP_IMG_SOURCES), extraConnect: list(env.CSP_CONNECT_SOURCES) };
+}
+
+export const securityHeadersPlugin = fp(async (app) => {
+  const extras = cspExtras();
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const https = request.protocol === 'https';
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy({ https, ...extras }));
+    }
+    if ((request.url.startsWith('/api/') || request.url === '/healthz') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});

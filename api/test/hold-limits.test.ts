@@ -1,0 +1,72 @@
+// Issue 14 "Hold hoarding": one fresh account held all 17 rooms of a stay for 15 minutes in 17 calls.
+// Now booking a stay again replaces the member's own unpaid hold of it (its rooms come back), a member
+// keeps at most two unpaid holds of other stays, and one address can start only so many holds.
+import { sql } from 'drizzle-orm';
+import { Agent } from './helpers/agent';
+import { DOMESTIC_GUEST, bookUrl, day, plans, setStock, stockOf, type Plan } from './helpers/booking';
+import { build, type TestApp } from './helpers/build';
+import { databaseTargets } from './helpers/databases';
+import { API } from './helpers/flows';
+
+describe.each(databaseTargets())('hold limits on $name', (target) => {
+  let t: TestApp;
+  let stays: Plan[];
+  beforeAll(async () => {
+    t = await build(target, { rateLimitEnabled: true, rateLimitLoginPerMinute: 1000, rateLimitSendPerMinute: 1000 });
+    // Three different stays.
+    const all = await plans(t.database, false, 40);
+    stays = all.filter((p, i) => all.findIndex((q) => q.productIdx === p.productIdx) === i).slice(0, 3);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  let offset = 20;
+  const stay = () => {
+    offset += 3;
+    return { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), offset), checkOutDate: day(t.now(), offset + 1), count: 1 };
+  };
+  const member = async (ip: string) => {
+    const email = `holder${Math.random().toString(36).slice(2)}@example.com`;
+    await t.database.orm.execute(sql`insert into users (email, pwd_hash, name, phone, type) values (${email}, (select pwd_hash from users where email = 'bronze@awesomestay.kr'), '보류자', null, 'N')`);
+    const agent = new Agent(t.app, ip);
+    expect((await agent.post(`${API}/login`, { id: email, pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+    return agent;
+  };
+  test('booking the same stay again replaces the unpaid hold: 17 calls hold one room, not 17', async () => {
+    const hoarder = await member('203.0.113.10');
+    const cond = stay();
+    await setStock(t.database, stays[0]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 17);
+    const codes: number[] = [];
+    for (let i = 0; i < 17; i += 1) codes.push((await hoarder.post(`${bookUrl(stays[0]!, 'OO')}/order`, { ...cond, ...DOMESTIC_GUEST })).status);
+    // Each new hold replaced the one before; after six the address is told to wait.
+    expect(codes).toEqual([...Array(6).fill(201), ...Array(11).fill(429)]);
+    expect(await stockOf(t.database, stays[0]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([16]);
+  });
+
+  test('at most two unpaid holds of other stays; the third is refused and holds nothing', async () => {
+    const agent = await member('203.0.113.11');
+    const conds = stays.map((p) => {
+      const c = stay();
+      return { p, c };
+    });
+    for (const { p, c } of conds) await setStock(t.database, p.ratePlanIdx, c.checkInDate, c.checkOutDate, 3);
+    for (const { p, c } of conds.slice(0, 2)) expect((await agent.post(`${bookUrl(p, 'OO')}/order`, { ...c, ...DOMESTIC_GUEST })).status).toBe(201);
+    const { p, c } = conds[2]!;
+    const third = await agent.post(`${bookUrl(p, 'OO')}/order`, { ...c, ...DOMESTIC_GUEST });
+    expect(third.status).toBe(409);
+    expect(third.body.data).toMatchObject({ code: 'TOO_MANY_HOLDS', openHolds: 2, message: expect.any(String) });
+    expect(await stockOf(t.database, p.ratePlanIdx, c.checkInDate, c.checkOutDate)).toEqual([3]);
+  });
+
+  test('one address can start only six holds in a hold lifetime, whoever is logged in', async () => {
+    const ip = '203.0.113.12';
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const agent = await member(ip);
+      const c = stay();
+      await setStock(t.database, stays[0]!.ratePlanIdx, c.checkInDate, c.checkOutDate, 2);
+      const res = await agent.post(`${bookUrl(stays[0]!, 'OO')}/order`, { ...c, ...DOMESTIC_GUEST });
+      codes.push(res.status === 201 ? 'held' : res.body.data.code);
+    }
+    expect(codes).toEqual([...Array(6).fill('held'), 'HOLDS_PER_ADDRESS']);
+  });
+});

@@ -1,0 +1,67 @@
+// Issue 14 "No security headers": what a securityheaders-style check of the page, a stay page and an
+// API answer must find; the page's one inline script runs by its nonce; no public source maps.
+import { sitePlugin } from '../src/site';
+import { Agent } from './helpers/agent';
+import { build, type TestApp } from './helpers/build';
+import { databaseTargets } from './helpers/databases';
+import { fakeSite } from './helpers/fake-site';
+import { login } from './helpers/flows';
+
+describe.each(databaseTargets().slice(0, 1))('security headers on $name', (target) => {
+  let t: TestApp;
+  let site: Awaited<ReturnType<typeof fakeSite>>;
+  beforeAll(async () => {
+    site = await fakeSite();
+    t = await build(target, { publicOrigin: 'https://awesomestay.example' }, async (app) => {
+      await app.register(sitePlugin, { repoRoot: site.repo });
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await site?.remove();
+  });
+
+  const common = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  };
+
+  test.each(['/', '/products/1'])('%s: a CSP whose nonce is the boot script\'s, framing refused, never shared by a cache', async (url) => {
+    const res = await t.app.inject({ url });
+    common(res.headers);
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<script nonce="${nonce}">window.__STAY_BOOT__=`);
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Another request, another nonce.
+    expect((await t.app.inject({ url })).headers['content-security-policy']).not.toBe(csp);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('HSTS behind TLS, and absolute URLs from the configured origin whatever the Host says', async () => {
+    const res = await t.app.inject({ url: '/products/1', headers: { 'x-forwarded-proto': 'https', host: 'evil.example' } });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain('<link rel="canonical" href="https://awesomestay.example/products/1">');
+  });
+
+  test('API answers with personal data are never stored by a cache', async () => {
+    const member = new Agent(t.app);
+    await login(member, 'bronze@awesomestay.kr');
+    const me = await member.get('/api/service/auth/users');
+    expect(me.status).toBe(200);
+    common(me.headers);
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  test('no public source maps', async () => {
+    expect((await t.app.inject({ url: '/main.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/main.js.map' })).statusCode).toBe(404);
+  });
+});
