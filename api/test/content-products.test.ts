@@ -2,6 +2,7 @@
 // validation, and prices that are exactly the price engine's for the same condition.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
+import { defaultStayDays } from '@stay/shared/dates/default-stay';
 import { koreanDay, priceStays, type StayCondition } from '../src/pricing';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
@@ -159,6 +160,19 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
     expect(res.status).toBe(400);
     expect(res.body.data).toMatchObject({ code: 'INVALID_INPUT', field });
     expect(typeof res.body.data.message).toBe('string');
+  });
+
+  test('without dates (SPEC §7 sends none) or with one of them empty, the search uses the default stay and says which', async () => {
+    const expected = defaultStayDays(koreanDay(new Date()));
+    for (const dates of [{ checkInDate: undefined, checkOutDate: undefined }, { checkInDate: day(20), checkOutDate: '' }, { checkInDate: null, checkOutDate: null }]) {
+      const res = await findProducts(agent, { nationCode: 'KR', cityCode: 'SEL', size: 5, ...dates });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject(expected);
+      expect(res.body.data.products.length).toBeGreaterThan(0);
+      for (const card of res.body.data.products) expect(card.nights).toBe(1);
+    }
+    const given = await findProducts(agent, { nationCode: 'KR', cityCode: 'SEL', size: 5 });
+    expect(given.body.data).toMatchObject({ checkInDate: day(14), checkOutDate: day(16) });
   });
 
   test('an unknown city code finds nothing rather than everything', async () => {

@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import { ADULTS_DEFAULT, ADULTS_MIN, CHILDREN_DEFAULT, ROOMS_DEFAULT } from '../constants/limits';
 import { SEOUL_CITY_CODE, SEOUL_NAME_KEY, SEOUL_NATION_CODE } from '../constants/nations';
+import { defaultCheckInDay } from '../dates/default-stay';
 import { addDays, compareDays, DATE_FORMAT, isPastDay, isValidDate } from '../dates/parse';
 import { translate } from '../i18n/i18n';
 import { clampAdults, clampChildren, clampRooms, resizeAges } from './search-counts';
@@ -22,20 +23,9 @@ export interface SearchCondition {
   count: number;
 }
 
-const FRIDAY = 5;
-const SATURDAY = 6;
-
-/**
- * SPEC §9: check-in is 10 days from today, "pushed past a Friday or Saturday by 7 minus the
- * weekday in days". We use luxon's weekday (Mon=1 ... Sun=7): Friday (5) moves 2 days and
- * Saturday (6) moves 1 day, so both land on the following Sunday. JavaScript's getDay numbers
- * Friday and Saturday 5 and 6 as well, so the reading does not depend on the numbering. Other
- * weekdays stay where they are.
- */
+/** SPEC §9: see `defaultCheckInDay` (shared/dates/default-stay.ts), from the traveller's today. */
 export function defaultCheckInDate(now: DateTime = DateTime.local()): string {
-  let day = now.startOf('day').plus({ days: 10 });
-  if (day.weekday === FRIDAY || day.weekday === SATURDAY) day = day.plus({ days: 7 - day.weekday });
-  return day.toFormat(DATE_FORMAT);
+  return defaultCheckInDay(now.toFormat(DATE_FORMAT));
 }
 
 export function defaultDates(now: DateTime = DateTime.local()): Pick<SearchCondition, 'checkInDate' | 'checkOutDate'> {

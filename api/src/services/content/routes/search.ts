@@ -1,6 +1,7 @@
 // POST /v1/products/search-keyword and POST /v1/products/findProducts
 // (docs/api/content-search.md "Keyword search" and "Results").
 import type { FastifyPluginAsync } from 'fastify';
+import { defaultStayDays } from '@stay/shared/dates/default-stay';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
@@ -9,7 +10,7 @@ import { koreanDay } from '../../../pricing';
 import type { SearchHit } from '../../../repositories/catalog-search';
 import { normalizeSearchText } from '../../../repositories/catalog-search-text';
 import { AppError } from '../../../lib/app-error';
-import { code, int, text } from '../lib/fields';
+import { code, DAY, int, text } from '../lib/fields';
 import { pick } from '../lib/localize';
 import { CONDITION_FIELDS, toStayCondition } from '../lib/stay-condition';
 import { findProducts, SORTS } from '../search/find-products';
@@ -38,6 +39,9 @@ const FindProductsBody = v.strictObject({
   locationKR: place(text(50)),
   subLocationKR: place(text(50)),
   ...CONDITION_FIELDS,
+  // SPEC §7 shows no dates in this body: a search without both dates uses SPEC §9's default stay.
+  checkInDate: v.optional(v.nullable(v.union([v.literal(''), DAY], msg('INVALID')))),
+  checkOutDate: v.optional(v.nullable(v.union([v.literal(''), DAY], msg('INVALID')))),
   sort: v.optional(v.picklist(SORTS, msg('INVALID')), 'recommend'),
   filters: v.optional(v.nullable(FiltersBody), null),
   page: v.optional(int(0, 10_000), 0),
@@ -75,7 +79,9 @@ export const searchRoutes = (store: SearchStore): FastifyPluginAsync => async (a
   app.post('/v1/products/findProducts', { schema: { body: FindProductsBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof FindProductsBody>;
     const today = koreanDay(app.clock());
-    const condition = toStayCondition(body, today);
+    // SPEC §4 "Search defaults": if either date is empty, both revert to the defaults.
+    const dates = body.checkInDate && body.checkOutDate ? { checkInDate: body.checkInDate, checkOutDate: body.checkOutDate } : defaultStayDays(today);
+    const condition = toStayCondition({ ...body, ...dates }, today);
     const filters = body.filters ?? {};
     if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax) {
       throw new AppError('INVALID_INPUT', { issues: [{ field: 'filters.priceMin', rule: 'INVALID' }] });
@@ -89,6 +95,7 @@ export const searchRoutes = (store: SearchStore): FastifyPluginAsync => async (a
       locationKR: body.locationKR,
       subLocationKR: body.subLocationKR,
     };
-    return ok(await findProducts({ destination, condition, sort: body.sort, filters, page: body.page, size: body.size }, store, today, request.locale));
+    const found = await findProducts({ destination, condition, sort: body.sort, filters, page: body.page, size: body.size }, store, today, request.locale);
+    return ok({ ...found, ...dates });
   });
 };
