@@ -81,6 +81,8 @@ describe.each(databaseTargets())('product page calls on $name', (target) => {
     });
     expect(others.length).toBeGreaterThan(0);
     expect(others).toEqual([...others].sort((a: number, b: number) => b - a));
+    // Simulated prices never carry a real site's name; each says what it is.
+    for (const c of list.slice(1)) expect(c.title).toMatch(/^참고 사이트 [A-E] \(모의 가격\)$/);
   });
 
   test('the detail price block is the lowest plan on sale (the engine headline price)', async () => {

@@ -1,5 +1,7 @@
 // Words the seed builds stay names from, each in ko / en / ja, so every name exists in all three
-// languages and reads like a real one ("Shilla Stay Haeundae" / "신라스테이 해운대" / "新羅ステイ 海雲台").
+// languages and reads like a real one ("Daon Stay Haeundae" / "다온스테이 해운대" / "ダオンステイ 海雲台").
+// The brands are invented: a demo catalogue must not present simulated stays, rooms and prices as
+// those of real hotel chains.
 import type { PropertyType } from '../../schema/catalog/constants';
 
 export type Words = readonly [ko: string, en: string, ja: string];
@@ -16,37 +18,37 @@ export interface Brand {
 const ALL = ['KR', 'JP', 'VN', 'GU', 'TH'] as const;
 
 export const BRANDS: readonly Brand[] = [
-  { words: ['롯데호텔', 'Lotte Hotel', 'ロッテホテル'], chain: 'Lotte Hotels & Resorts', type: 'HOTEL', stars: 5, nations: ['KR', 'VN', 'GU'] },
-  { words: ['롯데시티호텔', 'Lotte City Hotel', 'ロッテシティホテル'], chain: 'Lotte Hotels & Resorts', type: 'HOTEL', stars: 4, nations: ['KR'] },
-  { words: ['신라스테이', 'Shilla Stay', '新羅ステイ'], chain: 'The Shilla', type: 'HOTEL', stars: 4, nations: ['KR'] },
-  { words: ['글래드 호텔', 'Glad Hotel', 'グラッドホテル'], chain: 'Glad Hotels', type: 'HOTEL', stars: 4, nations: ['KR'] },
-  { words: ['나인트리 프리미어 호텔', 'Nine Tree Premier Hotel', 'ナインツリー プレミア ホテル'], chain: 'Parnas', type: 'HOTEL', stars: 4, nations: ['KR'] },
-  { words: ['이비스 스타일 앰배서더', 'Ibis Styles Ambassador', 'イビス スタイルズ アンバサダー'], chain: 'Accor Ambassador', type: 'HOTEL', stars: 3, nations: ['KR'] },
-  { words: ['노보텔 앰배서더', 'Novotel Ambassador', 'ノボテル アンバサダー'], chain: 'Accor Ambassador', type: 'HOTEL', stars: 5, nations: ['KR'] },
-  { words: ['코트야드 바이 메리어트', 'Courtyard by Marriott', 'コートヤード・バイ・マリオット'], chain: 'Marriott', type: 'HOTEL', stars: 4, nations: ALL },
-  { words: ['포포인츠 바이 쉐라톤', 'Four Points by Sheraton', 'フォーポイント バイ シェラトン'], chain: 'Marriott', type: 'HOTEL', stars: 4, nations: ['KR', 'JP', 'VN', 'TH'] },
-  { words: ['소노캄', 'Sono Calm', 'ソノカーム'], chain: 'Sono Hotels & Resorts', type: 'RESORT', stars: 5, nations: ['KR'] },
-  { words: ['아파 호텔', 'APA Hotel', 'アパホテル'], chain: 'APA', type: 'HOTEL', stars: 3, nations: ['JP'] },
-  { words: ['도미 인', 'Dormy Inn', 'ドーミーイン'], chain: 'Kyoritsu', type: 'HOTEL', stars: 3, nations: ['JP'] },
-  { words: ['도요코 인', 'Toyoko Inn', '東横イン'], chain: 'Toyoko Inn', type: 'HOTEL', stars: 2, nations: ['JP', 'KR'] },
-  { words: ['호텔 그레이서리', 'Hotel Gracery', 'ホテルグレイスリー'], chain: 'Fujita Kanko', type: 'HOTEL', stars: 3, nations: ['JP', 'KR'] },
-  { words: ['미쓰이 가든 호텔', 'Mitsui Garden Hotel', '三井ガーデンホテル'], chain: 'Mitsui Fudosan', type: 'HOTEL', stars: 4, nations: ['JP'] },
-  { words: ['소테츠 프레사 인', 'Sotetsu Fresa Inn', '相鉄フレッサイン'], chain: 'Sotetsu', type: 'HOTEL', stars: 3, nations: ['JP', 'KR'] },
-  { words: ['호텔 닛코', 'Hotel Nikko', 'ホテル日航'], chain: 'Okura Nikko', type: 'HOTEL', stars: 4, nations: ['JP', 'GU'] },
-  { words: ['다이와 로이넷 호텔', 'Daiwa Roynet Hotel', 'ダイワロイネットホテル'], chain: 'Daiwa House', type: 'HOTEL', stars: 3, nations: ['JP'] },
-  { words: ['리치몬드 호텔', 'Richmond Hotel', 'リッチモンドホテル'], chain: 'Royal Holdings', type: 'HOTEL', stars: 3, nations: ['JP'] },
-  { words: ['노보텔', 'Novotel', 'ノボテル'], chain: 'Accor', type: 'HOTEL', stars: 4, nations: ['VN', 'TH'] },
-  { words: ['홀리데이 인', 'Holiday Inn', 'ホリデイ・イン'], chain: 'IHG', type: 'HOTEL', stars: 4, nations: ['VN', 'TH', 'JP'] },
-  { words: ['크라운 플라자', 'Crowne Plaza', 'クラウンプラザ'], chain: 'IHG', type: 'HOTEL', stars: 5, nations: ['VN', 'TH', 'GU'] },
-  { words: ['하얏트 리젠시', 'Hyatt Regency', 'ハイアット リージェンシー'], chain: 'Hyatt', type: 'RESORT', stars: 5, nations: ['VN', 'TH', 'GU', 'KR'] },
-  { words: ['힐튼', 'Hilton', 'ヒルトン'], chain: 'Hilton', type: 'HOTEL', stars: 5, nations: ALL },
-  { words: ['빈펄 리조트', 'Vinpearl Resort', 'ヴィンパール リゾート'], chain: 'Vinpearl', type: 'RESORT', stars: 5, nations: ['VN'] },
-  { words: ['센타라', 'Centara', 'センタラ'], chain: 'Centara', type: 'RESORT', stars: 4, nations: ['TH', 'VN'] },
-  { words: ['아마리', 'Amari', 'アマリ'], chain: 'ONYX', type: 'HOTEL', stars: 4, nations: ['TH'] },
-  { words: ['아바니', 'Avani', 'アヴァニ'], chain: 'Minor', type: 'RESORT', stars: 4, nations: ['TH', 'VN'] },
-  { words: ['두짓타니', 'Dusit Thani', 'デュシタニ'], chain: 'Dusit', type: 'RESORT', stars: 5, nations: ['TH', 'GU'] },
-  { words: ['이비스', 'Ibis', 'イビス'], chain: 'Accor', type: 'HOTEL', stars: 3, nations: ['VN', 'TH', 'JP'] },
-  { words: ['퍼시픽 아일랜드 클럽', 'Pacific Islands Club', 'パシフィック・アイランド・クラブ'], chain: 'PIC', type: 'RESORT', stars: 4, nations: ['GU'] },
+  { words: ['하늘채 호텔', 'Haneulchae Hotel', 'ハヌルチェ ホテル'], chain: 'Haneul Hospitality', type: 'HOTEL', stars: 5, nations: ['KR', 'VN', 'GU'] },
+  { words: ['하늘채 시티', 'Haneulchae City', 'ハヌルチェ シティ'], chain: 'Haneul Hospitality', type: 'HOTEL', stars: 4, nations: ['KR'] },
+  { words: ['다온스테이', 'Daon Stay', 'ダオンステイ'], chain: 'Daon', type: 'HOTEL', stars: 4, nations: ['KR'] },
+  { words: ['윤슬 호텔', 'Yunseul Hotel', 'ユンスル ホテル'], chain: 'Yunseul', type: 'HOTEL', stars: 4, nations: ['KR'] },
+  { words: ['라온 프리미어 호텔', 'Raon Premier Hotel', 'ラオン プレミア ホテル'], chain: 'Raon', type: 'HOTEL', stars: 4, nations: ['KR'] },
+  { words: ['스테이 모아', 'Stay Moa', 'ステイ モア'], chain: 'Moa Hotels', type: 'HOTEL', stars: 3, nations: ['KR'] },
+  { words: ['노을 그랜드', 'Noeul Grand', 'ノウル グランド'], chain: 'Noeul', type: 'HOTEL', stars: 5, nations: ['KR'] },
+  { words: ['어반 포인트 바이 누리', 'Urban Point by Nuri', 'アーバンポイント バイ ヌリ'], chain: 'Nuri Hotels', type: 'HOTEL', stars: 4, nations: ALL },
+  { words: ['누리 인', 'Nuri Inn', 'ヌリ イン'], chain: 'Nuri Hotels', type: 'HOTEL', stars: 4, nations: ['KR', 'JP', 'VN', 'TH'] },
+  { words: ['솔마루', 'Solmaru', 'ソルマル'], chain: 'Solmaru Resorts', type: 'RESORT', stars: 5, nations: ['KR'] },
+  { words: ['사쿠라테이', 'Sakura Tei', 'さくら亭'], chain: 'Sakura', type: 'HOTEL', stars: 3, nations: ['JP'] },
+  { words: ['유메 인', 'Yume Inn', 'ゆめイン'], chain: 'Yume', type: 'HOTEL', stars: 3, nations: ['JP'] },
+  { words: ['아오이 인', 'Aoi Inn', 'あおいイン'], chain: 'Aoi', type: 'HOTEL', stars: 2, nations: ['JP', 'KR'] },
+  { words: ['호텔 하나미즈키', 'Hotel Hanamizuki', 'ホテル花水木'], chain: 'Hanamizuki', type: 'HOTEL', stars: 3, nations: ['JP', 'KR'] },
+  { words: ['미도리 가든 호텔', 'Midori Garden Hotel', 'みどりガーデンホテル'], chain: 'Midori', type: 'HOTEL', stars: 4, nations: ['JP'] },
+  { words: ['카제 인', 'Kaze Inn', '風イン'], chain: 'Kaze', type: 'HOTEL', stars: 3, nations: ['JP', 'KR'] },
+  { words: ['호텔 아사히노', 'Hotel Asahino', 'ホテル朝日野'], chain: 'Asahino', type: 'HOTEL', stars: 4, nations: ['JP', 'GU'] },
+  { words: ['츠바메 호텔', 'Tsubame Hotel', 'つばめホテル'], chain: 'Tsubame', type: 'HOTEL', stars: 3, nations: ['JP'] },
+  { words: ['호텔 코모레비', 'Hotel Komorebi', 'ホテル木漏れ日'], chain: 'Komorebi', type: 'HOTEL', stars: 3, nations: ['JP'] },
+  { words: ['사오마이', 'Sao Mai', 'サオマイ'], chain: 'Sao Mai', type: 'HOTEL', stars: 4, nations: ['VN', 'TH'] },
+  { words: ['릴리 인', 'Lily Inn', 'リリー イン'], chain: 'Lily', type: 'HOTEL', stars: 4, nations: ['VN', 'TH', 'JP'] },
+  { words: ['블루 로터스', 'Blue Lotus', 'ブルーロータス'], chain: 'Lotus', type: 'HOTEL', stars: 5, nations: ['VN', 'TH', 'GU'] },
+  { words: ['선라군 리젠시', 'Sunlagoon Regency', 'サンラグーン リージェンシー'], chain: 'Sunlagoon', type: 'RESORT', stars: 5, nations: ['VN', 'TH', 'GU', 'KR'] },
+  { words: ['아스테라', 'Astera', 'アステラ'], chain: 'Astera', type: 'HOTEL', stars: 5, nations: ALL },
+  { words: ['하롱 펄 리조트', 'Halong Pearl Resort', 'ハロン パール リゾート'], chain: 'Halong Pearl', type: 'RESORT', stars: 5, nations: ['VN'] },
+  { words: ['찬타', 'Chanta', 'チャンタ'], chain: 'Chanta', type: 'RESORT', stars: 4, nations: ['TH', 'VN'] },
+  { words: ['말리', 'Mali', 'マリ'], chain: 'Mali', type: 'HOTEL', stars: 4, nations: ['TH'] },
+  { words: ['나바', 'Nava', 'ナバ'], chain: 'Nava', type: 'RESORT', stars: 4, nations: ['TH', 'VN'] },
+  { words: ['시암 로즈', 'Siam Rose', 'サイアムローズ'], chain: 'Siam Rose', type: 'RESORT', stars: 5, nations: ['TH', 'GU'] },
+  { words: ['트래블 라이트', 'Travel Lite', 'トラベルライト'], chain: 'Travel Lite', type: 'HOTEL', stars: 3, nations: ['VN', 'TH', 'JP'] },
+  { words: ['아일랜드 코브 클럽', 'Island Cove Club', 'アイランド・コーブ・クラブ'], chain: 'Island Cove', type: 'RESORT', stars: 4, nations: ['GU'] },
 ];
 
 export const DESCRIPTORS: readonly Words[] = [

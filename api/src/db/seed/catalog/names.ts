@@ -1,5 +1,5 @@
-// Stay names in ko / en / ja from brands, descriptors and places ("Shilla Stay Haeundae" /
-// "신라스테이 해운대" / "新羅ステイ 海雲台"; "Busan Harbor Hotel" / "부산 하버 호텔" / "釜山ハーバーホテル").
+// Stay names in ko / en / ja from brands, descriptors and places ("Daon Stay Haeundae" /
+// "다온스테이 해운대" / "ダオンステイ 海雲台"; "Busan Harbor Hotel" / "부산 하버 호텔" / "釜山ハーバーホテル").
 import type { PropertyType } from '../../schema/catalog/constants';
 import type { Rng } from '../random';
 import { chance } from './helpers';

@@ -27,7 +27,7 @@ export async function ratePlanRoutes(app: FastifyInstance): Promise<void> {
       condition: { ...condition, terms: condition.nights },
       roomMappedRateplans: publicRooms(rooms),
       // Compared on the price a visitor pays (the headline displayLowestAmount), only when on sale.
-      priceComparisonList: priceComparison(productIdx, OWN_TITLE[request.locale], lowest && !lowest.soldOut ? lowest.displayLowestAmount : null, condition.checkInDate),
+      priceComparisonList: priceComparison(productIdx, OWN_TITLE[request.locale], lowest && !lowest.soldOut ? lowest.displayLowestAmount : null, condition.checkInDate, request.locale),
       priceComparisonSimulated: true,
     });
   });
