@@ -1,5 +1,6 @@
 // Issue 14 "No security headers": what a securityheaders-style check of the page, a stay page and an
 // API answer must find; the page's one inline script runs by its nonce; no public source maps.
+import { sql } from 'drizzle-orm';
 import { sitePlugin } from '../src/site';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
@@ -49,6 +50,16 @@ describe.each(databaseTargets().slice(0, 1))('security headers on $name', (targe
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(res.body).not.toContain('evil.example');
     expect(res.body).toContain('<link rel="canonical" href="https://awesomestay.example/products/1">');
+  });
+
+  test('a stay page costs its meta queries at most once a minute, and shows a renamed stay after that', async () => {
+    const title = async () => /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: '/en/products/2' })).body)?.[1];
+    const before = await title();
+    expect(before).toMatch(/ \| AwesomeStay$/);
+    await t.database.orm.execute(sql`update properties set name_en = 'Renamed Stay' where idx = 2`);
+    expect(await title()).toBe(before);
+    t.advance(61);
+    expect(await title()).toBe('Renamed Stay | AwesomeStay');
   });
 
   test('API answers with personal data are never stored by a cache', async () => {

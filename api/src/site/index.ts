@@ -6,9 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoNotice } from '../config/modes.ts';
 import { contentSecurityPolicy, cspExtras, newNonce } from '../plugins/security-headers.ts';
-import { productHeadTags } from './product-meta.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
+import { productHeadTags, productPath } from './product-meta.ts';
 import { RemoteVersions } from './remote-versions.ts';
 import { renderIndex } from './render-index.ts';
+
+/** How long a product page's head tags (title, og) may trail a catalogue edit. */
+const PRODUCT_HEAD_TTL_MS = 60_000;
 
 // Chunks carry a content hash and never change; entry files keep plain names and are revalidated.
 // Every file of a published remote version is immutable, its entry and manifest included.
@@ -61,6 +65,16 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     return versions.forRequest(req, reply, isWebview(req));
   });
 
+  // Issue 14: crawlers hit /products/{idx} hardest; its head tags change only when the catalogue
+  // does, so each product URL costs its two queries at most once a minute (bounded, shared by
+  // concurrent requests), and the page is as cheap as `/`.
+  const headCache = new TtlCache<string, string>({ ttlMs: PRODUCT_HEAD_TTL_MS, max: 5_000, now: () => app.clock().getTime() });
+  const productHead = async (url: string): Promise<string> => {
+    const target = productPath(url);
+    if (!target) return '';
+    return headCache.get(target.path, () => productHeadTags(app.database.orm, url, app.env.publicOrigin ?? ''));
+  };
+
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) return reply.callNotFound();
     const pathname = req.url.split('?', 1)[0] ?? '/';
@@ -71,7 +85,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     // A crawler without JavaScript must see a stay's own title and og tags (issue 5); a failed
     // lookup only costs the page its specific meta.
     const [extraHead, registry] = await Promise.all([
-      productHeadTags(app.database.orm, req.url, app.env.publicOrigin ?? '').catch((err: unknown) => {
+      productHead(req.url).catch((err: unknown) => {
         req.log.warn({ err }, 'product meta failed');
         return '';
       }),
