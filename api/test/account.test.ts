@@ -63,13 +63,33 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const { email } = await signUp(phone);
     const laptop = new Agent(t.app);
     await login(laptop, email, 'Travel12!');
-    const res = await phone.put(`${API}/users`, { pwd: 'Newpass12!' });
+    const res = await phone.put(`${API}/users`, { pwd: 'Newpass12!', currentPwd: 'Travel12!' });
     expect(res.body.result).toBe('SUCCESS');
     expect((await phone.get(`${API}/users`)).status).toBe(200);
     expect((await laptop.get(`${API}/users`)).status).toBe(401);
     expect((await laptop.post(`${API}/refresh`)).body.data.code).toBe(-3);
     await login(new Agent(t.app), email, 'Newpass12!');
-  });
+  }, 20_000);
+
+  test('an access token alone cannot change the password: the current one or a FIND_PWD code is needed', async () => {
+    const device = new Agent(t.app);
+    const { email } = await signUp(device);
+    expect((await device.put(`${API}/users`, { pwd: 'Stolen12!' })).body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'currentPwd' });
+    const wrong = await device.put(`${API}/users`, { pwd: 'Stolen12!', currentPwd: 'Guess123!' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'currentPwd' });
+    expect(wrong.body.data.message).toBe('현재 비밀번호가 맞지 않습니다.');
+    // A code for someone else's address does not do either.
+    const foreign = await verifiedCert(new Agent(t.app), 'gold@awesomestay.kr', 'FIND_PWD');
+    expect((await device.put(`${API}/users`, { pwd: 'Stolen12!', pwdCertIdx: foreign })).body.data.code).toBe('CERTIFICATION_FAIL');
+    await login(new Agent(t.app), email, 'Travel12!');
+    // The member's own verified code does, once.
+    const own = await verifiedCert(device, email, 'FIND_PWD');
+    expect((await device.put(`${API}/users`, { pwd: 'Viacode12!', pwdCertIdx: own })).body.result).toBe('SUCCESS');
+    expect((await device.put(`${API}/users`, { pwd: 'Again1234!', pwdCertIdx: own })).body.data.code).toBe('CERTIFICATION_FAIL');
+    await login(new Agent(t.app), email, 'Viacode12!');
+    // Eight password hashes and checks (argon2id): slow on a loaded machine.
+  }, 30_000);
 
   test('find password: a FIND_PWD code for the e-mail sets a new password and ends sessions', async () => {
     const device = new Agent(t.app);

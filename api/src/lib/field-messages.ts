@@ -15,6 +15,7 @@ export const FIELD_MESSAGES = {
   CERT_CODE: { ko: '인증번호 6자리를 입력해 주세요.', en: 'Enter the 6-digit code.', ja: '6桁の認証番号を入力してください。' },
   DEPT_NAME: { ko: '부서명은 50자 이내의 한글, 영문, 숫자로 입력해 주세요.', en: 'Department: up to 50 Korean or English letters and digits.', ja: '部署名は50文字以内の韓国語・英字・数字で入力してください。' },
   DEST: { ko: '이메일 주소 또는 휴대폰 번호를 확인해 주세요.', en: 'Check the e-mail address or mobile number.', ja: 'メールアドレスまたは携帯電話番号を確認してください。' },
+  CURRENT_PASSWORD: { ko: '현재 비밀번호가 맞지 않습니다.', en: 'Your current password is not correct.', ja: '現在のパスワードが正しくありません。' },
   REQUIRED: { ko: '필수 입력 항목입니다.', en: 'Required.', ja: '必須項目です。' },
   TYPE: { ko: '{field} 값의 형식이 올바르지 않습니다.', en: 'The value of {field} has the wrong type.', ja: '{field}の値の形式が正しくありません。' },
   UNKNOWN_FIELD: { ko: '알 수 없는 항목입니다: {field}', en: 'Unknown field: {field}.', ja: '不明な項目です: {field}' },
