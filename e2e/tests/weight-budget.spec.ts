@@ -1,0 +1,43 @@
+// Issue 16: CI fails when a route's JavaScript, as transferred to a cold phone browser, grows past its
+// budget (e2e/budgets.json). Measured like `npm run bench`: Chrome's encodedDataLength of every
+// script response until the network is idle, so a server that stops compressing fails this too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../budgets.json'), 'utf8')).scripts as Record<string, number>;
+
+for (const [route, kb] of Object.entries(budgets)) {
+  test(`a cold load of ${route} transfers at most ${kb} KB of JavaScript, all of it compressed`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, { url: string; encoding: string; wire: number; raw: number }>();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type !== 'Script') return;
+      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, val]) => [k.toLowerCase(), String(val)]));
+      scripts.set(e.requestId, { url: e.response.url, encoding: headers['content-encoding'] ?? '', wire: 0, raw: 0 });
+    });
+    cdp.on('Network.dataReceived', (e) => {
+      const s = scripts.get(e.requestId);
+      if (s) s.raw += e.dataLength;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const s = scripts.get(e.requestId);
+      if (s) s.wire = e.encodedDataLength;
+    });
+    await page.goto(route);
+    await expect(page.locator('.sh-main-slot').first()).toHaveAttribute('data-slot-state', 'ready');
+    await page.waitForLoadState('networkidle');
+    await context.close();
+
+    const all = [...scripts.values()];
+    const sent = all.reduce((n, s) => n + s.wire, 0) / 1024;
+    const raw = all.reduce((n, s) => n + s.raw, 0) / 1024;
+    test.info().annotations.push({ type: 'weight', description: `${route}: ${all.length} scripts, ${sent.toFixed(1)} KB sent (${raw.toFixed(1)} KB raw), budget ${kb} KB` });
+    console.log(`${route}: ${all.length} scripts, ${sent.toFixed(1)} KB sent (${raw.toFixed(1)} KB raw), budget ${kb} KB`);
+    expect(all.filter((s) => !s.encoding && s.raw > 1024).map((s) => s.url)).toEqual([]);
+    expect(sent).toBeLessThanOrEqual(kb);
+  });
+}
