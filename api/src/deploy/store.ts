@@ -239,6 +239,14 @@ export async function contentHash(dir: string): Promise<string> {
  * sibling must hold exactly the file's bytes. A transform at publish, or a build folder edited after
  * its build, leaves a stale sibling that would serve the old code: re-compress it from the file.
  */
+function unpacksTo(packed: Buffer, codec: 'br' | 'gz', plain: Buffer): boolean {
+  try {
+    return (codec === 'br' ? zlib.brotliDecompressSync(packed) : zlib.gunzipSync(packed)).equals(plain);
+  } catch {
+    return false; // not even valid compressed data
+  }
+}
+
 async function refreshCompressedSiblings(dir: string): Promise<void> {
   for (const rel of await listFiles(dir)) {
     const codec = rel.endsWith('.br') ? 'br' : rel.endsWith('.gz') ? 'gz' : null;
@@ -246,12 +254,6 @@ async function refreshCompressedSiblings(dir: string): Promise<void> {
     const base = path.join(dir, rel.slice(0, -(codec.length + 1)));
     if (!(await exists(base))) continue;
     const [packed, plain] = await Promise.all([fs.readFile(path.join(dir, rel)), fs.readFile(base)]);
-    let same = false;
-    try {
-      same = (codec === 'br' ? zlib.brotliDecompressSync(packed) : zlib.gunzipSync(packed)).equals(plain);
-    } catch {
-      same = false;
-    }
-    if (!same) await fs.writeFile(path.join(dir, rel), codec === 'br' ? zlib.brotliCompressSync(plain) : zlib.gzipSync(plain, { level: 9 }));
+    if (!unpacksTo(packed, codec, plain)) await fs.writeFile(path.join(dir, rel), codec === 'br' ? zlib.brotliCompressSync(plain) : zlib.gzipSync(plain, { level: 9 }));
   }
 }
