@@ -68,8 +68,9 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
   // Issue 14: crawlers hit /products/{idx} hardest; its head tags change only when the catalogue
   // does, so each product URL costs its two queries at most once a minute (bounded, shared by
   // concurrent requests), and the page is as cheap as `/`.
-  const headCache = new TtlCache<string, string>({ ttlMs: PRODUCT_HEAD_TTL_MS, max: 5_000, now: () => app.clock().getTime() });
-  const productHead = async (url: string): Promise<string> => {
+  type Head = Awaited<ReturnType<typeof productHeadTags>>;
+  const headCache = new TtlCache<string, Head>({ ttlMs: PRODUCT_HEAD_TTL_MS, max: 5_000, now: () => app.clock().getTime() });
+  const productHead = async (url: string): Promise<Head> => {
     const target = productPath(url);
     if (!target) return '';
     return headCache.get(target.path, () => productHeadTags(app.database.orm, url, app.env.publicOrigin ?? ''));
