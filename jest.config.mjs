@@ -23,6 +23,9 @@ const common = {
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
   // ESM-only packages (react-router 8) must pass through swc too.
   transformIgnorePatterns: ['/node_modules/(?!(react-router)/)'],
+  // Rendering with user-event and argon2 hashing take seconds on a busy 2-core machine; a test that
+  // waits for something that never comes still fails, only later than Jest's 5 s default.
+  testTimeout: 20_000,
 };
 
 const web = (dir) => ({
@@ -35,6 +38,7 @@ const web = (dir) => ({
 });
 
 export default {
+  testTimeout: common.testTimeout,
   projects: [
     web('shared'),
     web('shell'),
