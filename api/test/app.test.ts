@@ -9,7 +9,7 @@ describe.each(databaseTargets())('app on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('GET /healthz is SUCCESS once the database answers', async () => {

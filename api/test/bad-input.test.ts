@@ -128,7 +128,7 @@ describe.each(databaseTargets())('bad input on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('every route refuses malformed input with a FAIL envelope, no 5xx, and changes nothing', async () => {

@@ -53,7 +53,7 @@ describe.each(databaseTargets())('kakao login on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('a new Kakao user becomes a member, is logged in and lands on the return path', async () => {

@@ -9,7 +9,7 @@ describe.each(databaseTargets())('login limits on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target, { loginLockBaseSeconds: 30 });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('the 4th consecutive wrong password locks that address for that account; the owner elsewhere logs in', async () => {
@@ -62,7 +62,7 @@ describe.each(databaseTargets())('per-address limits on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target, { rateLimitEnabled: true, rateLimitLoginPerMinute: 3, rateLimitSendPerMinute: 2 });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('login attempts from one address are limited; another address is not', async () => {

@@ -9,7 +9,7 @@ describe.each(databaseTargets())('session on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target, { accessTokenTtlSeconds: 60 });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('login sets httpOnly SameSite cookies, logout revokes and clears them', async () => {

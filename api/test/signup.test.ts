@@ -9,7 +9,7 @@ describe.each(databaseTargets())('sign-up on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build(target);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t?.close());
 
   test('a newcomer signs up by e-mail with the code from the outbox and is logged in', async () => {
