@@ -73,8 +73,8 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
   ]);
   const imageOf = new Map(images.map((i) => [i.propertyIdx, i.path]));
   return {
-    total: inTab.length,
-    hasMore: paging ? paging.page * paging.size < inTab.length : false,
+    // Paged (issue 10, my page): how many the tab holds and whether another page follows.
+    ...(paging ? { total: inTab.length, hasMore: paging.page * paging.size < inTab.length } : {}),
     bookCnts: BOOK_TABS.map((t) => ({ orderStatus: t, orderCnt: counts.get(t)!, userIdx, title: TAB_TITLES[t][locale] })),
     books: shown.map(({ order, property, room }) => {
       const charged = chargedPayment(pays.filter((p) => p.orderIdx === order.idx));

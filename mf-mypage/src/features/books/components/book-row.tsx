@@ -7,7 +7,7 @@ import type { Book } from '../api/get-books';
 import { useBooksTranslation } from '../i18n';
 import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
 
-export function BookRow({ book, today }: { book: Book; today: string }) {
+export function BookRow({ book, today, onRemove }: { book: Book; today: string; onRemove?: (book: Book) => void }) {
   const { t } = useBooksTranslation();
   const locale = useLocale();
   const status = orderStatusDisplay(book.orderProductStatus, book.checkinDate, today);
@@ -41,6 +41,11 @@ export function BookRow({ book, today }: { book: Book; today: string }) {
           <AppLink className="mp-button mp-button--ghost" to={paths.voucher(book.orderNum)} aria-describedby={headingId}>
             {t('row.chooseDate')}
           </AppLink>
+        )}
+        {onRemove && (
+          <button type="button" className="mp-button mp-button--ghost" onClick={() => onRemove(book)} aria-describedby={headingId}>
+            {t('row.remove')}
+          </button>
         )}
         {offersCancel(book) && (
           <AppLink className="mp-button mp-button--ghost" to={paths.cancel(book.orderNum)} aria-describedby={headingId}>

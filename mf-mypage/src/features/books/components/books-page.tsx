@@ -1,13 +1,14 @@
 // /mypage/books (SPEC §2, §4 Booking list): tabs pending / complete / cancel with their counts
 // (default 0), the tab's bookings, paged as the member scrolls (and a 'show more' button for
 // keyboards and screen readers). The tab lives in the URL (?tab=), so a link restores it.
-import { navigate, setPageMeta } from '@stay/shared';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { confirm, navigate, setPageMeta } from '@stay/shared';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatNumber, koreanToday, useLocale } from '../../../lib/format';
 import { sendToLogin } from '../../../lib/login-redirect';
-import { BOOK_TABS, isBookTab, type BookTab } from '../api/get-books';
+import { BOOK_TABS, isBookTab, type Book, type BookTab } from '../api/get-books';
+import { hideBook } from '../api/hide-book';
 import { useBooks } from '../hooks/use-books';
 import { useBooksTranslation } from '../i18n';
 import { BookRow } from './book-row';
@@ -19,7 +20,8 @@ export function BooksPage() {
   const [params] = useSearchParams();
   const requested = params.get('tab');
   const tab: BookTab = isBookTab(requested) ? requested : 'pending';
-  const { state, loadMore, reload } = useBooks(tab);
+  const { state, loadMore, reload, dropped } = useBooks(tab);
+  const [notice, setNotice] = useState('');
   const sentinel = useRef<HTMLDivElement>(null);
   const title = t('title');
   const today = koreanToday();
@@ -38,7 +40,21 @@ export function BooksPage() {
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
 
-  const select = (next: BookTab) => navigate(paths.books(next), { replace: true });
+  const select = (next: BookTab) => {
+    setNotice('');
+    navigate(paths.books(next), { replace: true });
+  };
+  // SPEC §7 PUT /v1/books/{id}: past and cancelled bookings can leave the list (errors alert through the client).
+  const remove = async (book: Book) => {
+    if (!(await confirm(t('row.removeConfirm')))) return;
+    try {
+      await hideBook(book.orderProductIdx);
+      dropped(book.orderNum);
+      setNotice(t('row.removed'));
+    } catch {
+      reload();
+    }
+  };
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const i = BOOK_TABS.indexOf(tab);
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -87,6 +103,7 @@ export function BooksPage() {
             <button type="button" className="mp-button" onClick={reload}>{t('retry')}</button>
           </div>
         )}
+        <p role="status" className="mp-note">{notice}</p>
         {state.status === 'ready' && (
           <>
             {state.books.length === 0 ? (
@@ -94,7 +111,7 @@ export function BooksPage() {
             ) : (
               <ul className="mp-books">
                 {state.books.map((b) => (
-                  <BookRow key={b.orderNum} book={b} today={today} />
+                  <BookRow key={b.orderNum} book={b} today={today} onRemove={tab === 'pending' ? undefined : (x) => void remove(x)} />
                 ))}
               </ul>
             )}

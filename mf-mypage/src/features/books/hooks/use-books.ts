@@ -50,5 +50,11 @@ export function useBooks(tab: BookTab) {
   }, [state, tab]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { state, loadMore, reload };
+  /** A booking removed from the list: gone from the rows and from its tab's count. */
+  const dropped = useCallback(
+    (orderNum: string) =>
+      setState((s) => (s.status === 'ready' ? { ...s, books: s.books.filter((b) => b.orderNum !== orderNum), counts: { ...s.counts, [tab]: Math.max(0, s.counts[tab] - 1) } } : s)),
+    [tab],
+  );
+  return { state, loadMore, reload, dropped };
 }

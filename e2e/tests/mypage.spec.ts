@@ -1,0 +1,132 @@
+// My page (mf-mypage, issue 10): a visitor is sent to log in and comes back; the member home shows
+// the grade card and counts; a member who booked through the sandbox gateway finds the booking in
+// the list with the SPEC §4 status text, opens it, previews the cancellation (every figure from the
+// server), confirms it and sees the refund, the cancelled tab and the refund recorded.
+import { expect, test } from '@playwright/test';
+import { api, bookByApi, CONTENT, findStay, logInByApi, stayCondition } from '../support/booking';
+import { BooksScreen, CancelScreen, krw } from '../support/mypage';
+import { collectPageErrors } from '../support/page-errors';
+import { daysFromToday } from '../support/search-section';
+import { LoginScreen } from '../support/session-login-page';
+import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
+
+test('a visitor opening my bookings logs in and comes back to the list with its counts', async ({ page }) => {
+  await page.goto('/en/mypage/books');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Please log in.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const login = new LoginScreen(page);
+  await expect(login.heading).toBeVisible();
+  await login.logIn(DEMO.silver.email);
+  await expect(page).toHaveURL(/\/en\/mypage\/books$/);
+  const books = new BooksScreen(page);
+  await expect(books.tab('Upcoming')).toHaveAttribute('aria-selected', 'true');
+  // The counts are the server's (SPEC §4 bookCnts).
+  const list = await api(page, 'GET', `${CONTENT}/v1/books/status/pending`);
+  const counts = list.body.data.bookCnts as { orderStatus: string; orderCnt: number }[];
+  for (const c of counts) await expect(books.count(c.orderStatus as 'pending')).toHaveText(String(c.orderCnt));
+  await books.tab('Past').click();
+  await expect(page).toHaveURL(/tab=complete/);
+  await expect(page.getByTestId('book-row').first()).toContainText('Past booking');
+});
+
+test('the member home shows the grade card, counts and shortcuts', async ({ page }) => {
+  await logInByApi(page, DEMO.gold.email);
+  await page.goto('/en/mypage');
+  const home = page.getByTestId('mypage-home');
+  await expect(home.getByRole('heading', { level: 1, name: 'My page' })).toBeVisible();
+  await expect(home.getByTestId('grade-card')).toContainText('Gold (yearly)');
+  await expect(home.getByTestId('grade-card').getByRole('link', { name: 'Manage membership' })).toBeVisible();
+  const points = await api(page, 'GET', '/api/service/auth/points');
+  await expect(home.getByTestId('stat-cash')).toContainText(krw(Number(points.body.data.point)));
+  const pending = await api(page, 'GET', `${CONTENT}/v1/books/status/pending`);
+  const upcoming = (pending.body.data.bookCnts as { orderStatus: string; orderCnt: number }[]).find((c) => c.orderStatus === 'pending')!.orderCnt;
+  await expect(home.getByTestId('stat-upcoming')).toContainText(String(upcoming));
+  await home.getByRole('link', { name: 'My bookings' }).first().click();
+  await expect(page.getByTestId('books-page')).toBeVisible();
+});
+
+test('a member books, sees the booking, previews and confirms the cancellation, and the refund equals the preview', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const errors = collectPageErrors(page);
+  const c = stayCondition(daysFromToday(75), daysFromToday(77));
+  const stay = await findStay(request, c, (channel) => channel === null, 200, (p) => p.cancelRule === 'FREE');
+  await signUpByApi(page.request, uniqueEmail('mypage'), 'Mypage Tester');
+  const { orderNum, totalAmount } = await bookByApi(page, stay.productIdx, stay.plan, c, 'Mypage Tester');
+
+  const books = new BooksScreen(page);
+  await books.open();
+  await expect(books.count('pending')).toHaveText('1');
+  await expect(books.count('cancel')).toHaveText('0');
+  const row = books.row(orderNum);
+  await expect(row).toContainText('Booking complete');
+  // D-n counts Korean calendar days; the test's dates are the machine's (one day apart around midnight KST).
+  await expect(row).toContainText(/Check-in in 7[45] days \(D-7[45]\)/);
+  await expect(row).toContainText('2 nights');
+  await row.getByRole('link', { name: 'Booking details' }).click();
+
+  const detail = page.getByTestId('booking-detail');
+  await expect(detail.getByText('Mypage Tester')).toBeVisible();
+  await expect(detail.getByTestId('payment-lines')).toContainText(krw(totalAmount));
+  await expect(detail.getByTestId('payment-lines')).toContainText('Credit card');
+  await expect(detail.getByTestId('cancel-rule')).toContainText('Free cancellation until');
+  await expect(detail.getByRole('link', { name: 'Open voucher' })).toHaveAttribute('href', `/en/lms/${orderNum}`);
+  await detail.getByRole('link', { name: 'Cancel booking' }).click();
+
+  const cancel = new CancelScreen(page);
+  await expect(page.getByTestId('cancel-page')).toBeVisible();
+  await expect(page.getByTestId('paid-lines')).toContainText(`Credit card${krw(totalAmount)}`);
+  await expect(page.getByTestId('fee-amount')).toHaveText(krw(0));
+  await expect(page.getByTestId('fee-rule')).toContainText('No fee: free cancellation runs until');
+  await expect(cancel.refundLines()).toContainText(/Refunded by .* \(up to 3 business days\)/);
+  await expect(page.getByTestId('refund-total')).toHaveText(krw(totalAmount));
+  // The confirm button waits for the member's agreement.
+  await expect(page.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
+  await cancel.confirm();
+
+  const done = page.getByTestId('cancel-done');
+  await expect(done.getByRole('status')).toContainText('Your booking is cancelled.');
+  await expect(done.getByRole('status')).toContainText(`${krw(totalAmount)} will be refunded in total.`);
+  // What the server recorded is what the preview said.
+  const content = await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`);
+  expect(content.body.data).toMatchObject({ orderProductStatus: 'cancel', amounts: expect.objectContaining({ cancelAmount: totalAmount }) });
+
+  await done.getByRole('link', { name: 'Back to my bookings' }).click();
+  await expect(books.tab('Cancelled')).toHaveAttribute('aria-selected', 'true');
+  await expect(books.count('cancel')).toHaveText('1');
+  await expect(books.count('pending')).toHaveText('0');
+  await expect(books.row(orderNum)).toContainText('Cancelled');
+  await expect(books.row(orderNum)).toContainText('Refund timing varies by card or payment method');
+
+  // A cancelled booking can leave the list (hidden, never deleted).
+  await books.row(orderNum).getByRole('button', { name: 'Remove from list' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Remove this booking from your list?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The booking was removed from your list.')).toBeVisible();
+  await expect(books.row(orderNum)).toHaveCount(0);
+  await expect(books.count('cancel')).toHaveText('0');
+  await page.reload();
+  await expect(books.count('cancel')).toHaveText('0');
+  const still = await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`);
+  expect(still.status).toBe(200);
+
+  // The cancel page of a cancelled booking offers nothing to confirm.
+  await page.goto(`/en/mypage/books/${orderNum}/cancel`);
+  await expect(page.getByTestId('refusal')).toHaveText('This booking is already cancelled.');
+  await expect(page.getByRole('button', { name: 'Confirm cancellation' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("another member's booking is not found on my page", async ({ page, browser }) => {
+  await logInByApi(page, DEMO.bronze.email);
+  const mine = await api(page, 'GET', `${CONTENT}/v1/books/status/pending`);
+  const orderNum = String((mine.body.data.books as { orderNum: string }[])[0]!.orderNum);
+  const other = await browser.newPage();
+  await logInByApi(other, DEMO.silver.email);
+  await other.goto(`/en/mypage/books/${orderNum}`);
+  await expect(other.getByRole('heading', { name: 'Booking not found.' })).toBeVisible();
+  await other.goto(`/en/mypage/books/${orderNum}/cancel`);
+  await expect(other.getByRole('heading', { name: 'Booking not found.' })).toBeVisible();
+  await other.close();
+});
