@@ -51,8 +51,8 @@ test('a member books, sees the booking, previews and confirms the cancellation, 
   const errors = collectPageErrors(page);
   const c = stayCondition(daysFromToday(75), daysFromToday(77));
   const stay = await findStay(request, c, (channel) => channel === null, 200, (p) => p.cancelRule === 'FREE');
-  await signUpByApi(page.request, uniqueEmail('mypage'), 'Mypage Tester');
-  const { orderNum, totalAmount } = await bookByApi(page, stay.productIdx, stay.plan, c, 'Mypage Tester');
+  await signUpByApi(page.request, uniqueEmail('mypage'), 'Mypager');
+  const { orderNum, totalAmount } = await bookByApi(page, stay.productIdx, stay.plan, c, 'Mypager');
 
   const books = new BooksScreen(page);
   await books.open();
@@ -66,7 +66,7 @@ test('a member books, sees the booking, previews and confirms the cancellation, 
   await row.getByRole('link', { name: 'Booking details' }).click();
 
   const detail = page.getByTestId('booking-detail');
-  await expect(detail.getByText('Mypage Tester')).toBeVisible();
+  await expect(detail.getByText('Mypager')).toBeVisible();
   await expect(detail.getByTestId('payment-lines')).toContainText(krw(totalAmount));
   await expect(detail.getByTestId('payment-lines')).toContainText('Credit card');
   await expect(detail.getByTestId('cancel-rule')).toContainText('Free cancellation until');
