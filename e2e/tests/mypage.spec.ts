@@ -130,3 +130,35 @@ test("another member's booking is not found on my page", async ({ page, browser 
   await expect(other.getByRole('heading', { name: 'Booking not found.' })).toBeVisible();
   await other.close();
 });
+
+test('coupons, awesome cash and the wishlist show what the server holds; a wish is removed and put back', async ({ page }) => {
+  await logInByApi(page, DEMO.bronze.email);
+  const coupons = (await api(page, 'GET', `${CONTENT}/v1/coupons/user`)).body.data.coupons as { state: string; avail: boolean; couponName: string }[];
+  await page.goto('/en/mypage/coupon');
+  await expect(page.getByTestId('coupons-page')).toBeVisible();
+  const usable = coupons.filter((c) => c.state === 'unused' && c.avail);
+  await expect(page.getByTestId('coupon-row')).toHaveCount(usable.length);
+  await expect(page.getByTestId('coupon-row').first()).toContainText(/On bookings of KRW [\d,]+ or more|No minimum/);
+  await page.getByRole('tab', { name: /^Expired/ }).click();
+  await expect(page.getByTestId('coupon-row').first()).toContainText('Until');
+
+  const points = await api(page, 'GET', '/api/service/auth/points');
+  await page.goto('/en/mypage/awesome-cash');
+  await expect(page.getByTestId('cash-balance')).toHaveText(krw(Number(points.body.data.point)));
+
+  // A wish to remove: the product page's toggle is the same call.
+  const wished = await api(page, 'GET', `${CONTENT}/v1/wishs`);
+  if ((wished.body.data.wishs as unknown[]).length === 0) await api(page, 'POST', `${CONTENT}/v1/wishs/products/1`);
+  await page.goto('/en/mypage/wishes');
+  const row = page.getByTestId('wish-row').first();
+  const name = (await row.getByRole('heading').textContent()) ?? '';
+  const before = await page.getByTestId('wish-row').count();
+  await row.getByRole('button', { name: `Remove from wishlist: ${name}` }).click();
+  await expect(page.getByText(`${name} was removed from your wishlist.`)).toBeVisible();
+  await expect(page.getByTestId('wish-row')).toHaveCount(before - 1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`${name} is back in your wishlist.`)).toBeVisible();
+  await expect(page.getByTestId('wish-row')).toHaveCount(before);
+  await page.reload();
+  await expect(page.getByTestId('wish-row')).toHaveCount(before);
+});

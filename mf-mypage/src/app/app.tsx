@@ -3,7 +3,10 @@ import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
 import { BookingDetailPage } from '../features/books/components/booking-detail-page';
 import { BooksPage } from '../features/books/components/books-page';
 import { CancelPage } from '../features/cancel/components/cancel-page';
+import { CashPage } from '../features/cash/components/cash-page';
+import { CouponsPage } from '../features/coupons/components/coupons-page';
 import { HomePage } from '../features/home/components/home-page';
+import { WishesPage } from '../features/wishes/components/wishes-page';
 import { registerMypageI18n } from './i18n';
 
 registerMypageI18n();
@@ -27,9 +30,9 @@ export function App(props: MountProps) {
         <Route path="/mypage/books" element={<BooksPage />} />
         <Route path="/mypage/books/:orderNum" element={<BookingRoute />} />
         <Route path="/mypage/books/:orderNum/cancel" element={<CancelRoute />} />
-        <Route path="/mypage/wishes" element={<SimplePage ns="mypage" page="wishes" />} />
-        <Route path="/mypage/coupon" element={<SimplePage ns="mypage" page="coupon" />} />
-        <Route path="/mypage/awesome-cash" element={<SimplePage ns="mypage" page="cash" />} />
+        <Route path="/mypage/wishes" element={<WishesPage />} />
+        <Route path="/mypage/coupon" element={<CouponsPage />} />
+        <Route path="/mypage/awesome-cash" element={<CashPage />} />
         <Route path="*" element={<SimplePage ns="mypage" page="notFound" />} />
       </Routes>
     </Router>
