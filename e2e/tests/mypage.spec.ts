@@ -8,7 +8,7 @@ import { BooksScreen, CancelScreen, krw } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
 import { LoginScreen } from '../support/session-login-page';
-import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
+import { DEMO, readCode, signUpByApi, uniqueEmail } from '../support/session-accounts';
 
 test('a visitor opening my bookings logs in and comes back to the list with its counts', async ({ page }) => {
   await page.goto('/en/mypage/books');
@@ -161,4 +161,30 @@ test('coupons, awesome cash and the wishlist show what the server holds; a wish 
   await expect(page.getByTestId('wish-row')).toHaveCount(before);
   await page.reload();
   await expect(page.getByTestId('wish-row')).toHaveCount(before);
+});
+
+test('member info is masked, and the mobile number changes with a code', async ({ page }) => {
+  const email = uniqueEmail('phone');
+  await signUpByApi(page.request, email, 'Phoner');
+  await page.goto('/en/mypage/user');
+  const info = page.getByTestId('user-page');
+  await expect(info.getByTestId('user-name')).toHaveText('P****r');
+  await expect(info.getByTestId('user-email')).toHaveText(`${email.slice(0, 2)}${'*'.repeat(email.indexOf('@') - 2)}${email.slice(email.indexOf('@'))}`);
+  await info.getByRole('button', { name: 'Change mobile number' }).click();
+  await info.getByLabel('New mobile number').fill('0101234');
+  await info.getByRole('button', { name: 'Get code' }).click();
+  await expect(info.getByRole('alert')).toBeVisible();
+  const phone = `010${String(Date.now()).slice(-8)}`;
+  await info.getByLabel('New mobile number').fill(phone);
+  await info.getByRole('button', { name: 'Get code' }).click();
+  await expect(info.getByText(`We sent a code to 010-****-${phone.slice(-4)}.`)).toBeVisible();
+  await info.getByLabel('Verification code').fill('000000');
+  await info.getByRole('button', { name: 'Verify and change' }).click();
+  await expect(info.getByRole('alert')).toBeVisible();
+  await info.getByLabel('Verification code').fill(await readCode(page.request, phone));
+  await info.getByRole('button', { name: 'Verify and change' }).click();
+  await expect(info.getByText('Your mobile number was changed.')).toBeVisible();
+  await expect(info.getByTestId('user-phone')).toHaveText(`010-****-${phone.slice(-4)}`);
+  const profile = await api(page, 'GET', '/api/service/auth/users');
+  expect(profile.body.data.phone).toBe(phone);
 });

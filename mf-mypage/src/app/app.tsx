@@ -6,6 +6,7 @@ import { CancelPage } from '../features/cancel/components/cancel-page';
 import { CashPage } from '../features/cash/components/cash-page';
 import { CouponsPage } from '../features/coupons/components/coupons-page';
 import { HomePage } from '../features/home/components/home-page';
+import { UserPage } from '../features/user/components/user-page';
 import { WishesPage } from '../features/wishes/components/wishes-page';
 import { registerMypageI18n } from './i18n';
 
@@ -26,7 +27,7 @@ export function App(props: MountProps) {
     <Router {...useRemoteRouter(props)}>
       <Routes>
         <Route path="/mypage" element={<HomePage />} />
-        <Route path="/mypage/user" element={<SimplePage ns="mypage" page="user" />} />
+        <Route path="/mypage/user" element={<UserPage />} />
         <Route path="/mypage/books" element={<BooksPage />} />
         <Route path="/mypage/books/:orderNum" element={<BookingRoute />} />
         <Route path="/mypage/books/:orderNum/cancel" element={<CancelRoute />} />

@@ -18,6 +18,11 @@ const ko = {
     title: '어썸캐시', balance: '사용 가능한 어썸캐시', history: '적립·사용 내역', empty: '내역이 없습니다.', more: '더 보기', booking: '예약 {{orderNum}}', expires: '{{date}} 소멸 예정',
     action: { SAVE: '적립', USE: '사용', CANCEL: '환불', EXPIRE: '소멸' },
   },
+  user: {
+    title: '회원 정보', name: '이름', email: '이메일', phone: '휴대폰 번호', noPhone: '등록된 번호 없음', grade: '회원 등급', since: '가입일',
+    change: '휴대폰 번호 변경', newPhone: '새 휴대폰 번호', send: '인증번호 받기', resend: '다시 받기', sent: '{{phone}}(으)로 인증번호를 보냈습니다.', code: '인증번호', save: '인증하고 변경', cancel: '취소',
+    changed: '휴대폰 번호를 변경했습니다.', masked: '개인정보 보호를 위해 일부를 가려서 보여 드립니다.',
+  },
 };
 
 type Shape = typeof ko;
@@ -39,6 +44,11 @@ const en: Shape = {
     title: 'Awesome cash', balance: 'Awesome cash you can use', history: 'History', empty: 'Nothing yet.', more: 'Show more', booking: 'Booking {{orderNum}}', expires: 'Expires on {{date}}',
     action: { SAVE: 'Earned', USE: 'Used', CANCEL: 'Refunded', EXPIRE: 'Expired' },
   },
+  user: {
+    title: 'Member info', name: 'Name', email: 'E-mail', phone: 'Mobile number', noPhone: 'No number registered', grade: 'Grade', since: 'Member since',
+    change: 'Change mobile number', newPhone: 'New mobile number', send: 'Get code', resend: 'Send again', sent: 'We sent a code to {{phone}}.', code: 'Verification code', save: 'Verify and change', cancel: 'Cancel',
+    changed: 'Your mobile number was changed.', masked: 'Parts are hidden to protect your personal data.',
+  },
 };
 
 const ja: Shape = {
@@ -57,6 +67,11 @@ const ja: Shape = {
   cash: {
     title: 'オーサムキャッシュ', balance: '利用可能なオーサムキャッシュ', history: '履歴', empty: '履歴はありません。', more: 'もっと見る', booking: '予約 {{orderNum}}', expires: '{{date}}に失効予定',
     action: { SAVE: '獲得', USE: '利用', CANCEL: '返還', EXPIRE: '失効' },
+  },
+  user: {
+    title: '会員情報', name: '氏名', email: 'メール', phone: '携帯電話番号', noPhone: '登録された番号はありません', grade: '会員ランク', since: '登録日',
+    change: '携帯電話番号を変更', newPhone: '新しい携帯電話番号', send: '認証番号を受け取る', resend: '再送信', sent: '{{phone}}に認証番号を送信しました。', code: '認証番号', save: '認証して変更', cancel: 'キャンセル',
+    changed: '携帯電話番号を変更しました。', masked: '個人情報保護のため一部を伏せて表示しています。',
   },
 };
 
