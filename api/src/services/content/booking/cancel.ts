@@ -170,9 +170,11 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
       const { facts, payment, addPays } = await factsOf(order);
       if (order.status === 'cancel_wait' && order.holdState === 'SOLD') {
         // Someone is cancelling it now; only a claim left behind by a dead process is taken over,
-        // with the figures of the booking as it was before the claim.
+        // with the figures of the booking as it was when claimed (within its free-cancel date).
         if (!(await repos.orderCancels.reclaimStale(order.idx, new Date(now.getTime() - STALE_CANCEL_MS), now))) throw cancelFail('ALREADY_CANCELLED', locale);
-        const preview = previewCancellation({ ...facts, status: 'confirm' }, koreanDay(now));
+        const today = koreanDay(now);
+        const claimedOn = order.cancelFreeDate !== null && order.cancelFreeDate < today ? order.cancelFreeDate : today;
+        const preview = previewCancellation({ ...facts, status: 'confirm' }, claimedOn);
         return ok(await cancelPaid(order, 'confirm', locale, preview, payment, addPays));
       }
       const preview = previewCancellation(facts, koreanDay(now));
