@@ -65,7 +65,9 @@ describe.each(databaseTargets())('cancellation preview and confirm on $name', (t
     const bad = await member.put(cancelUrl(booked.orderNum), { fingerprint: 'nothex' });
     expect(bad.status).toBe(400);
 
+    const started = performance.now();
     const done = await member.put(cancelUrl(booked.orderNum), { fingerprint: preview.fingerprint });
+    console.info(`[cancel figures ${target.name}] confirm of a preview -> refunded: ${(performance.now() - started).toFixed(1)} ms`);
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ orderProductStatus: 'cancel', cancelAmount: booked.amount, cancelPointAmount: 1500, couponReturned: true });
     expect(done.body.data.preview.fingerprint).toBe(preview.fingerprint);

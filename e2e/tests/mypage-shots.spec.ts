@@ -21,6 +21,10 @@ for (const width of [390, 1280]) {
         ['books', `${base}/mypage/books`, 'books-page'],
         ['detail', `${base}/mypage/books/${booked}`, 'booking-detail'],
         ['cancel', `${base}/mypage/books/${booked}/cancel`, 'cancel-page'],
+        ['coupon', `${base}/mypage/coupon`, 'coupons-page'],
+        ['cash', `${base}/mypage/awesome-cash`, 'cash-page'],
+        ['wishes', `${base}/mypage/wishes`, 'wishes-page'],
+        ['user', `${base}/mypage/user`, 'user-page'],
       ];
       for (const [name, url, testId] of shots) {
         await page.goto(url);

@@ -27,8 +27,7 @@ function UserInfo({ initial }: { initial: Profile }) {
   return (
     <div className="mp-page" data-testid="user-page">
       <h1 className="mp-title">{t('user.title')}</h1>
-      <section className="mp-card" aria-labelledby="mp-user-facts">
-        <h2 className="mp-sub" id="mp-user-facts">{t('user.title')}</h2>
+      <section className="mp-card" aria-label={t('user.title')}>
         <dl className="mp-facts">
           <div><dt>{t('user.name')}</dt><dd data-testid="user-name">{maskName(profile.name)}</dd></div>
           <div><dt>{t('user.email')}</dt><dd data-testid="user-email">{maskEmail(profile.email)}</dd></div>
