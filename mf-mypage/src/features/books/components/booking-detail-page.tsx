@@ -11,7 +11,7 @@ import { usePayMethodLabel } from '../../../lib/pay-method';
 import { useLoad } from '../../../lib/use-load';
 import { getBooking, type Booking } from '../api/get-booking';
 import { useBooksTranslation } from '../i18n';
-import { offersCancel, orderStatusDisplay } from '../lib/order-status';
+import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
 import '../../../components/mypage.css';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -103,6 +103,7 @@ function Detail({ b }: { b: Booking }) {
               </>
             )}
             <div className="mp-actions">
+              {offersDateChoice(b) && b.voucher?.openDate !== false && <AppLink className="mp-button" to={paths.voucher(b.orderNum)}>{t('row.chooseDate')}</AppLink>}
               <AppLink className="mp-button mp-button--ghost" to={paths.voucher(b.orderNum)}>{t('detail.voucher')}</AppLink>
               <AppLink className="mp-button mp-button--ghost" to={paths.inquiry(b.orderNum)}>{t('detail.ask')}</AppLink>
               {offersCancel(b) && <AppLink className="mp-button" to={paths.cancel(b.orderNum)}>{t('detail.cancel')}</AppLink>}
