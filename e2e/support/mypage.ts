@@ -37,3 +37,24 @@ export class CancelScreen {
     await this.page.getByRole('button', { name: 'Confirm cancellation' }).click();
   }
 }
+
+/** Books and pays through the sandbox gateway with a coupon and awesome cash (the member must be logged in on `page`). */
+export async function bookWithExtras(
+  page: Page,
+  call: (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => Promise<{ status: number; body: { data: Record<string, unknown> } }>,
+  productIdx: number,
+  plan: { roomIdx: number; rateplanIdx: number },
+  c: { checkInDate: string; checkOutDate: string; adtCnt: number; chdCnt: number; chdAges: number[]; count: number },
+  extras: { couponUserIdx?: number; usePoint?: number },
+): Promise<{ orderNum: string; totalAmount: number }> {
+  const path = `/api/service/content/v1/books/${productIdx}/order-type/OC/ids/${productIdx}/rooms/${plan.roomIdx}/rateplan/${plan.rateplanIdx}/order`;
+  const order = await call('POST', path, { ...c, ...extras, guestName: 'Canceller', guestTel: '01012345678', guestEmail: 'guest@example.com' });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const orderNum = String(order.body.data.orderNum);
+  const prepared = await call('POST', '/api/service/payment/payments/prepare', { orderNum, method: 'card' });
+  const { paymentKey, checkoutUrl, amount } = prepared.body.data as { paymentKey: string; checkoutUrl: string; amount: number };
+  await page.request.get(`${checkoutUrl}/decide?action=approve`, { maxRedirects: 0 });
+  const paid = await call('POST', '/api/service/payment/payments/confirm', { orderNum, paymentKey, amount });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { orderNum, totalAmount: amount };
+}

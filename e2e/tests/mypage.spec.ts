@@ -4,7 +4,7 @@
 // server), confirms it and sees the refund, the cancelled tab and the refund recorded.
 import { expect, test } from '@playwright/test';
 import { api, bookByApi, CONTENT, findStay, logInByApi, stayCondition } from '../support/booking';
-import { BooksScreen, CancelScreen, krw } from '../support/mypage';
+import { bookWithExtras, BooksScreen, CancelScreen, krw } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
 import { LoginScreen } from '../support/session-login-page';
@@ -187,4 +187,35 @@ test('member info is masked, and the mobile number changes with a code', async (
   await expect(info.getByTestId('user-phone')).toHaveText(`010-****-${phone.slice(-4)}`);
   const profile = await api(page, 'GET', '/api/service/auth/users');
   expect(profile.body.data.phone).toBe(phone);
+});
+
+test('a cancellation gives the coupon back to /mypage/coupon and the awesome cash back to /mypage/awesome-cash', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await logInByApi(page, DEMO.bronze.email);
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => api(page, method, path, data);
+  const coupons = (await call('GET', `${CONTENT}/v1/coupons/user`)).body.data.coupons as { couponUserIdx: number; state: string; avail: boolean; minPrice: number; discountType: string; couponName: string }[];
+  const coupon = coupons.find((x) => x.state === 'unused' && x.avail && x.discountType === 'AMOUNT')!;
+  const cash = Number((await call('GET', '/api/service/auth/points')).body.data.point);
+  const usePoint = Math.min(1000, cash);
+  const c = stayCondition(daysFromToday(80), daysFromToday(82));
+  const stay = await findStay(request, c, (channel) => channel === null, 200, (p) => p.cancelRule === 'FREE' && (p.normalAmount ?? 0) >= coupon.minPrice + 10_000);
+  const { orderNum, totalAmount } = await bookWithExtras(page, call, stay.productIdx, stay.plan, c, { couponUserIdx: coupon.couponUserIdx, ...(usePoint > 0 ? { usePoint } : {}) });
+
+  await page.goto(`/en/mypage/books/${orderNum}/cancel`);
+  await expect(page.getByTestId('paid-lines')).toContainText(`Credit card${krw(totalAmount)}`);
+  await expect(page.getByTestId('paid-lines')).toContainText('Coupon');
+  await expect(page.getByTestId('coupon-outcome')).toContainText('coupon goes back to your coupons');
+  if (usePoint > 0) await expect(page.getByTestId('refund-lines')).toContainText(`Awesome cash${'Back at once'}${krw(usePoint)}`);
+  await expect(page.getByTestId('refund-total')).toHaveText(krw(totalAmount + usePoint));
+  await new CancelScreen(page).confirm();
+  await expect(page.getByTestId('cancel-done').getByRole('status')).toContainText(`${krw(totalAmount + usePoint)} will be refunded in total.`);
+
+  // The coupon is usable again: the usable group holds as many as before the booking.
+  await page.goto('/en/mypage/coupon');
+  await expect(page.getByTestId('coupon-row')).toHaveCount(coupons.filter((x) => x.state === 'unused' && x.avail).length);
+  const after = (await call('GET', `${CONTENT}/v1/coupons/user`)).body.data.coupons as { couponUserIdx: number; state: string }[];
+  expect(after.find((x) => x.couponUserIdx === coupon.couponUserIdx)?.state).toBe('unused');
+  await page.goto('/en/mypage/awesome-cash');
+  await expect(page.getByTestId('cash-balance')).toHaveText(krw(cash));
+  if (usePoint > 0) await expect(page.getByTestId('cash-line').first()).toContainText(`Refunded`);
 });
