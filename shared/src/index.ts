@@ -64,3 +64,4 @@ export * from './mf/router-navigator';
 export * from './mf/use-remote-router';
 export * from './mf/standalone';
 export * from './mf/simple-page';
+export * from './privacy/mask';

@@ -7,8 +7,8 @@ import type { Db } from '../db/database';
 import { orders, payments, type OrderRow, type OrderStatus } from '../db/schema/orders';
 import { giveBackHold } from './orders';
 
-/** Paid statuses a member may cancel (SPEC §4). */
-export const CANCELLABLE: readonly OrderStatus[] = ['confirm', 'confirm_wait'];
+/** Paid statuses a member may cancel (SPEC §4): the one list, in src/cancellation. */
+export { CANCELLABLE_STATUSES as CANCELLABLE } from '../cancellation/preview';
 
 export const orderCancelsRepository = (db: Db) => ({
   /** confirm / confirm_wait (exactly `from`, as read) -> cancel_wait. False when another caller or job moved it. */

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-
 import type { Db } from '../db/database';
 import { dailyRates, properties, propertyImages, ratePlans, rooms } from '../db/schema/catalog';
 import { orderAddPays, orders, payments, type AddPayRow, type OrderRow, type PaymentRow } from '../db/schema/orders';
+import { hiddenBookings } from '../db/schema/mypage';
 
 /** Thrown inside the choice transaction to roll it back; the route maps it to its FAIL answer. */
 export class VoucherFailure extends Error {
@@ -81,7 +82,8 @@ export const vouchersRepository = (db: Db) => ({
       .from(orders)
       .leftJoin(properties, eq(properties.idx, orders.productIdx))
       .leftJoin(rooms, eq(rooms.idx, orders.roomIdx))
-      .where(and(eq(orders.userIdx, userIdx), or(eq(orders.holdState, 'SOLD'), sql`exists (${charged})`)))
+      // A booking the member removed from the list (PUT /v1/books/{id}) is hidden, never deleted.
+      .where(and(eq(orders.userIdx, userIdx), or(eq(orders.holdState, 'SOLD'), sql`exists (${charged})`), sql`not exists (select 1 from ${hiddenBookings} h where h.order_idx = ${orders.idx})`))
       .orderBy(desc(orders.createdAt), desc(orders.idx))
       .limit(limit);
   },

@@ -13,6 +13,7 @@ import { createSearchStore } from './search/search-store';
 import { productRoutes } from './product';
 import { bookingService } from './booking';
 import { lmsService } from './lms';
+import { mypageService } from './mypage';
 import { couponService } from './coupons';
 
 export { mediaRoutes } from './media/routes';
@@ -40,4 +41,5 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(bookingService);
   await app.register(lmsService);
   await app.register(couponService);
+  await app.register(mypageService);
 };

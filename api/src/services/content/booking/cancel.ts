@@ -1,18 +1,21 @@
-// PUT /v1/lmses/{orderNum}/cancel (SPEC §7, §4 "Cancellation text"; README "Cancellation").
-// Unpaid holds are released. A paid booking is cancelled on or before its free-cancel date
-// (Korean day), never after: one conditional UPDATE claims it (concurrent cancels refund once),
-// the supplier cancels (external channels), the gateway refunds, and one transaction gives the
-// rooms, points and coupon back and records the refund.
+// GET /v1/lmses/{orderNum}/cancel-preview and PUT /v1/lmses/{orderNum}/cancel (SPEC §7, §4
+// "Cancellation text"; README "Cancellation"; issue 10). What may be cancelled and what comes back
+// is decided by ONE pure rule, src/cancellation (`previewCancellation`): the preview call shows it,
+// the cancel call executes it, and refuses with 409 PREVIEW_CHANGED (and the new preview) when the
+// fingerprint the member confirmed no longer matches. Unpaid holds are released. A paid booking:
+// one conditional UPDATE claims it (concurrent cancels refund once), the supplier cancels
+// (external channels), the gateway refunds, and one transaction gives the rooms, points and coupon
+// back and records the refund.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { OrderRow, PaymentRow } from '../../../db/schema/orders';
+import type { AddPayPaymentRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
 import type { Locale } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../../payments';
 import { koreanDay } from '../../../pricing';
-import { CANCELLABLE } from '../../../repositories/order-cancels';
+import { freeCancelOpenOn, previewCancellation, type CancellationFacts, type CancellationPreview } from '../../../cancellation';
 import { ORDER_NUM, ownOrder } from '../../payment/common';
 import { cancelFail } from './cancel-messages';
 import { cancelAtSupplier } from './cancel-supplier';
@@ -20,16 +23,23 @@ import { bookingFail } from './messages';
 import { stockMoved } from './stock-moved';
 
 const CancelParams = v.strictObject({ orderNum: ORDER_NUM });
-const CancelBody = v.nullish(v.strictObject({ reason: v.optional(v.pipe(v.string(msg('TYPE')), v.maxLength(500, msg('INVALID')))) }));
+const CancelBody = v.nullish(
+  v.strictObject({
+    reason: v.optional(v.pipe(v.string(msg('TYPE')), v.maxLength(500, msg('INVALID')))),
+    /** The preview's fingerprint the member confirmed (my page always sends it). */
+    fingerprint: v.optional(v.pipe(v.string(msg('TYPE')), v.regex(/^[0-9a-f]{32}$/, msg('INVALID')))),
+  }),
+);
 
 /** A cancel claim older than this was left by a process that died: a new request may finish it. */
 export const STALE_CANCEL_MS = 60_000;
 
 /** SPEC §4: free cancellation up to and including the cancel date (Korean day); none when null. */
-export const freeCancelOpen = (order: Pick<OrderRow, 'cancelFreeDate'>, now: Date): boolean => order.cancelFreeDate !== null && koreanDay(now) <= order.cancelFreeDate;
+export const freeCancelOpen = (order: Pick<OrderRow, 'cancelFreeDate'>, now: Date): boolean => freeCancelOpenOn(order.cancelFreeDate, koreanDay(now));
 
-function answer(order: OrderRow, cancelAmount: number, couponReturned: boolean, now: Date) {
+function answer(order: OrderRow, cancelAmount: number, couponReturned: boolean, now: Date, preview: CancellationPreview) {
   return {
+    preview,
     orderNum: order.orderNum,
     orderProductStatus: 'cancel' as const,
     payStatus: 'cancel' as const,
@@ -45,43 +55,64 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
   const { repos } = app;
   const gateway = () => gatewayFor(app.database, app.clock);
 
-  /** Refunds all of a captured payment; true also when an earlier attempt already refunded it. */
-  const refund = async (payment: Pick<PaymentRow, 'paymentKey' | 'amount'>): Promise<boolean> => {
-    const result = await gateway().cancel(payment.paymentKey, payment.amount);
+  /** The facts the rule decides from, read from the order's rows. */
+  const factsOf = async (order: OrderRow): Promise<{ facts: CancellationFacts; payment: PaymentRow | undefined; addPays: AddPayPaymentRow[] }> => {
+    const [payRows, addPays, coupon] = await Promise.all([repos.orderPayments.ofOrder(order.idx), repos.addPayments.paidAttemptsOf(order.idx), repos.coupons.ofOrder(order.idx)]);
+    const payment = payRows.find((p) => p.payStatus === 'complete');
+    const facts: CancellationFacts = {
+      orderNum: order.orderNum,
+      status: order.status,
+      holdState: order.holdState,
+      cancelFreeDate: order.cancelFreeDate,
+      payment: payment ? { method: payment.payMethod, amount: payment.amount } : null,
+      addPays: addPays.map((a) => ({ idx: a.idx, method: a.payMethod, amount: a.amount })),
+      awesomeCash: order.pointAmount,
+      welfarePoints: order.userPointAmount,
+      coupon: coupon && order.couponAmount > 0 ? { couponUserIdx: coupon.coupon.idx, amount: order.couponAmount, useExpireDate: coupon.coupon.useExpireDate } : null,
+    };
+    return { facts, payment, addPays };
+  };
+
+  /** Refunds `amount` of a captured payment; true also when an earlier attempt already refunded it. */
+  const refund = async (payment: Pick<PaymentRow, 'paymentKey'>, amount: number): Promise<boolean> => {
+    const result = await gateway().cancel(payment.paymentKey, amount);
     if (result.canceled) return true;
     const state = await gateway().retrieve(payment.paymentKey);
-    return state !== null && state.canceledAmount >= payment.amount;
+    return state !== null && state.canceledAmount >= amount;
   };
 
   /**
-   * A booking's paid additional payments (extra bed ...) are refunded with it; returns the sum.
+   * A booking's paid additional payments (extra bed ...) are refunded with it, as previewed.
    * Throws when the gateway refuses one: the cancellation stops there and can be tried again
    * (refunds already made are recorded and not repeated).
    */
-  const refundAddPays = async (order: OrderRow): Promise<number> => {
+  const refundAddPays = async (attempts: AddPayPaymentRow[], preview: CancellationPreview): Promise<number> => {
+    const lines = preview.refunds.filter((r) => r.route === 'ADD_PAY');
     let total = 0;
-    for (const attempt of await repos.addPayments.paidAttemptsOf(order.idx)) {
-      if (!(await refund(attempt))) throw new Error(`additional payment ${attempt.idx} was not refunded`);
-      await repos.addPayments.markAttemptRefunded(attempt.idx, attempt.amount, app.clock());
-      total += attempt.amount;
+    for (const [i, attempt] of attempts.entries()) {
+      const amount = lines[i]?.amount ?? 0;
+      if (amount <= 0) continue;
+      if (!(await refund(attempt, amount))) throw new Error(`additional payment ${attempt.idx} was not refunded`);
+      await repos.addPayments.markAttemptRefunded(attempt.idx, amount, app.clock());
+      total += amount;
     }
     return total;
   };
 
   /** Unpaid: release the hold (stock, points, coupon back) and void its open gateway payments. */
-  const cancelUnpaid = async (order: OrderRow, now: Date) => {
+  const cancelUnpaid = async (order: OrderRow, now: Date, preview: CancellationPreview) => {
     const [coupon, open] = await Promise.all([repos.coupons.ofOrder(order.idx), repos.orderPayments.ofOrder(order.idx)]);
     if (!(await repos.orders.release(order.idx, ['HELD'], 'USER_CANCEL', now))) return null;
     // A late approval at the gateway can never be charged now.
     for (const p of open.filter((row) => row.payStatus === 'ready')) await gateway().cancel(p.paymentKey);
     await stockMoved(repos, order.productIdx);
-    return answer(order, 0, coupon?.coupon.state === 'reserved', now);
+    return answer(order, 0, coupon?.coupon.state === 'reserved', now, preview);
   };
 
   /** Paid and claimed (cancel_wait): supplier, refund, then give back. `backTo` undoes the claim. */
-  const cancelPaid = async (order: OrderRow, backTo: OrderRow['status'], locale: Locale) => {
+  const cancelPaid = async (order: OrderRow, backTo: OrderRow['status'], locale: Locale, preview: CancellationPreview, payment: PaymentRow | undefined, addPays: AddPayPaymentRow[]) => {
     const undo = async () => repos.orderCancels.unclaim(order.idx, backTo, app.clock());
-    const payment = (await repos.orderPayments.ofOrder(order.idx)).find((p) => p.payStatus === 'complete');
+    const paymentRefund = preview.refunds.find((r) => r.route === 'PAYMENT')?.amount ?? 0;
     if (!payment) {
       await undo();
       throw cancelFail('CANCEL_FAILED', locale);
@@ -102,8 +133,8 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
     let refunded: boolean;
     let addPaysRefunded = 0;
     try {
-      refunded = await refund(payment);
-      if (refunded) addPaysRefunded = await refundAddPays(order);
+      refunded = await refund(payment, paymentRefund);
+      if (refunded) addPaysRefunded = await refundAddPays(addPays, preview);
     } catch (error) {
       refunded = false;
       app.log.error({ err: error, orderNum: order.orderNum }, 'gateway refund failed');
@@ -113,35 +144,50 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
       throw cancelFail('CANCEL_FAILED', locale);
     }
     const now = app.clock();
-    const done = await repos.orderCancels.finish(order.idx, payment.idx, payment.amount, now);
+    const done = await repos.orderCancels.finish(order.idx, payment.idx, paymentRefund, now);
     if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
     await stockMoved(repos, order.productIdx);
-    return answer(done.order, payment.amount + addPaysRefunded, done.couponReturned, now);
+    return answer(done.order, paymentRefund + addPaysRefunded, done.couponReturned, now, preview);
   };
+
+  app.get('/v1/lmses/:orderNum/cancel-preview', { onRequest: app.authenticate, schema: { params: CancelParams } }, async (request) => {
+    const { userIdx } = requireAuth(request);
+    const { orderNum } = request.params as v.InferOutput<typeof CancelParams>;
+    const order = await ownOrder(app, orderNum, userIdx, request.locale);
+    const { facts } = await factsOf(order);
+    return ok({ preview: previewCancellation(facts, koreanDay(app.clock())) });
+  });
 
   app.put('/v1/lmses/:orderNum/cancel', { onRequest: app.authenticate, schema: { params: CancelParams, body: CancelBody } }, async (request) => {
     const { userIdx } = requireAuth(request);
     const { orderNum } = request.params as v.InferOutput<typeof CancelParams>;
+    const fingerprint = (request.body as v.InferOutput<typeof CancelBody>)?.fingerprint;
     const locale = request.locale;
     // A state can move under us (payment, expiry, a twin cancel): read again and decide again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const order = await ownOrder(app, orderNum, userIdx, locale);
       const now = app.clock();
-      if (order.status === 'cancel' || order.holdState === 'RELEASED') throw cancelFail('ALREADY_CANCELLED', locale);
-      if (order.status === 'cancel_wait') {
-        // Someone is cancelling it now; only a claim left behind by a dead process is taken over.
+      const { facts, payment, addPays } = await factsOf(order);
+      if (order.status === 'cancel_wait' && order.holdState === 'SOLD') {
+        // Someone is cancelling it now; only a claim left behind by a dead process is taken over,
+        // with the figures of the booking as it was when claimed (within its free-cancel date).
         if (!(await repos.orderCancels.reclaimStale(order.idx, new Date(now.getTime() - STALE_CANCEL_MS), now))) throw cancelFail('ALREADY_CANCELLED', locale);
-        return ok(await cancelPaid(order, 'confirm', locale));
+        const today = koreanDay(now);
+        const claimedOn = order.cancelFreeDate !== null && order.cancelFreeDate < today ? order.cancelFreeDate : today;
+        const preview = previewCancellation({ ...facts, status: 'confirm' }, claimedOn);
+        return ok(await cancelPaid(order, 'confirm', locale, preview, payment, addPays));
       }
+      const preview = previewCancellation(facts, koreanDay(now));
+      if (fingerprint !== undefined && fingerprint !== preview.fingerprint && preview.refusal !== 'ALREADY_CANCELLED') throw cancelFail('PREVIEW_CHANGED', locale, { preview });
+      if (preview.refusal === 'ALREADY_CANCELLED') throw cancelFail('ALREADY_CANCELLED', locale);
+      if (preview.refusal === 'PAYMENT_IN_PROGRESS') throw bookingFail('PAYMENT_IN_PROGRESS', locale);
+      if (preview.refusal === 'CANCEL_NOT_ALLOWED') throw cancelFail('CANCEL_NOT_ALLOWED', locale, { cancelDate: order.cancelFreeDate, preview });
       if (order.holdState === 'HELD') {
-        const done = await cancelUnpaid(order, now);
+        const done = await cancelUnpaid(order, now, preview);
         if (done) return ok(done);
         continue;
       }
-      if (order.holdState === 'PAYING') throw bookingFail('PAYMENT_IN_PROGRESS', locale);
-      if (!CANCELLABLE.includes(order.status)) throw cancelFail('CANCEL_NOT_ALLOWED', locale, { cancelDate: order.cancelFreeDate });
-      if (!freeCancelOpen(order, now)) throw cancelFail('CANCEL_NOT_ALLOWED', locale, { cancelDate: order.cancelFreeDate });
-      if (await repos.orderCancels.claim(order.idx, order.status, now)) return ok(await cancelPaid(order, order.status, locale));
+      if (await repos.orderCancels.claim(order.idx, order.status, now)) return ok(await cancelPaid(order, order.status, locale, preview, payment, addPays));
     }
     throw cancelFail('ALREADY_CANCELLED', locale);
   });

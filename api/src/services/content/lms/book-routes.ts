@@ -11,7 +11,7 @@ import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../product/texts';
 import { bookingContent, chargedPayment, ownOrderBy } from './booking-content';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from './messages';
 import { lmsRepos } from './repos';
-import { ByIdxParams, ByNumParams, StatusParams } from './schemas';
+import { ByIdxParams, ByNumParams, StatusParams, StatusQuery } from './schemas';
 import { cancelButton, canChooseDate, tabOf } from './status';
 
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
@@ -45,14 +45,15 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
     return ok(await bookingContent(app, order, n, request.locale));
   });
 
-  app.get('/v1/books/status/:status', { ...auth, schema: { params: StatusParams } }, async (request) => {
+  app.get('/v1/books/status/:status', { ...auth, schema: { params: StatusParams, querystring: StatusQuery } }, async (request) => {
     const { userIdx } = requireAuth(request);
     const { status } = request.params as v.InferOutput<typeof StatusParams>;
-    return ok(await bookList(app, userIdx, status, request.locale));
+    const { page, size } = request.query as v.InferOutput<typeof StatusQuery>;
+    return ok(await bookList(app, userIdx, status, request.locale, size === undefined ? undefined : { page: page ?? 1, size }));
   });
 }
 
-export async function bookList(app: FastifyInstance, userIdx: number, tab: BookTab, locale: Locale) {
+export async function bookList(app: FastifyInstance, userIdx: number, tab: BookTab, locale: Locale, paging?: { page: number; size: number }) {
   const { vouchers } = lmsRepos(app);
   const today = koreanDay(app.clock());
   const all = await vouchers.bookings(userIdx);
@@ -61,7 +62,8 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
     const t = tabOf(b.order, today);
     counts.set(t, counts.get(t)! + 1);
   }
-  const shown = all.filter((b) => tabOf(b.order, today) === tab).sort(compare(tab));
+  const inTab = all.filter((b) => tabOf(b.order, today) === tab).sort(compare(tab));
+  const shown = paging ? inTab.slice((paging.page - 1) * paging.size, paging.page * paging.size) : inTab;
   const [images, pays] = await Promise.all([
     vouchers.images(
       shown.map((b) => b.order.productIdx),
@@ -71,6 +73,8 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
   ]);
   const imageOf = new Map(images.map((i) => [i.propertyIdx, i.path]));
   return {
+    // Paged (issue 10, my page): how many the tab holds and whether another page follows.
+    ...(paging ? { total: inTab.length, hasMore: paging.page * paging.size < inTab.length } : {}),
     bookCnts: BOOK_TABS.map((t) => ({ orderStatus: t, orderCnt: counts.get(t)!, userIdx, title: TAB_TITLES[t][locale] })),
     books: shown.map(({ order, property, room }) => {
       const charged = chargedPayment(pays.filter((p) => p.orderIdx === order.idx));

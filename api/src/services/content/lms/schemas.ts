@@ -22,6 +22,8 @@ export const MAX_IMAGES = 20;
 export const ByNumParams = v.strictObject({ orderNum: CODE, n: digits(MAX_IMAGES) });
 export const ByIdxParams = v.strictObject({ id: digits(2_147_483_647), n: digits(MAX_IMAGES) });
 export const StatusParams = v.strictObject({ status: v.picklist(BOOK_TABS, msg('INVALID')) });
+/** Paging of the booking list (issue 10: the list pages as the member scrolls); without it, every booking. */
+export const StatusQuery = v.strictObject({ page: v.optional(digits(100_000)), size: v.optional(digits(50)) });
 export const OrderNumParams = v.strictObject({ orderNum: CODE });
 export const ChooseParams = v.strictObject({ orderNum: CODE, confirmNum: CODE });
 export const ChooseBody = v.strictObject({ orderNum: CODE, confirmNum: CODE, checkInDate: DAY });

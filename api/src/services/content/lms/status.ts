@@ -1,6 +1,7 @@
 // SPEC §4 "Booking list" and "Order status display" as rules on an order row: which tab it sits
 // in, whether cancel is offered, whether a stay date may still be chosen.
 import type { OrderRow, OrderStatus } from '../../../db/schema/orders';
+import { freeCancelOpenOn } from '../../../cancellation';
 import { addDays } from '../../../pricing';
 import type { BookTab } from './messages';
 
@@ -27,7 +28,7 @@ export function tabOf(order: OrderDates, today: string): BookTab {
 export function cancelButton(order: OrderDates, today: string): 'Y' | 'N' {
   if (!CANCELLABLE.includes(order.status) || order.cancelFreeDate === null) return 'N';
   if (order.checkInDate !== null && order.checkInDate < today) return 'N';
-  return order.cancelFreeDate >= today ? 'Y' : 'N';
+  return freeCancelOpenOn(order.cancelFreeDate, today) ? 'Y' : 'N';
 }
 
 /** SPEC §4: a date may be chosen when there is no confirmation number and no start date. */

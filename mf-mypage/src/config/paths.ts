@@ -1,0 +1,22 @@
+// Typed path registry (STYLE "Inside a remote"): links use these, never literals. Paths carry no
+// locale prefix; the shell's navigator adds it.
+export const paths = {
+  home: '/mypage',
+  user: '/mypage/user',
+  books: (tab?: string) => (tab && tab !== 'pending' ? `/mypage/books?tab=${encodeURIComponent(tab)}` : '/mypage/books'),
+  booking: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}`,
+  cancel: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}/cancel`,
+  wishes: '/mypage/wishes',
+  coupon: '/mypage/coupon',
+  cash: '/mypage/awesome-cash',
+  /** SPEC §2 /lms/[orderNumber]: the voucher page (mf-product). */
+  voucher: (orderNum: string) => `/lms/${encodeURIComponent(orderNum)}`,
+  product: (productIdx: number) => `/products/${productIdx}`,
+  subscribe: '/membership/awesome/subscribe',
+  manage: '/membership/awesome/management',
+  corporateRegister: '/membership/benefit-mall/register',
+  welfare: '/membership/benefit-mall/management',
+  /** The support issue's inquiry form, linked to an order. */
+  inquiry: (orderNum: string) => `/inquiries?orderNum=${encodeURIComponent(orderNum)}`,
+  login: '/login',
+} as const;

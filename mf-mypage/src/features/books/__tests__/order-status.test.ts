@@ -1,0 +1,31 @@
+import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
+
+describe('orderStatusDisplay (SPEC §4)', () => {
+  test('upcoming confirm counts the days to check-in, and says check-in day on the day', () => {
+    expect(orderStatusDisplay('confirm', '2030-05-10', '2030-05-07')).toMatchObject({ text: 'status.confirm', description: 'status.desc.dday', days: 3 });
+    expect(orderStatusDisplay('confirm', '2030-05-10', '2030-05-10')).toMatchObject({ description: 'status.desc.today' });
+  });
+  test('no start date: stay date not set', () => {
+    expect(orderStatusDisplay('pending', null, '2030-05-07').description).toBe('status.desc.noDate');
+  });
+  test('start date past: confirm is a past booking to share, pending a NOSHOW', () => {
+    expect(orderStatusDisplay('confirm', '2030-05-01', '2030-05-07')).toMatchObject({ text: 'status.past', description: 'status.desc.shareReview' });
+    expect(orderStatusDisplay('pending', '2030-05-01', '2030-05-07')).toMatchObject({ text: 'status.past', description: 'status.desc.noshow' });
+  });
+  test('cancelled statuses share the refund-timing description', () => {
+    for (const s of ['cancel', 'cancel_request', 'cancel_wait']) expect(orderStatusDisplay(s, '2030-05-10', '2030-05-07').description).toBe('status.desc.cancel');
+  });
+});
+
+describe('list actions (SPEC §4 Booking list)', () => {
+  test('cancel only for pending / confirm with a flag that is not N', () => {
+    expect(offersCancel({ btnCancelYn: 'Y', orderProductStatus: 'confirm' })).toBe(true);
+    expect(offersCancel({ btnCancelYn: 'N', orderProductStatus: 'confirm' })).toBe(false);
+    expect(offersCancel({ btnCancelYn: 'Y', orderProductStatus: 'complete' })).toBe(false);
+  });
+  test('date choice without confirmation number and start date', () => {
+    expect(offersDateChoice({ confirmNum: null, checkinDate: null, orderProductStatus: 'confirm' })).toBe(true);
+    expect(offersDateChoice({ confirmNum: 'VC1', checkinDate: null, orderProductStatus: 'confirm' })).toBe(false);
+    expect(offersDateChoice({ confirmNum: null, checkinDate: '2030-01-01', orderProductStatus: 'confirm' })).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+// /mypage/books/{orderNum}: one booking (SPEC §3 Booking content): the stay, guest, rate plan,
+// cancel rule (SPEC §4 Cancellation text), every payment line (SPEC §3 Payment), additional
+// payments, the voucher (/lms/{orderNum}), 'ask about this booking', and cancel when offered.
+import { setPageMeta } from '@stay/shared';
+import { useEffect } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { PageStates } from '../../../components/page-states';
+import { paths } from '../../../config/paths';
+import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/format';
+import { usePayMethodLabel } from '../../../lib/pay-method';
+import { useLoad } from '../../../lib/use-load';
+import { getBooking, type Booking } from '../api/get-booking';
+import { useBooksTranslation } from '../i18n';
+import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
+import '../../../components/mypage.css';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Detail({ b }: { b: Booking }) {
+  const { t } = useBooksTranslation();
+  const locale = useLocale();
+  const methodLabel = usePayMethodLabel();
+  const today = koreanToday();
+  const status = orderStatusDisplay(b.orderProductStatus, b.checkinDate, today);
+  const krw = (n: number) => formatKrw(n, locale);
+  const a = b.amounts;
+  const free = b.cancelDate !== null && b.cancelDate >= today;
+  const guests = [t('detail.adults', { count: b.adtCnt }), b.chdCnt > 0 ? t('detail.children', { count: b.chdCnt }) : ''].filter(Boolean).join(', ');
+  const cancelled = b.orderProductStatus.startsWith('cancel');
+  return (
+    <div className="mp-page" data-testid="booking-detail">
+      <p>
+        <AppLink className="mp-link" to={paths.books()}>{t('detail.back')}</AppLink>
+      </p>
+      <h1 className="mp-title">{b.productName}</h1>
+      <p className="mp-book__status">
+        <span className={`mp-badge mp-badge--${status.tone}`}>{t(status.text)}</span>
+        <span className="mp-book__desc">{t(status.description, { days: status.days })}</span>
+      </p>
+      <div className="mp-detail">
+        <div>
+          <section className="mp-card" aria-labelledby="mp-d-stay">
+            <h2 className="mp-sub" id="mp-d-stay">{t('detail.stay')}</h2>
+            {b.images[0] && <img className="mp-book__img" src={b.images[0].imgLink} alt="" width={128} height={96} />}
+            <dl className="mp-facts">
+              <Fact label={t('detail.orderNum')} value={b.orderNum} />
+              <Fact label={t('detail.confirmNum')} value={b.confirmNum ?? ''} />
+              <Fact label={t('detail.room')} value={b.roomName} />
+              <Fact label={t('detail.rateplan')} value={b.rateplanName} />
+              <Fact label={t('detail.meal')} value={b.mealName} />
+              <Fact label={t('detail.checkin')} value={b.checkinDate ? `${formatDay(b.checkinDate, locale)} ${b.checkinTime}` : t('row.noDate')} />
+              <Fact label={t('detail.checkout')} value={b.checkoutDate ? `${formatDay(b.checkoutDate, locale)} ${b.checkoutTime}` : ''} />
+              <Fact label={t('detail.guests')} value={`${guests} · ${t('row.rooms', { count: b.count })} · ${t('row.nights', { count: b.terms })}`} />
+            </dl>
+          </section>
+          <section className="mp-card" aria-labelledby="mp-d-guest">
+            <h2 className="mp-sub" id="mp-d-guest">{t('detail.guest')}</h2>
+            <dl className="mp-facts">
+              <Fact label={t('detail.guestName')} value={b.guestName} />
+              <Fact label={t('detail.guestTel')} value={b.guestTel} />
+              <Fact label={t('detail.guestEmail')} value={b.guestEmail} />
+            </dl>
+          </section>
+          <section className="mp-card" aria-labelledby="mp-d-rule">
+            <h2 className="mp-sub" id="mp-d-rule">{t('detail.cancelRule')}</h2>
+            <p data-testid="cancel-rule">{free ? t('cancelText.free', { date: formatDay(b.cancelDate!, locale) }) : t('cancelText.none')}</p>
+          </section>
+        </div>
+        <div className="mp-detail__side">
+          <section className="mp-card" aria-labelledby="mp-d-pay">
+            <h2 className="mp-sub" id="mp-d-pay">{t('detail.payment')}</h2>
+            <dl className="mp-facts mp-money" data-testid="payment-lines">
+              <Fact label={t('detail.original')} value={krw(a.originalAmount)} />
+              {a.discountedAmount > 0 && <Fact label={t('detail.discount')} value={`-${krw(a.discountedAmount)}`} />}
+              {a.couponAmount > 0 && <Fact label={t('detail.coupon')} value={`-${krw(a.couponAmount)}`} />}
+              {a.pointAmount > 0 && <Fact label={t('detail.awesomeCash')} value={`-${krw(a.pointAmount)}`} />}
+              {a.userPointAmount > 0 && <Fact label={t('detail.welfare')} value={`-${krw(a.userPointAmount)}`} />}
+              <div className="mp-money__total">
+                <dt>{t('detail.total')}</dt>
+                <dd>{krw(a.totalAmount)}</dd>
+              </div>
+              {a.cancelAmount > 0 && <Fact label={t('detail.refunded')} value={krw(a.cancelAmount)} />}
+              {a.cashbackPrice > 0 && !cancelled && <Fact label={t('detail.cashback')} value={krw(a.cashbackPrice)} />}
+              <Fact label={t('detail.payMethod')} value={methodLabel(b.payMethod)} />
+              <Fact label={t('detail.payDate')} value={b.payDate ? formatDay(b.payDate.slice(0, 10), locale) : ''} />
+            </dl>
+            {b.addPays.length > 0 && (
+              <>
+                <h3 className="mp-sub">{t('detail.addPays')}</h3>
+                <dl className="mp-facts mp-money">
+                  {b.addPays.map((p) => (
+                    <Fact key={p.orderAddPayIdx} label={`${p.title} (${p.orderAddPayStatus ? t('detail.addPaid') : t('detail.addUnpaid')})`} value={krw(p.orderAddPayAmount)} />
+                  ))}
+                </dl>
+              </>
+            )}
+            <div className="mp-actions">
+              {offersDateChoice(b) && b.voucher?.openDate !== false && <AppLink className="mp-button" to={paths.voucher(b.orderNum)}>{t('row.chooseDate')}</AppLink>}
+              <AppLink className="mp-button mp-button--ghost" to={paths.voucher(b.orderNum)}>{t('detail.voucher')}</AppLink>
+              <AppLink className="mp-button mp-button--ghost" to={paths.inquiry(b.orderNum)}>{t('detail.ask')}</AppLink>
+              {offersCancel(b) && <AppLink className="mp-button" to={paths.cancel(b.orderNum)}>{t('detail.cancel')}</AppLink>}
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function BookingDetailPage({ orderNum }: { orderNum: string }) {
+  const { t } = useBooksTranslation();
+  const { state, reload } = useLoad((signal) => getBooking(orderNum, signal), [orderNum]);
+  const title = t('detail.title');
+  useEffect(() => setPageMeta({ title, noindex: true }), [title]);
+  return (
+    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('detail.notFound'), notFoundLead: t('detail.notFoundLead') }}>
+      {(b) => <Detail b={b} />}
+    </PageStates>
+  );
+}

@@ -1,0 +1,66 @@
+// /mypage/coupon (SPEC §2, §3 Coupon): usable / used / expired, each coupon with its conditions
+// (minimum price, maximum discount, external channels, expiry).
+import { setPageMeta } from '@stay/shared';
+import { useEffect, useState } from 'react';
+import { PageStates } from '../../../components/page-states';
+import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/format';
+import { useListsTranslation } from '../../../lib/lists-i18n';
+import { useLoad } from '../../../lib/use-load';
+import { getCoupons, groupOf, type Coupon, type CouponGroup } from '../api/coupons';
+import '../../../components/mypage.css';
+
+const GROUPS: CouponGroup[] = ['usable', 'used', 'expired'];
+
+function Coupons({ coupons }: { coupons: Coupon[] }) {
+  const { t } = useListsTranslation();
+  const locale = useLocale();
+  const [group, setGroup] = useState<CouponGroup>('usable');
+  const today = koreanToday();
+  const krw = (n: number) => formatKrw(n, locale);
+  const shown = coupons.filter((c) => groupOf(c, today) === group);
+  return (
+    <div className="mp-page" data-testid="coupons-page">
+      <h1 className="mp-title">{t('coupons.title')}</h1>
+      <div className="mp-tabs" role="tablist" aria-label={t('coupons.groups.label')}>
+        {GROUPS.map((g) => (
+          <button key={g} type="button" role="tab" className="mp-tab" aria-selected={g === group} aria-controls="mp-coupon-panel" onClick={() => setGroup(g)}>
+            {t(`coupons.groups.${g}`)}
+            <span className="mp-tab__count">{coupons.filter((c) => groupOf(c, today) === g).length}</span>
+          </button>
+        ))}
+      </div>
+      <div id="mp-coupon-panel" role="tabpanel">
+        {shown.length === 0 ? (
+          <p className="mp-state">{t('coupons.empty')}</p>
+        ) : (
+          <ul className="mp-books">
+            {shown.map((c) => (
+              <li key={c.couponUserIdx} className="mp-card" data-testid="coupon-row" style={{ margin: 0 }}>
+                <p className="mp-grade__title">{c.discountType === 'RATE' ? t('coupons.rateOff', { rate: c.discount }) : t('coupons.amountOff', { amount: krw(c.discount) })}</p>
+                <h2 className="mp-sub">{c.couponName || c.title}</h2>
+                <ul className="mp-book__meta">
+                  <li>{c.minPrice > 0 ? t('coupons.minPrice', { amount: krw(c.minPrice) }) : t('coupons.noMin')}</li>
+                  {c.maxDiscount !== null && <li>{t('coupons.maxDiscount', { amount: krw(c.maxDiscount) })}</li>}
+                  <li>{c.availableExpedia ? t('coupons.external') : t('coupons.ownOnly')}</li>
+                  <li>{c.userUseDate ? t('coupons.usedOn', { date: formatDay(c.userUseDate.slice(0, 10), locale) }) : t('coupons.until', { date: formatDay(c.useExpireDate, locale) })}</li>
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function CouponsPage() {
+  const { t } = useListsTranslation();
+  const { state, reload } = useLoad((signal) => getCoupons(signal), []);
+  const title = t('coupons.title');
+  useEffect(() => setPageMeta({ title, noindex: true }), [title]);
+  return (
+    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+      {(coupons) => <Coupons coupons={coupons} />}
+    </PageStates>
+  );
+}

@@ -1,0 +1,81 @@
+// /mypage/wishes (SPEC §2, §3 Wish list): the member's saved stays; each opens its stay; removing
+// one can be undone from the notice.
+import { setPageMeta } from '@stay/shared';
+import { useEffect, useState } from 'react';
+import { AppLink } from '../../../components/app-link';
+import { PageStates } from '../../../components/page-states';
+import { paths } from '../../../config/paths';
+import { useListsTranslation } from '../../../lib/lists-i18n';
+import { useLoad } from '../../../lib/use-load';
+import { getWishes, toggleWish, type Wish } from '../api/wishes';
+import '../../../components/mypage.css';
+
+function Wishes({ initial }: { initial: Wish[] }) {
+  const { t } = useListsTranslation();
+  const [wishes, setWishes] = useState(initial);
+  const [removed, setRemoved] = useState<{ wish: Wish; index: number } | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const remove = async (wish: Wish, index: number) => {
+    if (await toggleWish(wish.productIdx).catch(() => true)) return;
+    setWishes((list) => list.filter((w) => w.productIdx !== wish.productIdx));
+    setRemoved({ wish, index });
+    setNotice(t('wishes.removed', { name: wish.productName }));
+  };
+  const undo = async () => {
+    if (!removed) return;
+    if (!(await toggleWish(removed.wish.productIdx).catch(() => false))) return;
+    setWishes((list) => [...list.slice(0, removed.index), removed.wish, ...list.slice(removed.index)]);
+    setNotice(t('wishes.restored', { name: removed.wish.productName }));
+    setRemoved(null);
+  };
+
+  return (
+    <div className="mp-page" data-testid="wishes-page">
+      <h1 className="mp-title">{t('wishes.title')}</h1>
+      <div role="status" className="mp-note">
+        {notice}
+        {removed && (
+          <>
+            {' '}
+            <button type="button" className="mp-button mp-button--ghost" onClick={() => void undo()}>{t('wishes.undo')}</button>
+          </>
+        )}
+      </div>
+      {wishes.length === 0 ? (
+        <p className="mp-state">{t('wishes.empty')}</p>
+      ) : (
+        <ul className="mp-books">
+          {wishes.map((w, i) => (
+            <li key={w.productIdx} className="mp-book" data-testid="wish-row">
+              <img className="mp-book__img" src={w.productImg} alt="" loading="lazy" width={128} height={96} />
+              <div>
+                <h2 className="mp-book__name">
+                  <AppLink to={paths.product(w.productIdx)}>{w.productName}</AppLink>
+                </h2>
+                <p className="mp-book__meta">{[w.productType, w.city, w.star > 0 ? t('wishes.stars', { count: w.star }) : ''].filter(Boolean).join(' · ')}</p>
+              </div>
+              <div className="mp-actions">
+                <button type="button" className="mp-button mp-button--ghost" aria-label={`${t('wishes.remove')}: ${w.productName}`} onClick={() => void remove(w, i)}>
+                  {t('wishes.remove')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function WishesPage() {
+  const { t } = useListsTranslation();
+  const { state, reload } = useLoad((signal) => getWishes(signal), []);
+  const title = t('wishes.title');
+  useEffect(() => setPageMeta({ title, noindex: true }), [title]);
+  return (
+    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+      {(wishes) => <Wishes initial={wishes} />}
+    </PageStates>
+  );
+}

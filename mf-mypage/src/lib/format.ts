@@ -1,0 +1,34 @@
+// Money and dates in the UI locale. Money is integer KRW (API contract).
+import { DEFAULT_LOCALE, LOCALES, useStayTranslation, type Locale } from '@stay/shared';
+
+const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+
+/** KRW as the traveller reads it: ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. */
+export function formatKrw(value: number, locale: Locale): string {
+  const n = new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+  if (locale === 'ko') return `${n}원`;
+  if (locale === 'ja') return `${n}ウォン`;
+  return `KRW ${n}`;
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** 'yyyy-MM-dd' -> '2026. 12. 3. (목)' / 'Thu, Dec 3, 2026' / '2026/12/3(木)'. */
+export function formatDay(day: string, locale: Locale): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' }).format(d);
+}
+
+export const toLocale = (language: string | undefined): Locale =>
+  (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : DEFAULT_LOCALE;
+
+export function useLocale(): Locale {
+  const { i18n } = useStayTranslation();
+  return toLocale(i18n.language);
+}
+
+/** Today's Korean calendar day 'yyyy-MM-dd' (the server decides tabs and deadlines the same way). */
+export const koreanToday = (now: Date = new Date()): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
