@@ -12,7 +12,7 @@ const ZONE = 'Asia/Seoul';
 export const GOLD_REFUND_DAYS = 7;
 /** Issue 11: a failed renewal keeps benefits while past due, for this long. */
 export const GRACE_DAYS = 7;
-/** Retries after a soft decline, counted from the due date (hard declines are not retried). */
+/** Retries after a soft decline, counted from the first failure (hard declines are not retried). */
 export const RETRY_AFTER_DAYS = [1, 3, 6] as const;
 /** A renewal job that has not run yet must not flip a paying member to Bronze: the grade holds this long past the period end. */
 export const RENEWAL_LATENCY_HOURS = 24;
@@ -170,10 +170,12 @@ export function transition(sub: SubscriptionLike, command: Command, now: Date): 
       return bad;
     case 'RENEWAL_FAILED': {
       if (sub.status !== 'ACTIVE' && sub.status !== 'PAST_DUE') return bad;
-      const due = sub.currentPeriodEnd;
-      const graceUntil = sub.graceUntil ?? DateTime.fromJSDate(due).plus({ days: GRACE_DAYS }).toJSDate();
+      // Grace and retries count from the first failure, not the due date: a scheduler that ran
+      // late never takes the grace period away from the member.
+      const graceUntil = sub.graceUntil ?? DateTime.fromJSDate(now).plus({ days: GRACE_DAYS }).toJSDate();
+      const firstFailure = DateTime.fromJSDate(graceUntil).minus({ days: GRACE_DAYS });
       const nextRetry = command.hard ? undefined : RETRY_AFTER_DAYS[command.attempt - 1];
-      const retryAt = nextRetry === undefined ? null : DateTime.fromJSDate(due).plus({ days: nextRetry }).toJSDate();
+      const retryAt = nextRetry === undefined ? null : firstFailure.plus({ days: nextRetry }).toJSDate();
       // The last retry failed (or nothing is left to try) once grace is over: it ends unpaid.
       if (now.getTime() >= graceUntil.getTime()) return { ok: true, to: 'ENDED', event: 'CANCEL_PAYMENT', graceUntil: null, retryAt: null };
       // No retry left: the grace end itself is the last check (a card change retries sooner).

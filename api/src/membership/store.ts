@@ -97,9 +97,10 @@ export async function applyMove(
 ): Promise<SubscriptionRow | null> {
   const move = transition(asLike(row), command, now);
   if (!move.ok) return null;
-  const values: Partial<typeof subscriptions.$inferInsert> = { status: move.to, updatedAt: now, ...set };
+  const values: Partial<typeof subscriptions.$inferInsert> = { status: move.to, updatedAt: now };
   if (move.graceUntil !== undefined) values.graceUntil = move.graceUntil;
   if (move.retryAt !== undefined) values.nextBillingAt = move.retryAt;
+  Object.assign(values, set);
   if (move.to === 'ENDED') {
     values.endedAt = now;
     values.nextBillingAt = null;

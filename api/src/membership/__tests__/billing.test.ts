@@ -143,6 +143,10 @@ describe('state machine', () => {
     expect(transition(pastDue, { type: 'RENEWED' }, kst('2026-03-02T10:00:00'))).toMatchObject({ ok: true, to: 'ACTIVE', event: 'USE', graceUntil: null });
   });
 
+  it('grace counts from the first failure, so a late scheduler never takes it away', () => {
+    expect(transition(sub(), { type: 'RENEWAL_FAILED', hard: false, attempt: 1 }, kst('2026-03-10T10:00:00'))).toMatchObject({ to: 'PAST_DUE', graceUntil: kst('2026-03-17T10:00:00'), retryAt: kst('2026-03-11T10:00:00') });
+  });
+
   it('a hard decline is not retried: the next look is the end of grace', () => {
     expect(transition(sub(), { type: 'RENEWAL_FAILED', hard: true, attempt: 1 }, kst('2026-02-28T10:00:00'))).toMatchObject({ to: 'PAST_DUE', retryAt: kst('2026-03-07T10:00:00') });
   });
