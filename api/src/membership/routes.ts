@@ -12,7 +12,6 @@ import { runRenewals, type MembershipGateway } from './renewals';
 import { cancel, completeCheckout, history, offer, startCheckout, status, undoCancel, upgrade, withdraw, type MembershipDeps } from './service';
 import { membershipFail } from './messages';
 import { liveOf } from './store';
-import { periodEndAt } from './billing';
 
 const KEY = v.pipe(v.string(), v.regex(/^[\w-]{4,100}$/));
 const CheckoutBody = v.strictObject({
@@ -51,7 +50,8 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     }
     return ok(await offer(deps(), userIdx));
   });
-  app.get('/status', auth, async (request) => ok(await status(deps(), member(request))));
+  // `devTools`: the demo's "renew now" button is offered only where its route works.
+  app.get('/status', auth, async (request) => ok({ ...(await status(deps(), member(request))), devTools: app.env.demoMode && app.env.nodeEnv !== 'production' }));
   app.get('/billing-history', auth, async (request) => ok(await history(deps(), member(request))));
 
   app.post('/checkout', { ...auth, schema: { body: CheckoutBody } }, async (request) => {

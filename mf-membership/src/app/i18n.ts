@@ -1,85 +1,345 @@
+// The membership remote's own namespace ('membership'), in ko, en and ja.
 import { addBundle } from '@stay/shared';
 
-export const membershipMessages = {
-  "ko": {
-    "subscribe": {
-      "title": "어썸 멤버십 가입",
-      "lead": "실버(월간) 또는 골드(연간)로 더 싸게 예약하세요."
-    },
-    "management": {
-      "title": "멤버십 관리",
-      "lead": "구독 상태와 다음 결제일을 확인하세요."
-    },
-    "billing": {
-      "title": "결제 내역",
-      "lead": "멤버십 결제 내역입니다."
-    },
-    "corpRegister": {
-      "title": "기업 회원 등록",
-      "lead": "회사 코드로 기업 회원 혜택을 받으세요."
-    },
-    "welfare": {
-      "title": "복지 포인트",
-      "lead": "기업 복지 포인트와 내역입니다."
-    },
-    "notFound": {
-      "title": "페이지를 찾을 수 없습니다",
-      "lead": "주소를 다시 확인해 주세요."
-    }
+const ko = {
+  subscribe: { title: '어썸 멤버십 가입', lead: '실버(월간) 또는 골드(연간)로 모든 숙소를 회원가로 예약하세요.' },
+  management: { title: '멤버십 관리', lead: '구독 상태와 다음 결제일을 확인하세요.' },
+  billing: { title: '결제 내역', lead: '멤버십 결제, 환불, 실패한 결제 시도를 모두 보여 드립니다.' },
+  corpRegister: { title: '기업 회원 등록', lead: '회사 코드로 기업 회원 혜택을 받으세요.' },
+  welfare: { title: '복지 포인트', lead: '기업 복지 포인트와 내역입니다.' },
+  notFound: { title: '페이지를 찾을 수 없습니다', lead: '주소를 다시 확인해 주세요.' },
+  common: {
+    loading: '불러오는 중…',
+    loadFailed: '정보를 불러오지 못했습니다.',
+    retry: '다시 시도',
+    login: '로그인하고 가입하기',
+    loginNeeded: '로그인이 필요합니다.',
+    perMonth: '월',
+    perYear: '년',
+    manage: '멤버십 관리로 가기',
   },
-  "en": {
-    "subscribe": {
-      "title": "Join Awesome membership",
-      "lead": "Book for less with Silver (monthly) or Gold (yearly)."
+  plan: {
+    SILVER: { name: '실버', billing: '매월 결제', desc: '한 달 단위로 회원가 혜택을 받아 보세요. 1인 1회만 가입할 수 있습니다.' },
+    GOLD: { name: '골드', billing: '매년 결제', desc: '1년 동안 회원가 혜택. 월 {{monthly}} 꼴이며 언제든 다시 가입할 수 있습니다.' },
+    original: '정가 {{price}}',
+    save: '{{percent}}% 할인',
+    reason: {
+      SILVER_ONCE: '실버는 1인 1회만 가입할 수 있어 다시 가입할 수 없습니다.',
+      ALREADY_MEMBER: '이미 이용 중인 멤버십이 있습니다.',
+      CORPORATE: '기업 회원은 가입할 수 없습니다.',
     },
-    "management": {
-      "title": "Manage membership",
-      "lead": "Your subscription and next payment."
-    },
-    "billing": {
-      "title": "Billing history",
-      "lead": "Your membership payments."
-    },
-    "corpRegister": {
-      "title": "Corporate member sign-up",
-      "lead": "Register with your company code for corporate benefits."
-    },
-    "welfare": {
-      "title": "Welfare points",
-      "lead": "Your corporate welfare points."
-    },
-    "notFound": {
-      "title": "Page not found",
-      "lead": "Please check the address."
-    }
   },
-  "ja": {
-    "subscribe": {
-      "title": "オーサムメンバーシップ加入",
-      "lead": "シルバー（月額）またはゴールド（年額）でお得に予約。"
+  terms: {
+    heading: '결제 전에 꼭 확인하세요',
+    today: '오늘 결제 금액: {{amount}}',
+    renews: '{{date}}에 {{amount}}이(가) 자동으로 결제되며, 해지할 때까지 {{period}}마다 같은 금액으로 갱신됩니다.',
+    periodSILVER: '1개월',
+    periodGOLD: '1년',
+    cancelAnytime: '언제든 멤버십 관리 화면에서 한 번에 해지할 수 있습니다. 해지해도 이미 결제한 기간이 끝날 때까지 혜택이 유지되고, 이후 결제되지 않습니다.',
+    refundGold: '골드는 가입 후 7일 이내({{date}} 전까지) 멤버십으로 예약한 내역이 없으면 전액 환불됩니다. 멤버십 가입 후 결제를 마친 숙소 예약(취소한 예약 제외)이 있으면 사용한 것으로 봅니다.',
+    refundSilver: '실버는 결제 후 청약 철회(환불)가 되지 않으며, 해지하면 다시 실버로 가입할 수 없습니다.',
+    agree: '위 내용을 확인했으며 정기 결제에 동의합니다.',
+    pay: '카드 등록하고 {{amount}} 결제하기',
+    choose: '플랜을 선택하세요',
+    starting: '결제 페이지로 이동하는 중…',
+  },
+  result: {
+    completing: '결제를 확인하고 있습니다…',
+    welcome: '{{plan}} 멤버가 되신 것을 환영합니다',
+    welcomeLead: '지금부터 모든 숙소에서 회원가로 예약할 수 있습니다. 다음 결제일은 {{date}}입니다.',
+    cancelled: '카드 등록을 취소했습니다. 결제되지 않았습니다.',
+    failed: '결제를 완료하지 못했습니다.',
+  },
+  manage: {
+    none: '이용 중인 멤버십이 없습니다.',
+    join: '어썸 멤버십 가입하기',
+    plan: '플랜',
+    state: '상태',
+    status: { ACTIVE: '이용 중', CANCEL_REQUESTED: '해지 예정', PAST_DUE: '결제 실패 (유예 기간)', ENDED: '종료' },
+    periodEnd: '이용 기간',
+    periodEndValue: '{{date}}까지',
+    nextCharge: '다음 결제',
+    nextChargeValue: '{{date}}에 {{amount}}',
+    noNextCharge: '없음 (해지 예정)',
+    card: '결제 카드',
+    noCard: '등록된 카드 없음',
+    changeCard: '카드 변경',
+    history: '결제 내역 보기',
+    pastDue: '{{date}}까지 결제되지 않으면 멤버십이 종료됩니다. 그때까지 혜택은 그대로 유지됩니다. 카드를 바꾸면 바로 다시 결제를 시도합니다.',
+    failCode: { INSUFFICIENT_FUNDS: '카드사에서 결제를 거절했습니다.', CARD_EXPIRED: '카드 유효기간이 지났습니다.', NO_CARD: '등록된 카드가 없습니다.' },
+    fixCard: '카드 바꾸고 다시 결제하기',
+    cancelHeading: '멤버십 해지',
+    cancelInfo: '해지하면 {{date}}까지 혜택이 유지되고 이후에는 결제되지 않습니다.',
+    cancelInfoPastDue: '결제되지 않은 상태이므로 해지하면 즉시 종료되며 결제되지 않습니다.',
+    cancelNoRefund: '이미 결제한 금액은 환불되지 않습니다.',
+    cancelRefundHint: '골드 환불을 원하시면 아래 환불을 이용하세요. 해지만 하면 환불되지 않습니다.',
+    cancel: '해지하기',
+    confirmCancel: '해지 확정',
+    keep: '멤버십 유지',
+    cancelled: '해지 예정입니다. {{date}}까지 혜택이 유지됩니다.',
+    undo: '해지 취소',
+    undone: '해지를 취소했습니다. 멤버십이 계속됩니다.',
+    refundHeading: '골드 환불',
+    refundAvailable: '{{date}} 전까지 {{amount}} 전액 환불할 수 있습니다. 환불하면 멤버십이 즉시 종료됩니다.',
+    refundReason: {
+      SILVER_NO_WITHDRAWAL: '실버는 환불(청약 철회)되지 않습니다.',
+      WINDOW_OVER: '환불 가능 기간({{date}} 전까지)이 지났습니다.',
+      USED: '멤버십으로 예약한 내역이 있어 환불할 수 없습니다.',
+      NOT_ACTIVE: '환불할 수 없습니다.',
     },
-    "management": {
-      "title": "メンバーシップ管理",
-      "lead": "ご契約状況と次回決済日です。"
-    },
-    "billing": {
-      "title": "決済履歴",
-      "lead": "メンバーシップの決済履歴です。"
-    },
-    "corpRegister": {
-      "title": "法人会員登録",
-      "lead": "会社コードで法人会員特典を受けられます。"
-    },
-    "welfare": {
-      "title": "福利厚生ポイント",
-      "lead": "法人福利厚生ポイントです。"
-    },
-    "notFound": {
-      "title": "ページが見つかりません",
-      "lead": "アドレスをもう一度ご確認ください。"
-    }
-  }
+    refund: '전액 환불받기',
+    confirmRefund: '{{amount}} 환불 확정',
+    refunded: '{{amount}}을(를) 환불했습니다. 멤버십이 종료되었습니다.',
+    upgradeHeading: '골드로 업그레이드',
+    upgradeInfo: '지금 바로 골드로 바뀌고 {{amount}}이(가) 전액 결제됩니다. 남은 실버 기간은 환불되지 않으며, 이후 실버는 다시 가입할 수 없습니다. 다음 결제일은 {{date}}입니다.',
+    upgrade: '골드로 업그레이드',
+    confirmUpgrade: '{{amount}} 결제하고 업그레이드',
+    upgraded: '골드 멤버가 되었습니다.',
+    back: '돌아가기',
+    working: '처리 중…',
+    devRenew: '지금 갱신해 보기 (데모)',
+    devRenewed: '갱신 작업을 실행했습니다.',
+  },
+  history: {
+    empty: '결제 내역이 없습니다.',
+    kind: { FIRST: '가입 결제', RENEWAL: '갱신 결제', UPGRADE: '업그레이드 결제', REFUND: '환불' },
+    status: { PAID: '결제 완료', FAILED: '결제 실패', REFUNDED: '환불 완료', PENDING: '처리 중' },
+    period: '{{from}} ~ {{to}}',
+    receipt: '영수증 번호 {{key}}',
+    date: '일시',
+    amount: '금액',
+    item: '내역',
+    detail: '상세',
+  },
 };
+
+type Messages = typeof ko;
+
+const en: Messages = {
+  subscribe: { title: 'Join Awesome membership', lead: 'Book every stay at member prices with Silver (monthly) or Gold (yearly).' },
+  management: { title: 'Manage membership', lead: 'Your subscription and next payment.' },
+  billing: { title: 'Billing history', lead: 'Every membership payment, refund and failed attempt.' },
+  corpRegister: { title: 'Corporate member sign-up', lead: 'Register with your company code for corporate benefits.' },
+  welfare: { title: 'Welfare points', lead: 'Your corporate welfare points.' },
+  notFound: { title: 'Page not found', lead: 'Please check the address.' },
+  common: {
+    loading: 'Loading…',
+    loadFailed: 'Could not load this.',
+    retry: 'Try again',
+    login: 'Log in to join',
+    loginNeeded: 'Please log in.',
+    perMonth: 'month',
+    perYear: 'year',
+    manage: 'Go to membership management',
+  },
+  plan: {
+    SILVER: { name: 'Silver', billing: 'Billed monthly', desc: 'Member prices month by month. Silver can be joined once per person.' },
+    GOLD: { name: 'Gold', billing: 'Billed yearly', desc: 'Member prices for a whole year, about {{monthly}} a month. Re-join any time.' },
+    original: 'Regular {{price}}',
+    save: '{{percent}}% off',
+    reason: {
+      SILVER_ONCE: 'Silver can be joined once per person, so it is not available to you again.',
+      ALREADY_MEMBER: 'You already have a membership.',
+      CORPORATE: 'Corporate members cannot join.',
+    },
+  },
+  terms: {
+    heading: 'Please read before paying',
+    today: 'Charged today: {{amount}}',
+    renews: 'On {{date}} you will be charged {{amount}} automatically, and again every {{period}} at the same price until you cancel.',
+    periodSILVER: 'month',
+    periodGOLD: 'year',
+    cancelAnytime: 'Cancel any time in one step on the membership page. After cancelling, you keep the benefits until the paid period ends, and you are not charged again.',
+    refundGold: 'Gold is refunded in full within 7 days of joining (before {{date}}) if no booking used the membership. A paid stay booked after joining (not cancelled) counts as use.',
+    refundSilver: 'Silver cannot be withdrawn or refunded after payment, and cannot be joined again after you cancel.',
+    agree: 'I have read the above and agree to recurring payments.',
+    pay: 'Register a card and pay {{amount}}',
+    choose: 'Choose a plan',
+    starting: 'Opening the payment page…',
+  },
+  result: {
+    completing: 'Confirming your payment…',
+    welcome: 'Welcome to {{plan}}',
+    welcomeLead: 'From now on you book every stay at member prices. Your next payment is on {{date}}.',
+    cancelled: 'Card registration was cancelled. Nothing was charged.',
+    failed: 'The payment could not be completed.',
+  },
+  manage: {
+    none: 'You have no membership.',
+    join: 'Join Awesome membership',
+    plan: 'Plan',
+    state: 'Status',
+    status: { ACTIVE: 'Active', CANCEL_REQUESTED: 'Ends at period end', PAST_DUE: 'Payment failed (grace period)', ENDED: 'Ended' },
+    periodEnd: 'Paid until',
+    periodEndValue: '{{date}}',
+    nextCharge: 'Next payment',
+    nextChargeValue: '{{amount}} on {{date}}',
+    noNextCharge: 'None (cancelled)',
+    card: 'Card',
+    noCard: 'No card registered',
+    changeCard: 'Change card',
+    history: 'Billing history',
+    pastDue: 'If the payment does not go through by {{date}}, the membership ends. Your benefits stay until then. Changing the card retries the payment at once.',
+    failCode: { INSUFFICIENT_FUNDS: 'The card issuer declined the payment.', CARD_EXPIRED: 'The card has expired.', NO_CARD: 'No card is registered.' },
+    fixCard: 'Change card and pay now',
+    cancelHeading: 'Cancel membership',
+    cancelInfo: 'If you cancel, you keep the benefits until {{date}} and are not charged again.',
+    cancelInfoPastDue: 'The current period is unpaid, so cancelling ends the membership now, with no charge.',
+    cancelNoRefund: 'Amounts already paid are not refunded.',
+    cancelRefundHint: 'For a Gold refund, use Refund below; cancelling alone does not refund.',
+    cancel: 'Cancel membership',
+    confirmCancel: 'Confirm cancellation',
+    keep: 'Keep membership',
+    cancelled: 'Cancelled. Your benefits continue until {{date}}.',
+    undo: 'Undo cancellation',
+    undone: 'Cancellation undone. Your membership continues.',
+    refundHeading: 'Gold refund',
+    refundAvailable: 'You can get a full refund of {{amount}} before {{date}}. The membership then ends at once.',
+    refundReason: {
+      SILVER_NO_WITHDRAWAL: 'Silver cannot be refunded.',
+      WINDOW_OVER: 'The refund period (before {{date}}) is over.',
+      USED: 'A booking used the membership, so it cannot be refunded.',
+      NOT_ACTIVE: 'A refund is not possible.',
+    },
+    refund: 'Get a full refund',
+    confirmRefund: 'Confirm refund of {{amount}}',
+    refunded: '{{amount}} refunded. Your membership has ended.',
+    upgradeHeading: 'Upgrade to Gold',
+    upgradeInfo: 'Gold starts now and {{amount}} is charged in full. The rest of your Silver period is not refunded, and Silver cannot be joined again. Your next payment is on {{date}}.',
+    upgrade: 'Upgrade to Gold',
+    confirmUpgrade: 'Pay {{amount}} and upgrade',
+    upgraded: 'You are now a Gold member.',
+    back: 'Go back',
+    working: 'Working…',
+    devRenew: 'Renew now (demo)',
+    devRenewed: 'The renewal job ran.',
+  },
+  history: {
+    empty: 'No payments yet.',
+    kind: { FIRST: 'Joining payment', RENEWAL: 'Renewal', UPGRADE: 'Upgrade', REFUND: 'Refund' },
+    status: { PAID: 'Paid', FAILED: 'Failed', REFUNDED: 'Refunded', PENDING: 'Processing' },
+    period: '{{from}} – {{to}}',
+    receipt: 'Receipt {{key}}',
+    date: 'Date',
+    amount: 'Amount',
+    item: 'Item',
+    detail: 'Details',
+  },
+};
+
+const ja: Messages = {
+  subscribe: { title: 'オーサムメンバーシップ加入', lead: 'シルバー（月額）またはゴールド（年額）で、すべての宿を会員価格で予約。' },
+  management: { title: 'メンバーシップ管理', lead: 'ご契約状況と次回のお支払い日をご確認ください。' },
+  billing: { title: 'お支払い履歴', lead: 'メンバーシップのお支払い・返金・失敗した決済をすべて表示します。' },
+  corpRegister: { title: '法人会員登録', lead: '企業コードで法人会員特典を受けられます。' },
+  welfare: { title: '福利厚生ポイント', lead: '企業の福利厚生ポイントと履歴です。' },
+  notFound: { title: 'ページが見つかりません', lead: 'アドレスをもう一度ご確認ください。' },
+  common: {
+    loading: '読み込み中…',
+    loadFailed: '情報を読み込めませんでした。',
+    retry: '再試行',
+    login: 'ログインして加入',
+    loginNeeded: 'ログインしてください。',
+    perMonth: '月',
+    perYear: '年',
+    manage: 'メンバーシップ管理へ',
+  },
+  plan: {
+    SILVER: { name: 'シルバー', billing: '毎月のお支払い', desc: '1か月単位で会員価格の特典。お一人様1回のみ加入できます。' },
+    GOLD: { name: 'ゴールド', billing: '毎年のお支払い', desc: '1年間の会員価格特典。月あたり約{{monthly}}、いつでも再加入できます。' },
+    original: '定価 {{price}}',
+    save: '{{percent}}%オフ',
+    reason: {
+      SILVER_ONCE: 'シルバーはお一人様1回のみのため、再度加入できません。',
+      ALREADY_MEMBER: 'すでにご利用中のメンバーシップがあります。',
+      CORPORATE: '法人会員は加入できません。',
+    },
+  },
+  terms: {
+    heading: 'お支払いの前にご確認ください',
+    today: '本日のお支払い: {{amount}}',
+    renews: '{{date}}に{{amount}}が自動で決済され、解約するまで{{period}}ごとに同じ金額で更新されます。',
+    periodSILVER: '1か月',
+    periodGOLD: '1年',
+    cancelAnytime: 'メンバーシップ管理画面からいつでも1回の操作で解約できます。解約後もお支払い済みの期間が終わるまで特典は続き、その後の請求はありません。',
+    refundGold: 'ゴールドは加入後7日以内（{{date}}まで）、メンバーシップを利用した予約がなければ全額返金されます。加入後に決済済みの宿泊予約（キャンセル分を除く）があると利用とみなします。',
+    refundSilver: 'シルバーは決済後の申込撤回（返金）はできず、解約後は再加入できません。',
+    agree: '上記を確認し、定期決済に同意します。',
+    pay: 'カードを登録して{{amount}}を支払う',
+    choose: 'プランを選択してください',
+    starting: '決済ページへ移動しています…',
+  },
+  result: {
+    completing: 'お支払いを確認しています…',
+    welcome: '{{plan}}メンバーへようこそ',
+    welcomeLead: 'これからはすべての宿を会員価格で予約できます。次回のお支払い日は{{date}}です。',
+    cancelled: 'カード登録を中止しました。請求はありません。',
+    failed: 'お支払いを完了できませんでした。',
+  },
+  manage: {
+    none: 'ご利用中のメンバーシップはありません。',
+    join: 'オーサムメンバーシップに加入',
+    plan: 'プラン',
+    state: '状態',
+    status: { ACTIVE: '利用中', CANCEL_REQUESTED: '解約予定', PAST_DUE: '決済失敗（猶予期間）', ENDED: '終了' },
+    periodEnd: 'ご利用期間',
+    periodEndValue: '{{date}}まで',
+    nextCharge: '次回のお支払い',
+    nextChargeValue: '{{date}}に{{amount}}',
+    noNextCharge: 'なし（解約予定）',
+    card: 'お支払いカード',
+    noCard: '登録されたカードはありません',
+    changeCard: 'カードを変更',
+    history: 'お支払い履歴',
+    pastDue: '{{date}}までに決済されない場合、メンバーシップは終了します。それまで特典はそのままです。カードを変更するとすぐに再決済します。',
+    failCode: { INSUFFICIENT_FUNDS: 'カード会社が決済を拒否しました。', CARD_EXPIRED: 'カードの有効期限が切れています。', NO_CARD: 'カードが登録されていません。' },
+    fixCard: 'カードを変更して今すぐ支払う',
+    cancelHeading: 'メンバーシップの解約',
+    cancelInfo: '解約すると{{date}}まで特典が続き、その後は請求されません。',
+    cancelInfoPastDue: '今の期間は未払いのため、解約するとすぐに終了し、請求はありません。',
+    cancelNoRefund: 'お支払い済みの金額は返金されません。',
+    cancelRefundHint: 'ゴールドの返金をご希望の場合は下の返金をご利用ください。解約だけでは返金されません。',
+    cancel: '解約する',
+    confirmCancel: '解約を確定',
+    keep: 'メンバーシップを続ける',
+    cancelled: '解約予定です。{{date}}まで特典が続きます。',
+    undo: '解約を取り消す',
+    undone: '解約を取り消しました。メンバーシップは継続します。',
+    refundHeading: 'ゴールドの返金',
+    refundAvailable: '{{date}}まで{{amount}}を全額返金できます。返金するとメンバーシップはすぐに終了します。',
+    refundReason: {
+      SILVER_NO_WITHDRAWAL: 'シルバーは返金できません。',
+      WINDOW_OVER: '返金期間（{{date}}まで）が過ぎました。',
+      USED: 'メンバーシップを利用した予約があるため返金できません。',
+      NOT_ACTIVE: '返金できません。',
+    },
+    refund: '全額返金を受ける',
+    confirmRefund: '{{amount}}の返金を確定',
+    refunded: '{{amount}}を返金しました。メンバーシップは終了しました。',
+    upgradeHeading: 'ゴールドにアップグレード',
+    upgradeInfo: '今すぐゴールドになり、{{amount}}が全額決済されます。残りのシルバー期間は返金されず、シルバーには再加入できません。次回のお支払い日は{{date}}です。',
+    upgrade: 'ゴールドにアップグレード',
+    confirmUpgrade: '{{amount}}を支払ってアップグレード',
+    upgraded: 'ゴールドメンバーになりました。',
+    back: '戻る',
+    working: '処理中…',
+    devRenew: '今すぐ更新する（デモ）',
+    devRenewed: '更新処理を実行しました。',
+  },
+  history: {
+    empty: 'お支払い履歴はありません。',
+    kind: { FIRST: '加入時のお支払い', RENEWAL: '更新のお支払い', UPGRADE: 'アップグレード', REFUND: '返金' },
+    status: { PAID: '決済完了', FAILED: '決済失敗', REFUNDED: '返金済み', PENDING: '処理中' },
+    period: '{{from}}〜{{to}}',
+    receipt: '領収書番号 {{key}}',
+    date: '日時',
+    amount: '金額',
+    item: '内容',
+    detail: '詳細',
+  },
+};
+
+export const membershipMessages = { ko, en, ja };
 
 export function registerMembershipI18n(): void {
   addBundle('membership', membershipMessages);
