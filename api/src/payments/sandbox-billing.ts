@@ -66,10 +66,15 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
       const hard = card.behaviour === 'EXPIRED';
       const code = hard ? 'CARD_EXPIRED' : 'INSUFFICIENT_FUNDS';
       if (replay) return answer(replay, hard, code);
-      // The test card's later behaviour: every card works on the day it is registered (the first
-      // payment); afterwards the declining card is refused (e.g. over its limit) and the expiring one has expired.
+      // The test card's later behaviour: every card pays its first charge on the day it is
+      // registered (the joining payment); after that the declining card is refused (over its
+      // limit) and the expiring one has expired.
+      const [{ n }] = (await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sandboxGatewayPayments)
+        .where(eq(sandboxGatewayPayments.failUrl, `billing:${card.billingKey}`))) as [{ n: number }];
       const sameDay = clock().getTime() - card.createdAt.getTime() < 86_400_000;
-      const approve = card.behaviour === 'OK' || sameDay;
+      const approve = card.behaviour === 'OK' || (sameDay && n === 0);
       const now = clock();
       const paymentKey = `sbx_${crypto.randomBytes(12).toString('hex')}`;
       try {
