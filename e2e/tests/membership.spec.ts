@@ -66,7 +66,7 @@ test('a newcomer subscribes to Silver, cancels and undoes on one screen, upgrade
   expect((await profile(page)).grade).toBe('Gold');
 
   // Gold refund within 7 days, no booking used it.
-  await expect(page.getByTestId('refund')).toContainText('You can get a full refund of KRW 19,000 before');
+  await expect(page.getByTestId('refund')).toContainText('You can get a full refund of KRW 19,000 through');
   await page.getByRole('button', { name: 'Get a full refund' }).click();
   await page.getByRole('button', { name: 'Confirm refund of KRW 19,000' }).click();
   await expect(page.getByTestId('manage-notice')).toHaveText('KRW 19,000 refunded. Your membership has ended.');

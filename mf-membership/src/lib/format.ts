@@ -18,3 +18,8 @@ export function formatDate(iso: string, locale: Locale): string {
 export function formatDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'Asia/Seoul', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
+
+/** A deadline instant ("before 2 Dec 00:00 KST") as the last day it still holds ("through 1 Dec"). */
+export function lastDayBefore(iso: string, locale: Locale): string {
+  return formatDate(new Date(Date.parse(iso) - 1).toISOString(), locale);
+}

@@ -5,7 +5,7 @@
 import { navigate, sessionStore, setPageMeta, useStayTranslation } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatKrw } from '../../../lib/format';
+import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
 import { gatewayRedirect } from '../../../lib/redirect';
 import { useLocale } from '../../../lib/use-locale';
 import { completeCheckout, getStatus, membershipAction, startCheckout, type Action, type Membership, type Status } from '../api/membership-api';
@@ -165,7 +165,7 @@ export function ManagementPage({ search }: { search: string }) {
           <h2 id="mb-refund" className="mb-subtitle">{t('manage.refundHeading')}</h2>
           {m.refund.available ? (
             <>
-              <p>{t('manage.refundAvailable', { amount: krw(m.refund.amount), date: date(m.refund.until) })}</p>
+              <p>{t('manage.refundAvailable', { amount: krw(m.refund.amount), date: m.refund.until ? lastDayBefore(m.refund.until, locale) : '' })}</p>
               {panel === 'refund' ? (
                 <Choice busy={busy} yes={t('manage.confirmRefund', { amount: krw(m.refund.amount) })} no={t('manage.back')} onYes={() => void act('refund', () => t('manage.refunded', { amount: krw(m.refund.amount) }))} onNo={() => setPanel(null)} />
               ) : (
@@ -173,7 +173,7 @@ export function ManagementPage({ search }: { search: string }) {
               )}
             </>
           ) : (
-            <p className="mb-muted">{t(`manage.refundReason.${m.refund.reason ?? 'NOT_ACTIVE'}`, { date: date(m.refund.until) })}</p>
+            <p className="mb-muted">{t(`manage.refundReason.${m.refund.reason ?? 'NOT_ACTIVE'}`, { date: m.refund.until ? lastDayBefore(m.refund.until, locale) : '' })}</p>
           )}
         </section>
       )}

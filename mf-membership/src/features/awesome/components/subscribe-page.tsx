@@ -5,7 +5,7 @@
 import { rememberReturnUrl, sessionStore, setPageMeta, useSession, useStayTranslation, navigate } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatKrw } from '../../../lib/format';
+import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
 import { gatewayRedirect } from '../../../lib/redirect';
 import { useLocale } from '../../../lib/use-locale';
 import { completeCheckout, getOffer, startCheckout, type Membership, type PlanCode, type PlanOffer } from '../api/membership-api';
@@ -139,7 +139,7 @@ export function SubscribePage({ search }: { search: string }) {
           <ul className="mb-terms__list">
             <li>{t('terms.renews', { date: formatDate(selected.nextChargeAt, locale), amount: formatKrw(selected.nextChargeAmount, locale), period: t(`terms.period${selected.plan}`) })}</li>
             <li>{t('terms.cancelAnytime')}</li>
-            <li>{selected.plan === 'GOLD' && selected.refundableUntil ? t('terms.refundGold', { date: formatDate(selected.refundableUntil, locale) }) : t('terms.refundSilver')}</li>
+            <li>{selected.plan === 'GOLD' && selected.refundableUntil ? t('terms.refundGold', { date: lastDayBefore(selected.refundableUntil, locale) }) : t('terms.refundSilver')}</li>
           </ul>
           {loggedIn ? (
             <>
