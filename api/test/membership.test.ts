@@ -6,7 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { membershipCharges, subscriptionEvents, subscriptions } from '../src/db/schema/memberships';
 import { sandboxGatewayPayments } from '../src/db/schema/orders';
-import { runRenewals } from '../src/membership/renewals';
+import { openDatabase } from '../src/db';
+import { runRenewals, type MembershipGateway } from '../src/membership/renewals';
+import { gatewayFor } from '../src/payments';
+import { sandboxBilling } from '../src/payments/sandbox-billing';
 import { membershipGateway } from '../src/membership/routes';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
@@ -149,6 +152,28 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     const refunded = (await charges(me.idx)).filter((r) => r.kind === 'REFUND');
     expect(refunded.map((r) => [r.status, r.amount])).toEqual([['REFUNDED', 19000]]);
     expect((await bronze.post(`${M}/refund`, {})).status).toBe(404);
+  });
+
+  it('two API processes (separate connection pools) racing on the same due renewal charge it once', async () => {
+    if (target.name !== 'postgres') return; // PGlite is one process by nature: nothing to race
+    const gold = new Agent(t.app);
+    await login(gold, 'gold@awesomestay.kr');
+    await complete(gold, await registerCard(gold, 'CARD_CHANGE', 'OK'));
+    const me = await profile(gold);
+    const now = t.now();
+    await t.database.orm.update(subscriptions).set({ currentPeriodEnd: now, nextBillingAt: now }).where(and(eq(subscriptions.userIdx, me.idx), eq(subscriptions.status, 'ACTIVE')));
+    const other = await openDatabase({ url: t.database.location, maxConnections: 5 });
+    try {
+      const otherGateway: MembershipGateway = { ...sandboxBilling(other.orm, t.now), cancel: (key, amount) => gatewayFor(other, t.now).cancel(key, amount) };
+      for (let round = 0; round < 3; round++) {
+        await Promise.all([renew(), runRenewals(other.orm, otherGateway, t.now()), renew(), runRenewals(other.orm, otherGateway, t.now())]);
+      }
+    } finally {
+      await other.close();
+    }
+    const renewals = (await charges(me.idx)).filter((r) => r.kind === 'RENEWAL');
+    expect(renewals.map((r) => r.status)).toEqual(['PAID']);
+    expect(await gatewayCaptures(`MBR${renewals[0]!.subscriptionIdx}P`)).toBe(1);
   });
 
   it('bad input is a 4xx and changes nothing', async () => {
