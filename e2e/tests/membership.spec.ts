@@ -107,3 +107,29 @@ test('a card declined on renewal: past due with benefits kept, and a card change
   await expect(page.getByTestId('billing-history')).toContainText('Failed');
   await expect(page.getByTestId('billing-history').getByText('Renewal')).toHaveCount(2);
 });
+
+test('a member registers with a company code and becomes a corporate member; the awesome plans then say why not', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpByApi(page.request, uniqueEmail('mbr-corp'), 'Traveller');
+  await page.goto('/en/membership/benefit-mall/register');
+  const code = page.getByLabel('Company code');
+  await code.fill('ab');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByText('Please enter uppercase letters and digits.')).toBeVisible();
+  await code.fill('nope1234');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This company code is not registered.');
+  await code.fill('awesometech');
+  await expect(code).toHaveValue('AWESOMETECH');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByTestId('corp-company')).toHaveText('This code belongs to Awesome Tech Co., Ltd..');
+  await page.getByLabel('Department').fill('Sales');
+  await page.getByLabel('Name').fill('Traveller');
+  await page.getByRole('button', { name: 'Register as a corporate member' }).click();
+  await expect(page.getByTestId('corp-done')).toContainText('You are registered as a corporate member of');
+  expect((await api(page, 'GET', '/api/service/auth/users')).body.data).toMatchObject({ type: 'C', isCorporation: true, isAwesome: false });
+  await page.goto('/en/membership/awesome/subscribe');
+  await expect(page.getByTestId('plan-GOLD')).toContainText('Corporate members cannot join.');
+  await expect(page.getByRole('radio', { name: /Gold/ })).toBeDisabled();
+});

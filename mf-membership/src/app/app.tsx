@@ -1,5 +1,6 @@
 import { Route, Router, Routes, useLocation } from 'react-router';
 import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
+import { CorpRegisterPage } from '../features/benefit-mall/components/corp-register-page';
 import { BillingHistoryPage } from '../features/awesome/components/billing-history-page';
 import { ManagementPage } from '../features/awesome/components/management-page';
 import { SubscribePage } from '../features/awesome/components/subscribe-page';
@@ -21,7 +22,7 @@ export function App(props: MountProps) {
         <Route path="/membership/awesome/subscribe" element={<Subscribe />} />
         <Route path="/membership/awesome/management" element={<Management />} />
         <Route path="/membership/awesome/management/billing-history" element={<BillingHistoryPage />} />
-        <Route path="/membership/benefit-mall/register" element={<SimplePage ns="membership" page="corpRegister" />} />
+        <Route path="/membership/benefit-mall/register" element={<CorpRegisterPage />} />
         <Route path="/membership/benefit-mall/management" element={<SimplePage ns="membership" page="welfare" />} />
         <Route path="*" element={<SimplePage ns="membership" page="notFound" />} />
       </Routes>

@@ -6,9 +6,9 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { getHistory } from '../api/membership-api';
-import { useLoad } from '../hooks/use-load';
-import { LoginNeeded } from './login-needed';
-import './membership.css';
+import { useLoad } from '../../../hooks/use-load';
+import { LoginNeeded } from '../../../components/login-needed';
+import '../../../components/membership.css';
 
 export function BillingHistoryPage() {
   const { t } = useStayTranslation('membership');

@@ -9,10 +9,10 @@ import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
 import { gatewayRedirect } from '../../../lib/redirect';
 import { useLocale } from '../../../lib/use-locale';
 import { completeCheckout, getStatus, membershipAction, startCheckout, type Action, type Membership, type Status } from '../api/membership-api';
-import { messageOf, needsLogin, useLoad } from '../hooks/use-load';
-import { LoginNeeded } from './login-needed';
+import { messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
+import { LoginNeeded } from '../../../components/login-needed';
 import { PlanIcon } from './plan-icon';
-import './membership.css';
+import '../../../components/membership.css';
 
 type Panel = null | 'cancel' | 'refund' | 'upgrade';
 

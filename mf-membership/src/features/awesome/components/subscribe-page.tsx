@@ -9,9 +9,9 @@ import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
 import { gatewayRedirect } from '../../../lib/redirect';
 import { useLocale } from '../../../lib/use-locale';
 import { completeCheckout, getOffer, startCheckout, type Membership, type PlanCode, type PlanOffer } from '../api/membership-api';
-import { codeOf, messageOf, needsLogin, useLoad } from '../hooks/use-load';
+import { codeOf, messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
 import { PlanIcon } from './plan-icon';
-import './membership.css';
+import '../../../components/membership.css';
 
 type Return = { checkoutId: string; authKey: string; customerKey: string } | { failed: true } | null;
 

@@ -1,6 +1,6 @@
 // A member page opened by a visitor: say so and offer the login, keeping this page as the return path.
 import { navigate, rememberReturnUrl, useStayTranslation } from '@stay/shared';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 export function LoginNeeded({ returnTo }: { returnTo: string }) {
   const { t } = useStayTranslation('membership');
