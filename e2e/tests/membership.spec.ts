@@ -123,7 +123,7 @@ test('a member registers with a company code and becomes a corporate member; the
   await code.fill('awesometech');
   await expect(code).toHaveValue('AWESOMETECH');
   await page.getByRole('button', { name: 'Check code' }).click();
-  await expect(page.getByTestId('corp-company')).toHaveText('This code belongs to Awesome Tech Co., Ltd..');
+  await expect(page.getByTestId('corp-company')).toHaveText('Company: Awesome Tech Co., Ltd.');
   await page.getByLabel('Department').fill('Sales');
   await page.getByLabel('Name').fill('Traveller');
   await page.getByRole('button', { name: 'Register as a corporate member' }).click();

@@ -103,7 +103,7 @@ const ko = {
   corp: {
     code: '기업 코드',
     check: '코드 확인',
-    found: '{{name}}의 코드입니다.',
+    found: '확인된 회사: {{name}}',
     dept: '부서',
     name: '이름',
     note: '등록하면 기업 회원(C)이 되며, 기업 복지 포인트로 결제할 수 있습니다. 기업 회원은 어썸 멤버십에 가입할 수 없습니다.',
@@ -229,7 +229,7 @@ const en: Messages = {
   corp: {
     code: 'Company code',
     check: 'Check code',
-    found: 'This code belongs to {{name}}.',
+    found: 'Company: {{name}}',
     dept: 'Department',
     name: 'Name',
     note: 'Once registered you are a corporate member (C) and can pay with company welfare points. Corporate members cannot join the Awesome membership.',
@@ -353,7 +353,7 @@ const ja: Messages = {
   corp: {
     code: '企業コード',
     check: 'コードを確認',
-    found: '{{name}}のコードです。',
+    found: '確認された企業: {{name}}',
     dept: '部署',
     name: 'お名前',
     note: '登録すると法人会員（C）となり、企業の福利厚生ポイントで支払えます。法人会員はオーサムメンバーシップに加入できません。',
