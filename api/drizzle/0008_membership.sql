@@ -49,6 +49,7 @@ ALTER TABLE "subscriptions" ADD COLUMN "grace_until" timestamp with time zone;--
 ALTER TABLE "subscriptions" ADD COLUMN "failed_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "last_fail_code" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "reminded_for" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_subscription_idx_subscriptions_idx_fk" FOREIGN KEY ("subscription_idx") REFERENCES "public"."subscriptions"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_user_idx_users_idx_fk" FOREIGN KEY ("user_idx") REFERENCES "public"."users"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -5,6 +5,7 @@
 // upgrade (Gold in full, Silver gone), the Gold refund, and bad input.
 import { and, eq, sql } from 'drizzle-orm';
 import { membershipCharges, subscriptionEvents, subscriptions } from '../src/db/schema/memberships';
+import { messageOutbox } from '../src/db/schema/messages';
 import { sandboxGatewayPayments } from '../src/db/schema/orders';
 import { openDatabase } from '../src/db';
 import { runRenewals, type MembershipGateway } from '../src/membership/renewals';
@@ -48,6 +49,8 @@ describe.each(databaseTargets())('membership on $name', (target) => {
       .where(sql`${sandboxGatewayPayments.orderId} like ${`${orderIdPrefix}%`}`);
     return row!.n;
   };
+  const notices = async (email: string) =>
+    (await t.database.orm.select({ type: messageOutbox.type }).from(messageOutbox).where(and(eq(messageOutbox.dest, email), sql`${messageOutbox.type} like 'MEMBERSHIP_%'`)).orderBy(messageOutbox.idx)).map((r) => r.type);
   const renew = () => runRenewals(t.database.orm, membershipGateway(t.app), t.now());
 
   beforeAll(async () => {
@@ -130,6 +133,7 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     const back = await registerCard(silver, 'CARD_CHANGE', 'OK');
     const done = await complete(silver, back);
     expect(done.body.data.membership).toMatchObject({ status: 'ACTIVE', cardMasked: '4330-****-****-1111', graceUntil: null });
+    expect(await notices('silver@awesomestay.kr')).toEqual(['MEMBERSHIP_PAYMENT_FAILED']);
     const history = (await silver.get(`${M}/billing-history`)).body.data.items as Json[];
     expect(history.map((h) => [h.kind, h.status])).toEqual(expect.arrayContaining([['RENEWAL', 'FAILED'], ['RENEWAL', 'PAID']]));
   });
@@ -174,6 +178,17 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     const renewals = (await charges(me.idx)).filter((r) => r.kind === 'RENEWAL');
     expect(renewals.map((r) => r.status)).toEqual(['PAID']);
     expect(await gatewayCaptures(`MBR${renewals[0]!.subscriptionIdx}P`)).toBe(1);
+  });
+
+  it('a yearly member is reminded once, 7 days before the renewal, however often the scheduler runs', async () => {
+    const gold = new Agent(t.app);
+    await login(gold, 'gold@awesomestay.kr');
+    const me = await profile(gold);
+    const soon = new Date(t.now().getTime() + 5 * DAY * 1000);
+    await t.database.orm.update(subscriptions).set({ currentPeriodEnd: soon, nextBillingAt: soon, remindedFor: null }).where(and(eq(subscriptions.userIdx, me.idx), eq(subscriptions.status, 'ACTIVE')));
+    await Promise.all([renew(), renew()]);
+    await renew();
+    expect((await notices('gold@awesomestay.kr')).filter((n) => n === 'MEMBERSHIP_RENEWAL_REMINDER')).toHaveLength(1);
   });
 
   it('bad input is a 4xx and changes nothing', async () => {

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { membershipCharges, subscriptions } from '../db/schema/memberships';
 import type { BillingGateway, Gateway } from '../payments/gateway';
 import { chargeKey, nextPeriod, transition } from './billing';
-import { applyMove, asLike, claimDue, claimStalePending, lockSubscription, type ChargeRow } from './store';
+import { applyMove, asLike, claimDue, claimStalePending, lockSubscription, sendRenewalReminders, type ChargeRow } from './store';
 
 /** Billing keys plus the gateway's refund (cancel) of a captured payment. */
 export type MembershipGateway = BillingGateway & Pick<Gateway, 'cancel'>;
@@ -21,13 +21,14 @@ export interface RenewalResult {
   renewed: number;
   failed: number;
   ended: number;
+  reminded: number;
 }
 
 /** A PENDING charge older than this belongs to a worker that stopped. */
 const STALE_MS = 2 * 60_000;
 
 export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date, batch = 50): Promise<RenewalResult> {
-  const result: RenewalResult = { renewed: 0, failed: 0, ended: 0 };
+  const result: RenewalResult = { renewed: 0, failed: 0, ended: 0, reminded: 0 };
   const work: ChargeRow[] = [];
   await db.transaction(async (tx) => {
     for (const sub of await claimDue(tx, now, batch)) {
@@ -63,6 +64,7 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
     }
     for (const stale of await claimStalePending(tx, new Date(now.getTime() - STALE_MS), batch)) work.push(stale);
   });
+  result.reminded = await db.transaction((tx) => sendRenewalReminders(tx, now, batch));
 
   for (const charge of work) {
     const outcome = await settleRenewal(db, gateway, charge, now);

@@ -7,6 +7,7 @@ import { orders } from '../db/schema/orders';
 import { membershipCharges, membershipCheckouts, subscriptionEvents, subscriptions, type PlanCode } from '../db/schema/memberships';
 import { users } from '../db/schema/users';
 import { transition, type Command, type SubscriptionLike } from './billing';
+import { sendNotice } from './notices';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof membershipCharges.$inferSelect;
@@ -110,6 +111,10 @@ export async function applyMove(
   const [updated] = await tx.update(subscriptions).set(values).where(and(eq(subscriptions.idx, row.idx), eq(subscriptions.status, row.status))).returning();
   if (!updated) return null;
   if (move.event) await tx.insert(subscriptionEvents).values({ subscriptionIdx: row.idx, userIdx: row.userIdx, eventType: move.event, amount: eventAmount, createdAt: now });
+  // Notices in the same transaction as the change (notices.ts).
+  if (command.type === 'RENEWAL_FAILED' && row.status === 'ACTIVE' && updated.status === 'PAST_DUE') await sendNotice(tx, row, 'PAYMENT_FAILED', { date: updated.graceUntil ?? undefined }, now);
+  if (updated.status === 'ENDED' && move.event === 'CANCEL_PAYMENT') await sendNotice(tx, row, 'ENDED_UNPAID', {}, now);
+  if (updated.status === 'ENDED' && command.type === 'PERIOD_OVER' && move.event === 'CANCEL') await sendNotice(tx, row, 'ENDED', {}, now);
   return updated;
 }
 
@@ -148,3 +153,23 @@ export const checkoutOf = async (db: Db | Tx, checkoutId: string, userIdx: numbe
   return row;
 };
 
+
+/**
+ * Issue 11: a reminder 7 days before a yearly renewal, once per period: the conditional update of
+ * `reminded_for` is the once, the notice is written in the same transaction.
+ */
+export async function sendRenewalReminders(tx: Tx, now: Date, limit: number): Promise<number> {
+  const horizon = new Date(now.getTime() + 7 * 86_400_000);
+  const due = await tx
+    .update(subscriptions)
+    .set({ remindedFor: sql`${subscriptions.currentPeriodEnd}` })
+    .where(
+      sql`${subscriptions.idx} in (select idx from ${subscriptions} where ${subscriptions.plan} = 'GOLD' and ${subscriptions.status} = 'ACTIVE'
+        and ${subscriptions.currentPeriodEnd} <= ${horizon} and ${subscriptions.currentPeriodEnd} > ${now}
+        and ${subscriptions.remindedFor} is distinct from ${subscriptions.currentPeriodEnd}
+        order by ${subscriptions.currentPeriodEnd} limit ${limit} for update skip locked)`,
+    )
+    .returning();
+  for (const sub of due) await sendNotice(tx, sub, 'RENEWAL_REMINDER', { date: sub.currentPeriodEnd, amount: sub.price }, now);
+  return due.length;
+}

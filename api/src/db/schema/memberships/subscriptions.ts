@@ -34,6 +34,8 @@ export const subscriptions = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lastFailCode: text('last_fail_code'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The period end whose renewal reminder was sent (issue 11: 7 days before a yearly renewal), once. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userIdx), index('subscriptions_due_idx').on(t.nextBillingAt)],
