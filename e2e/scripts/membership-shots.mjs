@@ -20,7 +20,7 @@ for (const locale of ['ko', 'en', 'ja']) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const prefix = locale === 'ko' ? '' : `/${locale}`;
     await page.goto(`${BASE}${prefix}/membership/awesome/subscribe`);
-    await page.getByRole('radio').first().waitFor();
+    await page.getByRole('radio').first().check();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${OUT}/subscribe-${locale}-${width}.png`, fullPage: true });
   }

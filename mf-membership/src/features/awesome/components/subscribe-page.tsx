@@ -64,10 +64,7 @@ export function SubscribePage({ search }: { search: string }) {
   useEffect(() => {
     if (phase.kind === 'done' || phase.kind === 'error') heading.current?.focus();
   }, [phase.kind]);
-  useEffect(() => {
-    // The first plan this member may take is preselected; nothing is preselected when none.
-    if (offer.status === 'ready' && chosen === null) setChosen(offer.data.plans.find((p) => p.eligible)?.plan ?? null);
-  }, [offer, chosen]);
+  // No plan is preselected: the member picks one (a preselected dearer plan would be a nudge).
 
   if (phase.kind === 'completing') {
     return (
