@@ -25,6 +25,17 @@ for (const locale of ['ko', 'en', 'ja']) {
     await page.screenshot({ path: `${OUT}/subscribe-${locale}-${width}.png`, fullPage: true });
   }
 }
+for (const locale of ['ko', 'en', 'ja']) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const prefix = locale === 'ko' ? '' : `/${locale}`;
+    await page.goto(`${BASE}${prefix}/membership/benefit-mall/register`);
+    await page.locator('form input').first().fill('ATECH2025');
+    await page.locator('form button').first().click();
+    await page.getByTestId('corp-company').waitFor();
+    await page.screenshot({ path: `${OUT}/corp-${locale}-${width}.png`, fullPage: true });
+  }
+}
 // Subscribe to Gold through the API so the management page has something to show.
 const started = await (await call('POST', '/api/service/content/membership/checkout', { kind: 'SUBSCRIBE', plan: 'GOLD', site: 'ko' })).json();
 if (started.data?.registrationUrl) {
