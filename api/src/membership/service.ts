@@ -12,7 +12,7 @@ import type { Locale } from '../lib/locale';
 import { eligibility, hasBenefits, refundOffer, subscribeTerms, upgradeQuote, periodEndAt } from './billing';
 import { membershipFail } from './messages';
 import { customerKeyOf, settleRenewal, type MembershipGateway } from './renewals';
-import { applyMove, asLike, chargesOf, checkoutOf, liveOf, lockMember, lockSubscription, paidAmountOfPeriod, plansEver, usedByBooking, type SubscriptionRow } from './store';
+import { valueSince, applyMove, asLike, chargesOf, checkoutOf, liveOf, lockMember, lockSubscription, paidAmountOfPeriod, plansEver, usedByBooking, type SubscriptionRow } from './store';
 
 export interface MembershipDeps {
   db: Db;
@@ -185,7 +185,8 @@ export async function status({ db, clock }: MembershipDeps, userIdx: number) {
   const now = clock();
   const sub = await liveOf(db, userIdx);
   if (!sub) return { membership: null };
-  const [paid, used] = await Promise.all([paidAmountOfPeriod(db, sub), usedByBooking(db, userIdx, sub.startedAt)]);
+  const periodStart = sub.currentPeriodStart ?? sub.startedAt;
+  const [paid, used, value] = await Promise.all([paidAmountOfPeriod(db, sub), usedByBooking(db, userIdx, sub.startedAt), valueSince(db, userIdx, periodStart)]);
   const refund = refundOffer(asLike(sub), paid?.amount ?? sub.price, used, now);
   const upgrade = upgradeQuote(asLike(sub), now);
   return {
@@ -202,6 +203,8 @@ export async function status({ db, clock }: MembershipDeps, userIdx: number) {
       lastFailCode: sub.lastFailCode,
       cardMasked: sub.cardMasked,
       paidThisPeriod: paid?.amount ?? null,
+      /** Fee against what the membership gave back this period (issue 11 value ledger). */
+      value: { periodStart: periodStart.toISOString(), fee: paid && paid.periodStart.getTime() === periodStart.getTime() ? paid.amount : 0, ...value },
       refund: refund.available
         ? { available: true, amount: refund.amount, until: refund.until.toISOString(), reason: null }
         : { available: false, amount: 0, until: iso(refund.until), reason: refund.reason },

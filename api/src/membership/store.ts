@@ -173,3 +173,27 @@ export async function sendRenewalReminders(tx: Tx, now: Date, limit: number): Pr
   for (const sub of due) await sendNotice(tx, sub, 'RENEWAL_REMINDER', { date: sub.currentPeriodEnd, amount: sub.price }, now);
   return due.length;
 }
+
+/**
+ * The value ledger of a period (issue 11): member discounts and cashback on the member's paid,
+ * not cancelled bookings made since the period started. Cashback as the quote computes it
+ * (pricing/quote.ts: the sale amount times the plan's rate, floored to 10 won).
+ */
+export async function valueSince(db: Tx, userIdx: number, since: Date): Promise<{ bookings: number; discounts: number; cashback: number }> {
+  const [row] = await db
+    .select({
+      bookings: sql<number>`count(*)::int`,
+      discounts: sql<number>`coalesce(sum(${orders.discountedAmount}), 0)::int`,
+      cashback: sql<number>`coalesce(sum(floor(${orders.saleAmount} * ${orders.cashbackRate} / 1000.0) * 10), 0)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userIdx, userIdx),
+        eq(orders.holdState, 'SOLD'),
+        sql`${orders.createdAt} >= ${since}`,
+        sql`${orders.status} not in ('cancel', 'cancel_request', 'cancel_wait')`,
+      ),
+    );
+  return row ?? { bookings: 0, discounts: 0, cashback: 0 };
+}

@@ -29,6 +29,7 @@ const offer = (silver: Record<string, unknown> = {}) =>
 const membership = (over: Record<string, unknown> = {}) => ({
   plan: 'SILVER', grade: 'Silver', status: 'ACTIVE', benefits: true, startedAt: '2026-11-23T06:00:00.000Z', currentPeriodEnd: '2026-12-23T06:00:00.000Z',
   nextChargeAt: '2026-12-23T06:00:00.000Z', nextChargeAmount: 1900, graceUntil: null, lastFailCode: null, cardMasked: '4330-****-****-1111', paidThisPeriod: 1900,
+  value: { periodStart: '2026-11-23T06:00:00.000Z', fee: 1900, bookings: 2, discounts: 24000, cashback: 300 },
   refund: { available: false, amount: 0, until: null, reason: 'SILVER_NO_WITHDRAWAL' }, upgrade: { amount: 19000, silverRefund: 0, nextChargeAt: '2027-11-23T06:00:00.000Z' }, ...over,
 });
 
@@ -93,6 +94,7 @@ test('cancel states the outcome on the same screen with two equal answers', asyn
   api.on('POST', '/membership/cancel', ok({ membership: membership({ status: 'CANCEL_REQUESTED', nextChargeAt: null, nextChargeAmount: null }), devTools: false }));
   render(<ManagementPage search="" />);
   expect(await screen.findByTestId('next-charge')).toHaveTextContent('KRW 1,900 on December 23, 2026');
+  expect(screen.getByTestId('value-ledger')).toHaveTextContent('Membership fee paidKRW 1,900Member discounts (2 bookings)KRW 24,000CashbackKRW 300');
   expect(screen.getByText('If you cancel, you keep the benefits until December 23, 2026 and are not charged again.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
   const confirm = screen.getByRole('button', { name: 'Confirm cancellation' });

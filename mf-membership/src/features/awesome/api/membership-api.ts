@@ -38,6 +38,7 @@ const MembershipSchema = v.object({
   lastFailCode: v.nullable(v.string()),
   cardMasked: v.nullable(v.string()),
   paidThisPeriod: v.nullable(v.number()),
+  value: v.object({ periodStart: v.string(), fee: v.number(), bookings: v.number(), discounts: v.number(), cashback: v.number() }),
   refund: v.object({ available: v.boolean(), amount: v.number(), until: v.nullable(v.string()), reason: v.nullable(v.string()) }),
   upgrade: v.nullable(v.object({ amount: v.number(), silverRefund: v.number(), nextChargeAt: v.string() })),
 });

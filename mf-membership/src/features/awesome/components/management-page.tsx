@@ -148,6 +148,18 @@ export function ManagementPage({ search }: { search: string }) {
         <button type="button" className="mb-link" onClick={() => navigate(paths.billingHistory)}>{t('manage.history')}</button>
       </section>
 
+      <section className="mb-card" aria-labelledby="mb-value" data-testid="value-ledger">
+        <h2 id="mb-value" className="mb-subtitle">{t('manage.valueHeading', { date: date(m.value.periodStart) })}</h2>
+        <dl className="mb-facts">
+          <dt>{t('manage.valueFee')}</dt>
+          <dd>{krw(m.value.fee)}</dd>
+          <dt>{t('manage.valueDiscounts', { count: m.value.bookings })}</dt>
+          <dd>{krw(m.value.discounts)}</dd>
+          <dt>{t('manage.valueCashback')}</dt>
+          <dd>{krw(m.value.cashback)}</dd>
+        </dl>
+      </section>
+
       {m.upgrade && (
         <section className="mb-card" aria-labelledby="mb-up">
           <h2 id="mb-up" className="mb-subtitle">{t('manage.upgradeHeading')}</h2>
