@@ -133,3 +133,14 @@ test('a member registers with a company code and becomes a corporate member; the
   await expect(page.getByTestId('plan-GOLD')).toContainText('Corporate members cannot join.');
   await expect(page.getByRole('radio', { name: /Gold/ })).toBeDisabled();
 });
+
+test('corp@ sees the welfare-point balance, its expiry and history', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const login = await api(page, 'POST', '/api/service/auth/login', { id: 'corp@awesomestay.kr', pwd: 'Stay1234!' });
+  expect(login.status).toBe(200);
+  const points = (await api(page, 'GET', '/api/service/auth/points')).body.data as { userPoint: number };
+  await page.goto('/en/membership/benefit-mall/management');
+  await expect(page.getByTestId('welfare-balance')).toHaveText(`KRW ${points.userPoint.toLocaleString('en-US')}`);
+  await expect(page.getByText(/Points earned this year expire on December 31, \d{4}\./)).toBeVisible();
+  await expect(page.getByTestId('welfare-history').getByRole('listitem').first()).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { Route, Router, Routes, useLocation } from 'react-router';
 import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
+import { WelfarePage } from '../features/benefit-mall/components/welfare-page';
 import { CorpRegisterPage } from '../features/benefit-mall/components/corp-register-page';
 import { BillingHistoryPage } from '../features/awesome/components/billing-history-page';
 import { ManagementPage } from '../features/awesome/components/management-page';
@@ -23,7 +24,7 @@ export function App(props: MountProps) {
         <Route path="/membership/awesome/management" element={<Management />} />
         <Route path="/membership/awesome/management/billing-history" element={<BillingHistoryPage />} />
         <Route path="/membership/benefit-mall/register" element={<CorpRegisterPage />} />
-        <Route path="/membership/benefit-mall/management" element={<SimplePage ns="membership" page="welfare" />} />
+        <Route path="/membership/benefit-mall/management" element={<WelfarePage />} />
         <Route path="*" element={<SimplePage ns="membership" page="notFound" />} />
       </Routes>
     </Router>
