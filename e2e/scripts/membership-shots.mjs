@@ -15,6 +15,8 @@ const call = async (method, path, data) => {
 };
 const res = await call('POST', '/api/service/auth/login', { id: 'bronze@awesomestay.kr', pwd: 'Stay1234!' });
 if (!res.ok()) throw new Error(await res.text());
+// A previous run's Gold is refunded (within its 7 days) so that the plans can be chosen again.
+await call('POST', '/api/service/content/membership/refund', {});
 for (const locale of ['ko', 'en', 'ja']) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -60,6 +62,19 @@ for (const locale of ['ko', 'en', 'ja']) {
     await page.goto(`${BASE}${prefix}/membership/awesome/management/billing-history`);
     await page.getByTestId('billing-history').waitFor();
     await page.screenshot({ path: `${OUT}/history-${locale}-${width}.png`, fullPage: true });
+  }
+}
+// The welfare-point page as the corporate demo member.
+await context.clearCookies();
+const corp = await call('POST', '/api/service/auth/login', { id: 'corp@awesomestay.kr', pwd: 'Stay1234!' });
+if (!corp.ok()) throw new Error(await corp.text());
+for (const locale of ['ko', 'en', 'ja']) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const prefix = locale === 'ko' ? '' : `/${locale}`;
+    await page.goto(`${BASE}${prefix}/membership/benefit-mall/management`);
+    await page.getByTestId('welfare-balance').waitFor();
+    await page.screenshot({ path: `${OUT}/welfare-${locale}-${width}.png`, fullPage: true });
   }
 }
 await browser.close();

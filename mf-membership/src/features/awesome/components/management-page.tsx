@@ -150,7 +150,7 @@ export function ManagementPage({ search }: { search: string }) {
 
       <section className="mb-card" aria-labelledby="mb-value" data-testid="value-ledger">
         <h2 id="mb-value" className="mb-subtitle">{t('manage.valueHeading', { date: date(m.value.periodStart) })}</h2>
-        <dl className="mb-facts">
+        <dl className="mb-facts mb-facts--ledger">
           <dt>{t('manage.valueFee')}</dt>
           <dd>{krw(m.value.fee)}</dd>
           <dt>{t('manage.valueDiscounts', { count: m.value.bookings })}</dt>
