@@ -37,6 +37,7 @@ CREATE TABLE "sandbox_billing_keys" (
 	"auth_key" text NOT NULL,
 	"card_masked" text NOT NULL,
 	"behaviour" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
 	"issued" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sandbox_billing_keys_auth_key_unique" UNIQUE("auth_key")
@@ -50,6 +51,8 @@ ALTER TABLE "subscriptions" ADD COLUMN "failed_attempts" integer DEFAULT 0 NOT N
 ALTER TABLE "subscriptions" ADD COLUMN "last_fail_code" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "reminded_for" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "card_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "expiry_warned_for" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_subscription_idx_subscriptions_idx_fk" FOREIGN KEY ("subscription_idx") REFERENCES "public"."subscriptions"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_charges" ADD CONSTRAINT "membership_charges_user_idx_users_idx_fk" FOREIGN KEY ("user_idx") REFERENCES "public"."users"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -191,6 +191,20 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     expect((await notices('gold@awesomestay.kr')).filter((n) => n === 'MEMBERSHIP_RENEWAL_REMINDER')).toHaveLength(1);
   });
 
+  it('a card that runs out before the next charge is announced once, and the page says so', async () => {
+    const gold = new Agent(t.app);
+    await login(gold, 'gold@awesomestay.kr');
+    await complete(gold, await registerCard(gold, 'CARD_CHANGE', 'EXPIRED'));
+    const me = await profile(gold);
+    const charge = new Date(t.now().getTime() + 25 * DAY * 1000);
+    await t.database.orm.update(subscriptions).set({ currentPeriodEnd: charge, nextBillingAt: charge }).where(and(eq(subscriptions.userIdx, me.idx), eq(subscriptions.status, 'ACTIVE')));
+    await Promise.all([renew(), renew()]);
+    await renew();
+    expect((await notices('gold@awesomestay.kr')).filter((n) => n === 'MEMBERSHIP_CARD_EXPIRING')).toHaveLength(1);
+    const status = (await gold.get(`${M}/status`)).body.data.membership;
+    expect(new Date(status.cardExpiresBeforeCharge).getTime()).toBeLessThan(charge.getTime());
+  });
+
   it('bad input is a 4xx and changes nothing', async () => {
     const cases: [string, unknown][] = [
       [`${M}/checkout`, { kind: 'SUBSCRIBE', plan: 'BRONZE' }],

@@ -9,13 +9,18 @@ import { format } from '../lib/locale';
 import { outboxRepository } from '../repositories/outbox';
 import type { SubscriptionRow } from './store';
 
-export type NoticeKind = 'RENEWAL_REMINDER' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED';
+export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED';
 
 const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }>> = {
   RENEWAL_REMINDER: {
     ko: { subject: '[어썸스테이] 골드 멤버십 갱신 안내', body: '{date}에 골드 멤버십이 {amount}원으로 자동 갱신됩니다. 갱신을 원하지 않으시면 그 전에 멤버십 관리에서 해지해 주세요.' },
     en: { subject: '[AwesomeStay] Your Gold membership renews soon', body: 'Your Gold membership renews automatically on {date} for KRW {amount}. To stop it, cancel on the membership page before then.' },
     ja: { subject: '[オーサムステイ] ゴールドメンバーシップ更新のお知らせ', body: '{date}にゴールドメンバーシップが{amount}ウォンで自動更新されます。更新しない場合は、それまでにメンバーシップ管理で解約してください。' },
+  },
+  CARD_EXPIRING: {
+    ko: { subject: '[어썸스테이] 결제 카드 만료 예정', body: '멤버십 결제 카드가 {date}에 만료되어 다음 결제를 할 수 없습니다. 멤버십 관리에서 카드를 바꿔 주세요.' },
+    en: { subject: '[AwesomeStay] Your payment card expires soon', body: 'The card for your membership expires on {date}, before your next payment. Please change it on the membership page.' },
+    ja: { subject: '[オーサムステイ] お支払いカードの有効期限', body: 'メンバーシップのお支払いカードは{date}に有効期限が切れ、次回の決済ができません。メンバーシップ管理でカードを変更してください。' },
   },
   PAYMENT_FAILED: {
     ko: { subject: '[어썸스테이] 멤버십 결제 실패', body: '멤버십 갱신 결제가 실패했습니다. {date}까지 혜택은 유지되며, 그때까지 결제되지 않으면 멤버십이 종료됩니다. 멤버십 관리에서 카드를 바꾸면 바로 다시 결제합니다.' },

@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { membershipCharges, subscriptions } from '../db/schema/memberships';
 import type { BillingGateway, Gateway } from '../payments/gateway';
 import { chargeKey, nextPeriod, transition } from './billing';
-import { applyMove, asLike, claimDue, claimStalePending, lockSubscription, sendRenewalReminders, type ChargeRow } from './store';
+import { applyMove, asLike, claimDue, claimStalePending, lockSubscription, sendExpiryWarnings, sendRenewalReminders, type ChargeRow } from './store';
 
 /** Billing keys plus the gateway's refund (cancel) of a captured payment. */
 export type MembershipGateway = BillingGateway & Pick<Gateway, 'cancel'>;
@@ -64,7 +64,7 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
     }
     for (const stale of await claimStalePending(tx, new Date(now.getTime() - STALE_MS), batch)) work.push(stale);
   });
-  result.reminded = await db.transaction((tx) => sendRenewalReminders(tx, now, batch));
+  result.reminded = await db.transaction(async (tx) => (await sendRenewalReminders(tx, now, batch)) + (await sendExpiryWarnings(tx, now, batch)));
 
   for (const charge of work) {
     const outcome = await settleRenewal(db, gateway, charge, now);

@@ -126,6 +126,7 @@ export async function completeCheckout(deps: MembershipDeps, userIdx: number, bo
         nextBillingAt: end,
         billingKey: card.billingKey,
         cardMasked: card.cardMasked,
+        cardExpiresAt: card.cardExpiresAt,
         createdAt: now,
         updatedAt: now,
       })
@@ -143,14 +144,14 @@ export async function completeCheckout(deps: MembershipDeps, userIdx: number, bo
   throw membershipFail(started, locale);
 }
 
-async function changeCard(deps: MembershipDeps, userIdx: number, checkoutId: string, card: { billingKey: string; cardMasked: string }, locale: Locale) {
+async function changeCard(deps: MembershipDeps, userIdx: number, checkoutId: string, card: { billingKey: string; cardMasked: string; cardExpiresAt: Date }, locale: Locale) {
   const { db, gateway, clock } = deps;
   const now = clock();
   const retry = await db.transaction(async (tx) => {
     const current = await liveOf(tx, userIdx, true);
     if (!current) return null;
     await tx.update(membershipCheckouts).set({ status: 'DONE', subscriptionIdx: current.idx }).where(eq(membershipCheckouts.checkoutId, checkoutId));
-    await tx.update(subscriptions).set({ billingKey: card.billingKey, cardMasked: card.cardMasked, updatedAt: now }).where(eq(subscriptions.idx, current.idx));
+    await tx.update(subscriptions).set({ billingKey: card.billingKey, cardMasked: card.cardMasked, cardExpiresAt: card.cardExpiresAt, expiryWarnedFor: null, updatedAt: now }).where(eq(subscriptions.idx, current.idx));
     if (current.status !== 'PAST_DUE') return 'NONE' as const;
     // Past due: the new card is tried at once (issue 11 "a one-tap card change that retries at once").
     const [charge] = await tx
@@ -202,6 +203,8 @@ export async function status({ db, clock }: MembershipDeps, userIdx: number) {
       graceUntil: iso(sub.graceUntil),
       lastFailCode: sub.lastFailCode,
       cardMasked: sub.cardMasked,
+      /** Set when the card runs out before the next charge (issue 11 card-expiry warning). */
+      cardExpiresBeforeCharge: sub.cardExpiresAt && sub.nextBillingAt && sub.cardExpiresAt <= sub.nextBillingAt ? sub.cardExpiresAt.toISOString() : null,
       paidThisPeriod: paid?.amount ?? null,
       /** Fee against what the membership gave back this period (issue 11 value ledger). */
       value: { periodStart: periodStart.toISOString(), fee: paid && paid.periodStart.getTime() === periodStart.getTime() ? paid.amount : 0, ...value },
@@ -271,7 +274,7 @@ export async function upgrade(deps: MembershipDeps, userIdx: number, locale: Loc
       .insert(subscriptions)
       .values({
         userIdx, plan: 'GOLD', status: 'ACTIVE', price: quote.amount, originalPrice: PLANS.GOLD.originalPrice, startedAt: now, currentPeriodStart: now,
-        currentPeriodEnd: quote.periodEnd, nextBillingAt: quote.periodEnd, billingKey: sub.billingKey, cardMasked: sub.cardMasked, createdAt: now, updatedAt: now,
+        currentPeriodEnd: quote.periodEnd, nextBillingAt: quote.periodEnd, billingKey: sub.billingKey, cardMasked: sub.cardMasked, cardExpiresAt: sub.cardExpiresAt, createdAt: now, updatedAt: now,
       })
       .returning();
     await tx.insert(membershipCharges).values({

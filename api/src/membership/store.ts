@@ -174,6 +174,23 @@ export async function sendRenewalReminders(tx: Tx, now: Date, limit: number): Pr
   return due.length;
 }
 
+/** Issue 11: a card that runs out before the next charge is announced once per charge date, within 30 days of it. */
+export async function sendExpiryWarnings(tx: Tx, now: Date, limit: number): Promise<number> {
+  const horizon = new Date(now.getTime() + 30 * 86_400_000);
+  const due = await tx
+    .update(subscriptions)
+    .set({ expiryWarnedFor: sql`${subscriptions.nextBillingAt}` })
+    .where(
+      sql`${subscriptions.idx} in (select idx from ${subscriptions} where ${subscriptions.status} = 'ACTIVE'
+        and ${subscriptions.nextBillingAt} <= ${horizon} and ${subscriptions.cardExpiresAt} <= ${subscriptions.nextBillingAt}
+        and ${subscriptions.expiryWarnedFor} is distinct from ${subscriptions.nextBillingAt}
+        order by ${subscriptions.nextBillingAt} limit ${limit} for update skip locked)`,
+    )
+    .returning();
+  for (const sub of due) await sendNotice(tx, sub, 'CARD_EXPIRING', { date: sub.cardExpiresAt ?? undefined }, now);
+  return due.length;
+}
+
 /**
  * The value ledger of a period (issue 11): member discounts and cashback on the member's paid,
  * not cancelled bookings made since the period started. Cashback as the quote computes it

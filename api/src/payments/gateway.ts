@@ -65,6 +65,8 @@ export interface BillingKeyIssued {
   billingKey: string;
   /** e.g. '4330-****-****-1234' */
   cardMasked: string;
+  /** The card's last valid instant (its MM/YY, end of month). */
+  cardExpiresAt: Date;
 }
 
 export interface BillingChargeInput {

@@ -44,6 +44,8 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
         authKey,
         cardMasked: CARD_NUMBERS[card],
         behaviour: card,
+        // The expiring test card runs out 20 days after registration: before any renewal.
+        expiresAt: new Date(clock().getTime() + (card === 'EXPIRED' ? 20 : 5 * 365) * 86_400_000),
         createdAt: clock(),
       });
       const sep = successUrl.includes('?') ? '&' : '?';
@@ -56,7 +58,7 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
         .set({ issued: sql`${sandboxBillingKeys.issued} + 1` })
         .where(and(eq(sandboxBillingKeys.authKey, authKey), eq(sandboxBillingKeys.customerKey, customerKey)))
         .returning();
-      return row ? { billingKey: row.billingKey, cardMasked: row.cardMasked } : null;
+      return row ? { billingKey: row.billingKey, cardMasked: row.cardMasked, cardExpiresAt: row.expiresAt } : null;
     },
 
     async chargeBillingKey(input: BillingChargeInput): Promise<BillingChargeResult> {
@@ -74,7 +76,8 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
         .from(sandboxGatewayPayments)
         .where(eq(sandboxGatewayPayments.failUrl, `billing:${card.billingKey}`))) as [{ n: number }];
       const sameDay = clock().getTime() - card.createdAt.getTime() < 86_400_000;
-      const approve = card.behaviour === 'OK' || (sameDay && n === 0);
+      const expired = clock().getTime() >= card.expiresAt.getTime();
+      const approve = !expired && (card.behaviour !== 'DECLINE_RENEWAL' || (sameDay && n === 0));
       const now = clock();
       const paymentKey = `sbx_${crypto.randomBytes(12).toString('hex')}`;
       try {

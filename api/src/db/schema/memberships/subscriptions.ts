@@ -36,6 +36,9 @@ export const subscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The period end whose renewal reminder was sent (issue 11: 7 days before a yearly renewal), once. */
     remindedFor: timestamp('reminded_for', { withTimezone: true }),
+    /** The card's last valid instant (from the gateway), and the charge date its expiry warning was sent for. */
+    cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
+    expiryWarnedFor: timestamp('expiry_warned_for', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userIdx), index('subscriptions_due_idx').on(t.nextBillingAt)],
@@ -124,6 +127,7 @@ export const sandboxBillingKeys = pgTable('sandbox_billing_keys', {
   authKey: text('auth_key').notNull().unique(),
   cardMasked: text('card_masked').notNull(),
   behaviour: text('behaviour').$type<SandboxCardBehaviour>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   issued: integer('issued').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

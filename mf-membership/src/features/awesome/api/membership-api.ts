@@ -37,6 +37,7 @@ const MembershipSchema = v.object({
   graceUntil: v.nullable(v.string()),
   lastFailCode: v.nullable(v.string()),
   cardMasked: v.nullable(v.string()),
+  cardExpiresBeforeCharge: v.optional(v.nullable(v.string()), null),
   paidThisPeriod: v.nullable(v.number()),
   value: v.object({ periodStart: v.string(), fee: v.number(), bookings: v.number(), discounts: v.number(), cashback: v.number() }),
   refund: v.object({ available: v.boolean(), amount: v.number(), until: v.nullable(v.string()), reason: v.nullable(v.string()) }),

@@ -126,6 +126,12 @@ export function ManagementPage({ search }: { search: string }) {
           <button type="button" className="mb-button" disabled={busy} onClick={() => void changeCard()}>{t('manage.fixCard')}</button>
         </div>
       )}
+      {m.cardExpiresBeforeCharge && m.status !== 'PAST_DUE' && (
+        <div className="mb-banner" role="alert" data-testid="card-expiring">
+          <p>{t('manage.cardExpiring', { date: date(m.cardExpiresBeforeCharge) })}</p>
+          <button type="button" className="mb-button" disabled={busy} onClick={() => void changeCard()}>{t('manage.changeCard')}</button>
+        </div>
+      )}
       <section className="mb-card" aria-label={t('manage.plan')}>
         <div className="mb-card__head">
           <PlanIcon plan={m.plan} />
