@@ -16,6 +16,8 @@ import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
+import { bookUrl, day, setStock } from './helpers/booking';
+import { cancelPlans, setPrice } from './helpers/coupons';
 
 const M = '/api/service/content/membership';
 const DAY = 86_400;
@@ -72,8 +74,18 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     expect(new Date(gold.nextChargeAt).getTime() - t.now().getTime()).toBeGreaterThan(364 * DAY * 1000);
   });
 
-  it('subscribes to Silver through the card page; grade and member flag follow at once; a replayed return charges once', async () => {
+  it('subscribes to Silver through the card page; grade, member flag and the booking price follow at once; a replayed return charges once', async () => {
     expect((await profile(bronze)).grade).toBe('Bronze');
+    // A stay whose rate plan has a member discount: the booking quote before and after joining.
+    const [plan] = await cancelPlans(t.database, true);
+    await t.database.orm.execute(sql`update rate_plans set awesome_discount_pct = 10 where idx = ${plan!.ratePlanIdx}`);
+    const cond = { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), 20), checkOutDate: day(t.now(), 22), count: 1 };
+    await setPrice(t.database, plan!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 100_000);
+    await setStock(t.database, plan!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+    const quote = async () => (await bronze.post(bookUrl(plan!, 'OC'), cond)).body.data;
+    const visitorPrice = await quote();
+    expect(visitorPrice.member.isAwesome).toBe(false);
+    expect(visitorPrice.amounts.saleAmount).toBe(visitorPrice.amounts.originalAmount);
     const back = await registerCard(bronze, 'SUBSCRIBE', 'OK', 'SILVER');
     const done = await complete(bronze, back);
     expect(done.status).toBe(200);
@@ -82,6 +94,10 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     expect(replay.status).toBe(200);
     const me = await profile(bronze);
     expect(me).toMatchObject({ grade: 'Silver', isAwesome: true });
+    const memberPrice = await quote();
+    expect(memberPrice.member).toMatchObject({ grade: 'Silver', isAwesome: true });
+    expect(memberPrice.amounts.originalAmount).toBe(visitorPrice.amounts.originalAmount);
+    expect(memberPrice.amounts.saleAmount).toBe(180_000);
     const rows = await charges(me.idx);
     expect(rows.map((r) => [r.kind, r.status, r.amount])).toEqual([['FIRST', 'PAID', 1900]]);
     expect(await gatewayCaptures(back.checkoutId)).toBe(1);
