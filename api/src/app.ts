@@ -32,6 +32,8 @@ import { internalAuthService } from './services/internal-auth';
 import { messageService } from './services/message';
 import type { MessageTransport } from './services/message/transport';
 import { paymentService } from './services/payment';
+import { membershipRoutes } from './membership/routes';
+import { sandboxBillingRoutes } from './membership/sandbox-routes';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -128,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(internalAuthService, { prefix: '/api/auth' });
     await api.register(hotelsCombinedService, { prefix: '/api/service/hotelsCombined' });
     await api.register(deployService, { prefix: '/api/deploy' });
+    await api.register(membershipRoutes, { prefix: '/api/service/content/membership' });
+    if (env.paymentGateway === 'sandbox') await api.register(sandboxBillingRoutes, { prefix: '/api/service/payment/sandbox/billing' });
     // A demo part: never in production, and elsewhere only with DEMO_MODE (config/modes.ts).
     if (outboxEnabled(env)) await api.register(devOutboxRoutes, { prefix: '/api/dev' });
   });

@@ -47,3 +47,46 @@ export interface Gateway {
   cancel(paymentKey: string, amount?: number): Promise<{ canceled: boolean; canceledAmount: number }>;
   retrieve(paymentKey: string): Promise<RetrieveResult | null>;
 }
+
+// ---- Billing keys (issue 11): register a card once at the gateway, charge it later without the buyer. ----
+
+export interface CardRegistrationInput {
+  /** Ours: who the card belongs to at the gateway (one per member). */
+  customerKey: string;
+  orderName: string;
+  /** What will be charged at once after registration (shown on the gateway's page); 0 for a card change. */
+  amountNow: number;
+  /** Same-site paths: `?authKey&customerKey` / `?code&message`. */
+  successUrl: string;
+  failUrl: string;
+}
+
+export interface BillingKeyIssued {
+  billingKey: string;
+  /** e.g. '4330-****-****-1234' */
+  cardMasked: string;
+  /** The card's last valid instant (its MM/YY, end of month). */
+  cardExpiresAt: Date;
+}
+
+export interface BillingChargeInput {
+  billingKey: string;
+  customerKey: string;
+  orderId: string;
+  orderName: string;
+  amount: number;
+  /** The same key answers the same outcome and never charges twice. */
+  idempotencyKey: string;
+}
+
+export type BillingChargeResult =
+  | { status: 'approved'; paymentKey: string; amount: number; approvedAt: Date }
+  /** hard: retrying cannot help (expired or reported card); soft: e.g. insufficient funds. */
+  | { status: 'declined'; paymentKey: string | null; code: string; message: string; hard: boolean };
+
+export interface BillingGateway {
+  cardRegistrationUrl(input: CardRegistrationInput): string;
+  /** Exchanges the card page's one-time authKey for a billing key; idempotent per (authKey, customerKey). */
+  issueBillingKey(authKey: string, customerKey: string): Promise<BillingKeyIssued | null>;
+  chargeBillingKey(input: BillingChargeInput): Promise<BillingChargeResult>;
+}

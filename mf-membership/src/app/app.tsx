@@ -1,18 +1,30 @@
-import { Route, Router, Routes } from 'react-router';
+import { Route, Router, Routes, useLocation } from 'react-router';
 import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
+import { WelfarePage } from '../features/benefit-mall/components/welfare-page';
+import { CorpRegisterPage } from '../features/benefit-mall/components/corp-register-page';
+import { BillingHistoryPage } from '../features/awesome/components/billing-history-page';
+import { ManagementPage } from '../features/awesome/components/management-page';
+import { SubscribePage } from '../features/awesome/components/subscribe-page';
 import { registerMembershipI18n } from './i18n';
 
 registerMembershipI18n();
+
+function Subscribe() {
+  return <SubscribePage search={useLocation().search} />;
+}
+function Management() {
+  return <ManagementPage search={useLocation().search} />;
+}
 
 export function App(props: MountProps) {
   return (
     <Router {...useRemoteRouter(props)}>
       <Routes>
-        <Route path="/membership/awesome/subscribe" element={<SimplePage ns="membership" page="subscribe" />} />
-        <Route path="/membership/awesome/management" element={<SimplePage ns="membership" page="management" />} />
-        <Route path="/membership/awesome/management/billing-history" element={<SimplePage ns="membership" page="billing" />} />
-        <Route path="/membership/benefit-mall/register" element={<SimplePage ns="membership" page="corpRegister" />} />
-        <Route path="/membership/benefit-mall/management" element={<SimplePage ns="membership" page="welfare" />} />
+        <Route path="/membership/awesome/subscribe" element={<Subscribe />} />
+        <Route path="/membership/awesome/management" element={<Management />} />
+        <Route path="/membership/awesome/management/billing-history" element={<BillingHistoryPage />} />
+        <Route path="/membership/benefit-mall/register" element={<CorpRegisterPage />} />
+        <Route path="/membership/benefit-mall/management" element={<WelfarePage />} />
         <Route path="*" element={<SimplePage ns="membership" page="notFound" />} />
       </Routes>
     </Router>

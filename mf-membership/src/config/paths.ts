@@ -1,0 +1,9 @@
+// Typed path registry (STYLE): links use these, never string literals.
+export const paths = {
+  subscribe: '/membership/awesome/subscribe',
+  management: '/membership/awesome/management',
+  billingHistory: '/membership/awesome/management/billing-history',
+  corpRegister: '/membership/benefit-mall/register',
+  welfare: '/membership/benefit-mall/management',
+  login: '/login',
+} as const;

@@ -1,0 +1,84 @@
+// The membership API (api/src/membership/README.md): each answer is parsed at the boundary.
+import { apiRequest } from '@stay/shared';
+import * as v from 'valibot';
+
+const Plan = v.picklist(['SILVER', 'GOLD']);
+export type PlanCode = v.InferOutput<typeof Plan>;
+
+const OfferSchema = v.object({
+  plans: v.array(
+    v.object({
+      plan: Plan,
+      grade: v.string(),
+      price: v.number(),
+      originalPrice: v.number(),
+      monthlyPrice: v.number(),
+      nextChargeAt: v.string(),
+      nextChargeAmount: v.number(),
+      refundableUntil: v.nullable(v.string()),
+      eligible: v.boolean(),
+      reason: v.nullable(v.string()),
+    }),
+  ),
+  current: v.nullable(Plan),
+});
+export type Offer = v.InferOutput<typeof OfferSchema>;
+export type PlanOffer = Offer['plans'][number];
+
+const MembershipSchema = v.object({
+  plan: Plan,
+  grade: v.picklist(['Silver', 'Gold']),
+  status: v.picklist(['ACTIVE', 'CANCEL_REQUESTED', 'PAST_DUE', 'ENDED']),
+  benefits: v.boolean(),
+  startedAt: v.string(),
+  currentPeriodEnd: v.string(),
+  nextChargeAt: v.nullable(v.string()),
+  nextChargeAmount: v.nullable(v.number()),
+  graceUntil: v.nullable(v.string()),
+  lastFailCode: v.nullable(v.string()),
+  cardMasked: v.nullable(v.string()),
+  cardExpiresBeforeCharge: v.optional(v.nullable(v.string()), null),
+  paidThisPeriod: v.nullable(v.number()),
+  value: v.object({ periodStart: v.string(), fee: v.number(), bookings: v.number(), discounts: v.number(), cashback: v.number() }),
+  refund: v.object({ available: v.boolean(), amount: v.number(), until: v.nullable(v.string()), reason: v.nullable(v.string()) }),
+  upgrade: v.nullable(v.object({ amount: v.number(), silverRefund: v.number(), nextChargeAt: v.string() })),
+});
+const StatusSchema = v.object({ membership: v.nullable(MembershipSchema), devTools: v.optional(v.boolean(), false) });
+export type Membership = v.InferOutput<typeof MembershipSchema>;
+export type Status = v.InferOutput<typeof StatusSchema>;
+
+const CheckoutSchema = v.object({ checkoutId: v.string(), registrationUrl: v.string(), amount: v.number() });
+
+const HistorySchema = v.object({
+  items: v.array(
+    v.object({
+      idx: v.number(),
+      kind: v.picklist(['FIRST', 'RENEWAL', 'UPGRADE', 'REFUND']),
+      plan: Plan,
+      status: v.picklist(['PAID', 'FAILED', 'REFUNDED', 'PENDING']),
+      amount: v.number(),
+      periodStart: v.string(),
+      periodEnd: v.string(),
+      cardMasked: v.nullable(v.string()),
+      failCode: v.nullable(v.string()),
+      receipt: v.nullable(v.string()),
+      createdAt: v.string(),
+    }),
+  ),
+});
+export type HistoryItem = v.InferOutput<typeof HistorySchema>['items'][number];
+
+const BASE = '/membership';
+
+export const getOffer = () => apiRequest('content', 'GET', `${BASE}/offer`, { schema: OfferSchema, suppressAlert: true });
+export const getStatus = () => apiRequest('content', 'GET', `${BASE}/status`, { schema: StatusSchema, suppressAlert: true });
+export const getHistory = () => apiRequest('content', 'GET', `${BASE}/billing-history`, { schema: HistorySchema, suppressAlert: true });
+
+export const startCheckout = (body: { kind: 'SUBSCRIBE' | 'CARD_CHANGE'; plan?: PlanCode; site: 'ko' | 'en' | 'ja' }) =>
+  apiRequest('content', 'POST', `${BASE}/checkout`, { body, schema: CheckoutSchema, suppressAlert: true });
+
+export const completeCheckout = (body: { checkoutId: string; authKey: string; customerKey: string }) =>
+  apiRequest('content', 'POST', `${BASE}/checkout/complete`, { body, schema: StatusSchema, suppressAlert: true });
+
+export type Action = 'cancel' | 'undo-cancel' | 'refund' | 'upgrade' | 'dev/renew-now';
+export const membershipAction = (action: Action) => apiRequest('content', 'POST', `${BASE}/${action}`, { body: {}, schema: StatusSchema, suppressAlert: true });
