@@ -13,7 +13,7 @@ test('the footer widget loads after the page\'s remote is ready and only when th
   // Hold the page's remote back for a while: the widget's must not start meanwhile.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mf-product/remoteEntry.js', async (route) => {
+  await page.route('**/remotes/mf-product/**/remoteEntry.js', async (route) => {
     await held;
     await route.continue();
   });
