@@ -13,3 +13,4 @@ export * from './wishes';
 export * from './orders';
 export * from './coupons';
 export * from './deploy';
+export * from './support';

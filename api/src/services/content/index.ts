@@ -14,6 +14,7 @@ import { productRoutes } from './product';
 import { bookingService } from './booking';
 import { lmsService } from './lms';
 import { couponService } from './coupons';
+import { customerCentreRoutes } from '../../support/routes';
 
 export { mediaRoutes } from './media/routes';
 
@@ -40,4 +41,5 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(bookingService);
   await app.register(lmsService);
   await app.register(couponService);
+  await app.register(customerCentreRoutes);
 };

@@ -1,0 +1,3 @@
+// The customer centre (issue 12): 1:1 inquiries, the staff who answer them, policy documents.
+export * from './inquiries';
+export * from './policies';
