@@ -27,6 +27,8 @@ const notice = (n: NoticeRow, locale: Locale) => ({
   createdDt: koreanDateTime(n.createdAt),
   updatedDt: n.updatedAt ? koreanDateTime(n.updatedAt) : null,
   type: n.type,
+  // Issue 12: important (pinned) notices come first and are marked.
+  important: n.pinned > 0,
 });
 
 export const supportRoutes: FastifyPluginAsync = async (app) => {
