@@ -16,17 +16,17 @@ export async function openSupport(page: Page, url: string): Promise<void> {
   await expect(supportSlot(page).getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The axe violations inside the customer centre's slot (rule id: how many nodes). */
-export async function axeViolations(page: Page): Promise<Record<string, number>> {
+/** The axe violations inside the customer centre's slot (rule id: the elements, by selector). */
+export async function axeViolations(page: Page): Promise<Record<string, string>> {
   axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const r = await axe.run(
       { include: [['.sh-main-slot[data-remote="mf_support"]']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { region: { enabled: false } } },
     );
-    return r.violations.map((v) => [v.id, v.nodes.length] as const);
+    return r.violations.map((v) => [v.id, v.nodes.map((n) => String(n.target[0])).join(' | ')] as const);
   });
   return Object.fromEntries(result);
 }

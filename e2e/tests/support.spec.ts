@@ -22,7 +22,7 @@ test('a visitor finds an FAQ answer by search and shares its link', async ({ pag
   const errors = collectPageErrors(page);
   await openSupport(page, '/en/faq');
   const slot = supportSlot(page);
-  await expect(slot.getByRole('button', { name: 'Booking and payment' })).toBeVisible();
+  await expect(slot.getByRole('button', { name: 'Booking and payment', exact: true })).toBeVisible();
   await noAxeViolations(page);
 
   await slot.getByRole('searchbox', { name: 'Search questions' }).fill('refund');
@@ -46,7 +46,7 @@ test('a visitor finds an FAQ answer by search and shares its link', async ({ pag
 
   // A type tab shows only that type, in the URL too.
   await slot.getByRole('searchbox', { name: 'Search questions' }).fill('');
-  await slot.getByRole('button', { name: 'Coupons and points' }).click();
+  await slot.getByRole('button', { name: 'Coupons and points', exact: true }).click();
   await expect(page).toHaveURL(/tab=COUPON/);
   await expect(slot.getByRole('listitem')).toHaveCount(3);
   expect(errors).toEqual([]);
@@ -84,7 +84,7 @@ test('policies show the version in effect and earlier versions stay readable', a
   await openSupport(page, '/ja/policy/privacy');
   const slot = supportSlot(page);
   await expect(slot.getByRole('heading', { level: 2 })).toContainText('v2.0');
-  await expect(slot.getByText('現在施行中').first()).toBeVisible();
+  await expect(slot.getByRole('article').getByText('現在施行中')).toBeVisible();
   await noAxeViolations(page);
   await slot.getByLabel('バージョン').selectOption('v1.0');
   await expect(page).toHaveURL(/version=v1\.0/);
