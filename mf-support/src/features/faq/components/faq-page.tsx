@@ -111,7 +111,7 @@ function FaqBody({ types, faqs, tab, query, open, onChange }: {
       ) : (
         <ul className="sp-faq">
           {shown.map((f) => (
-            <FaqItem key={f.faqIdx} faq={f} type={typeOf(f)} open={open === f.faqIdx} onToggle={() => onChange({ open: open === f.faqIdx ? null : f.faqIdx })} />
+            <FaqItem key={f.faqIdx} faq={f} type={typeOf(f)} showType={!tab || Boolean(query)} open={open === f.faqIdx} onToggle={() => onChange({ open: open === f.faqIdx ? null : f.faqIdx })} />
           ))}
         </ul>
       )}
@@ -119,7 +119,7 @@ function FaqBody({ types, faqs, tab, query, open, onChange }: {
   );
 }
 
-function FaqItem({ faq, type, open, onToggle }: { faq: Faq; type: FaqType | undefined; open: boolean; onToggle: () => void }) {
+function FaqItem({ faq, type, showType, open, onToggle }: { faq: Faq; type: FaqType | undefined; showType: boolean; open: boolean; onToggle: () => void }) {
   const { t } = useSupportTranslation();
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -128,7 +128,7 @@ function FaqItem({ faq, type, open, onToggle }: { faq: Faq; type: FaqType | unde
     <li className="sp-faq__item" data-open={open || undefined}>
       <h2 className="sp-faq__q">
         <button type="button" aria-expanded={open} aria-controls={`${id}-a`} id={`${id}-q`} onClick={onToggle}>
-          {type && <span className="sp-badge">{type.name}</span>}
+          {type && showType && <span className="sp-badge">{type.name}</span>}
           <span>{faq.title}</span>
         </button>
       </h2>

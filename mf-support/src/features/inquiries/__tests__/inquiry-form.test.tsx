@@ -38,7 +38,7 @@ test('a booking from my page is pre-selected and the reply time is shown before 
   page();
   expect(await screen.findByLabelText('Booking (optional)')).toHaveValue('ASDEMO2U');
   expect(screen.getByLabelText('Type')).toHaveValue('RESERVATION');
-  expect(screen.getByText(/Sent now, you will have an answer by/)).toHaveTextContent('09/03/2099');
+  expect(screen.getByText(/Sent now, you will have an answer by/)).toHaveTextContent('9 Mar 2099, 12:00');
   expect(api.callsTo('/v1/inquiries/RESERVATION')[0]?.url).toContain('orderNum=ASDEMO2U');
 });
 
