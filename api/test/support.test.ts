@@ -94,6 +94,10 @@ describe.each(databaseTargets())('customer centre on $name', (target) => {
     const short = await silver.post(`${CONTENT}/v1/inquiries`, { type: 'ETC', title: '제목', content: '짧음' }, { headers: { 'accept-language': 'en' } });
     expect(short.body.data.issues).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'content', message: 'Message: 10 to 2,000 characters.' })]));
     expect(await count()).toBe(start);
+    // A chat message may be short; it still needs two characters.
+    const chat = await silver.post(`${CONTENT}/v1/inquiries`, { type: 'ETC', title: '채팅 문의', content: '안녕', inquiryType: 'CHAT', pageUrl: '/products/1' });
+    expect(chat.body.data.inquiry).toMatchObject({ contents: '안녕', pageUrl: '/products/1' });
+    expect((await silver.post(`${CONTENT}/v1/inquiries`, { type: 'ETC', title: '채팅 문의', content: '안', inquiryType: 'CHAT' })).status).toBe(400);
     expect((await new Agent(t.app).post(`${CONTENT}/v1/inquiries`, { type: 'ETC', title: '제목입니다', content: '충분히 긴 내용입니다 정말로.' })).status).toBe(401);
   });
 

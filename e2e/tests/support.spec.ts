@@ -180,3 +180,29 @@ test('a visitor is asked to log in on the inquiry pages', async ({ page }) => {
   await supportSlot(page).getByRole('button', { name: '로그인하기' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a chat message becomes an inquiry with the page it was sent from', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await logInByApi(page, DEMO.gold.email);
+  await openSupport(page, '/en/inquiries/chat?from=/en/products/1');
+  const slot = supportSlot(page);
+  await expect(slot.getByText('No agent is online right now. Your message becomes a 1:1 inquiry.')).toBeVisible();
+  await expect(slot.getByRole('log')).toContainText(/we will answer by/);
+  await noAxeViolations(page);
+  const message = `Is parking free? ${Date.now()}`;
+  await slot.getByLabel('Message').fill(message);
+  await slot.getByLabel('Message').press('Enter');
+  await expect(slot.getByRole('log')).toContainText(message);
+  await expect(slot.getByRole('log')).toContainText('Your message is now a 1:1 inquiry.');
+  await expect(slot.getByLabel('Message')).toHaveValue('');
+  await noAxeViolations(page);
+  await slot.getByRole('link', { name: 'See the inquiry' }).click();
+  await expect(slot.getByRole('heading', { level: 1 })).toHaveText(message);
+  await expect(slot.getByText('Waiting').first()).toBeVisible();
+
+  const staff = await (await page.context().browser()!.newContext()).newPage();
+  await logInByApi(staff, STAFF);
+  await openSupport(staff, '/en/inquiries/staff');
+  await expect(supportSlot(staff).getByRole('listitem').filter({ hasText: message })).toContainText('Sent from /en/products/1');
+  expect(errors).toEqual([]);
+});

@@ -21,18 +21,25 @@ import { answeredMessage } from './notify';
 const required = (min: number, max: number, rule: 'INQUIRY_TITLE' | 'INQUIRY_CONTENT' | 'INVALID') =>
   v.pipe(text(max + 1000), v.nonEmpty(msg('REQUIRED')), v.minLength(min, msg(rule)), v.maxLength(max, msg(rule)));
 
-export const INQUIRY_LIMITS = { title: { min: 2, max: 100 }, content: { min: 10, max: 2000 }, answer: { min: 2, max: 4000 } } as const;
+export const INQUIRY_LIMITS = { title: { min: 2, max: 100 }, content: { min: 10, max: 2000 }, chat: { min: 2 }, answer: { min: 2, max: 4000 } } as const;
 
-const InquiryBody = v.strictObject({
-  type: v.pipe(code(40), v.nonEmpty(msg('REQUIRED'))),
-  title: required(INQUIRY_LIMITS.title.min, INQUIRY_LIMITS.title.max, 'INQUIRY_TITLE'),
-  content: required(INQUIRY_LIMITS.content.min, INQUIRY_LIMITS.content.max, 'INQUIRY_CONTENT'),
-  /** Where the question came from: the form, a booking's detail or the chat widget. */
-  inquiryType: v.optional(v.picklist(['FORM', 'BOOKING', 'CHAT'], msg('INVALID')), 'FORM'),
-  orderNum: v.optional(v.nullable(code(40))),
-  userOrderNum: v.optional(v.nullable(code(40))),
-  pageUrl: v.optional(v.nullable(v.pipe(text(500), v.regex(/^\/[^\s]*$/, msg('INVALID'))))),
-});
+const InquiryBody = v.pipe(
+  v.strictObject({
+    type: v.pipe(code(40), v.nonEmpty(msg('REQUIRED'))),
+    title: required(INQUIRY_LIMITS.title.min, INQUIRY_LIMITS.title.max, 'INQUIRY_TITLE'),
+    content: required(INQUIRY_LIMITS.chat.min, INQUIRY_LIMITS.content.max, 'INQUIRY_CONTENT'),
+    /** Where the question came from: the form, a booking's detail or the chat widget. */
+    inquiryType: v.optional(v.picklist(['FORM', 'BOOKING', 'CHAT'], msg('INVALID')), 'FORM'),
+    orderNum: v.optional(v.nullable(code(40))),
+    userOrderNum: v.optional(v.nullable(code(40))),
+    pageUrl: v.optional(v.nullable(v.pipe(text(500), v.regex(/^\/[^\s]*$/, msg('INVALID'))))),
+  }),
+  // A chat message may be short ('hello?'); a written inquiry says enough to be answered.
+  v.forward(
+    v.partialCheck([['content'], ['inquiryType']], (i) => i.inquiryType === 'CHAT' || i.content.length >= INQUIRY_LIMITS.content.min, msg('INQUIRY_CONTENT')),
+    ['content'],
+  ),
+);
 const AnswerBody = v.strictObject({ answer: required(INQUIRY_LIMITS.answer.min, INQUIRY_LIMITS.answer.max, 'INVALID') });
 const StatusParams = v.strictObject({ status: v.picklist(STATUS_FILTERS, msg('INVALID')) });
 const PageQuery = v.strictObject({ page: v.optional(intParam(1, 100_000), '1'), size: v.optional(intParam(1, 50), '10') });

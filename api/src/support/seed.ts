@@ -48,7 +48,7 @@ export const supportStaffSeeder: Seeder = {
       // One answered question, so silver@'s history shows what an answer looks like.
       const [silver] = await tx.select({ idx: users.idx }).from(users).where(inArray(users.email, ['silver@awesomestay.kr'])).limit(1);
       if (!silver) return;
-      const sentAt = DateTime.fromJSDate(today).minus({ days: 6 }).set({ hour: 11 }).toJSDate();
+      const sentAt = DateTime.fromJSDate(today, { zone: 'Asia/Seoul' }).minus({ days: 6 }).set({ hour: 11 }).toJSDate();
       const dueAt = replyDueAt(sentAt);
       await tx.insert(inquiries).values({
         userIdx: silver.idx,

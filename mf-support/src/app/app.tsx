@@ -9,6 +9,7 @@ import { InquiryFormPage } from '../features/inquiries/components/inquiry-form-p
 import { InquiryDetailPage } from '../features/inquiries/components/inquiry-detail-page';
 import { StaffPage } from '../features/staff/components/staff-page';
 import { PolicyPage } from '../features/policies/components/policy-page';
+import { ChatPage } from '../features/inquiries/components/chat-page';
 
 registerSupportI18n();
 
@@ -22,6 +23,7 @@ export function App(props: MountProps) {
         <Route path="/inquiries" element={<InquiryListPage />} />
         <Route path="/inquiries/new" element={<InquiryFormPage />} />
         <Route path="/inquiries/staff" element={<StaffPage />} />
+        <Route path="/inquiries/chat" element={<ChatPage />} />
         <Route path="/inquiries/:idx" element={<InquiryDetailPage />} />
         <Route path="/policy/terms" element={<PolicyPage kind="terms" />} />
         <Route path="/policy/privacy" element={<PolicyPage kind="privacy" />} />
