@@ -10,6 +10,9 @@ import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
 import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
 import { replyDueAt } from '../src/support/reply-deadline';
+import { eq } from 'drizzle-orm';
+import { events } from '../src/db/schema/catalog';
+import { koreanToday, notifyOpenedDeals } from '../src/alarms/alarms';
 
 const KST = (d: Date) => DateTime.fromJSDate(d, { zone: 'Asia/Seoul' }).toFormat('yyyy-MM-dd HH:mm:ss');
 
@@ -139,5 +142,32 @@ describe.each(databaseTargets())('customer centre on $name', (target) => {
     expect(old.body.data.policy.body).toContain('収集する個人情報');
     expect((await silver.get(`${CONTENT}/v1/policies/privacy/v9.9`)).status).toBe(404);
     expect((await silver.get(`${CONTENT}/v1/policies/cookies`)).status).toBe(400);
+  });
+
+  test('advance notice: a member signs up for an upcoming deal and is told once when it opens', async () => {
+    await login(bronze, 'bronze@awesomestay.kr');
+    const today = koreanToday(t.now());
+    const inDays = (n: number) => DateTime.fromISO(today, { zone: 'Asia/Seoul' }).plus({ days: n }).toISODate()!;
+    const [upcoming, open] = await t.database.orm.select().from(events).limit(2);
+    await t.database.orm.update(events).set({ saleStartDate: inDays(2), saleEndDate: inDays(9) }).where(eq(events.idx, upcoming!.idx));
+    await t.database.orm.update(events).set({ saleStartDate: inDays(-1), saleEndDate: inDays(9) }).where(eq(events.idx, open!.idx));
+
+    const signed = await bronze.post(`${CONTENT}/v1/advance-notice`, { alarmIdx: upcoming!.idx, eventType: 'EVENT' });
+    expect(signed.body.data.alarm).toMatchObject({ alarmIdx: upcoming!.idx, registered: true, saleStartDate: inDays(2) });
+    expect((await bronze.post(`${CONTENT}/v1/advance-notice`, { alarmIdx: upcoming!.idx, eventType: 'EVENT' })).status).toBe(200);
+    expect((await bronze.post(`${CONTENT}/v1/advance-notice`, { alarmIdx: open!.idx, eventType: 'EVENT' })).body.data.code).toBe('ALARM_NOT_UPCOMING');
+    expect((await bronze.post(`${CONTENT}/v1/advance-notice`, { alarmIdx: 99_999_999, eventType: 'EVENT' })).status).toBe(404);
+    expect((await bronze.post(`${CONTENT}/v1/advance-notice`, { alarmIdx: upcoming!.idx, eventType: 'COUPON' })).status).toBe(400);
+    const mine = await bronze.get(`${CONTENT}/v1/advance-notice`);
+    expect(mine.body.data.alarms).toEqual([expect.objectContaining({ alarmIdx: upcoming!.idx, state: 'UPCOMING', notified: false })]);
+
+    expect(await notifyOpenedDeals(t.database.orm, t.app.transport, t.now())).toBe(0);
+    t.advance(2 * 86_400);
+    expect(await notifyOpenedDeals(t.database.orm, t.app.transport, t.now())).toBe(1);
+    expect(await notifyOpenedDeals(t.database.orm, t.app.transport, t.now())).toBe(0);
+    const outbox = await t.app.repos.outbox.listByDest('bronze@awesomestay.kr');
+    expect(outbox[0]).toMatchObject({ type: 'ADVANCE_NOTICE' });
+    await login(bronze, 'bronze@awesomestay.kr');
+    expect((await bronze.get(`${CONTENT}/v1/advance-notice`)).body.data.alarms[0]).toMatchObject({ state: 'OPEN', notified: true });
   });
 });

@@ -16,6 +16,7 @@ import { isOverdue, nextStatus, STATUS_FILTERS } from './inquiry-state';
 import { CENTRE_SCHEDULE, isCentreOpen, replyDueAt } from './reply-deadline';
 import { supportRepository } from './repository';
 import { answeredMessage } from './notify';
+import { alarmRoutes } from '../alarms/alarms';
 
 /** SPEC §5 "required" first, then the length this form allows. */
 const required = (min: number, max: number, rule: 'INQUIRY_TITLE' | 'INQUIRY_CONTENT' | 'INVALID') =>
@@ -55,6 +56,8 @@ const when = (d: Date | null) => (d ? koreanDateTime(d) : null);
 export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
   const repo = supportRepository(app.database.orm);
   const auth = { onRequest: app.authenticate };
+  // SPEC §7 advance notice (alarms on event deals) lives beside the centre's other member calls.
+  await app.register(alarmRoutes);
 
   const typeNames = async (locale: Locale) => {
     const rows = await app.repos.catalogContent.commonCodes('105');
