@@ -149,13 +149,18 @@ test('silver asks about a booking, staff answer from the operator page, silver s
   await openSupport(bronze, inquiryUrl);
   await expect(supportSlot(bronze).getByText('We could not find this.')).toBeVisible();
   // ... nor the operator page.
+  await openSupport(bronze, '/en/inquiries');
+  await expect(supportSlot(bronze).getByRole('link', { name: 'Ask a question' })).toBeVisible();
+  await expect(supportSlot(bronze).getByRole('link', { name: 'Answer inquiries (staff)' })).toHaveCount(0);
   await openSupport(bronze, '/en/inquiries/staff');
   await expect(supportSlot(bronze).getByText('Log in with a customer centre staff account to use this page.')).toBeVisible();
 
   // The staff account answers from the operator page (oldest due first).
   const staff = await (await browser.newContext()).newPage();
   await logInByApi(staff, STAFF);
-  await openSupport(staff, '/en/inquiries/staff');
+  await openSupport(staff, '/en/inquiries');
+  await supportSlot(staff).getByRole('link', { name: 'Answer inquiries (staff)' }).click();
+  await expect(staff).toHaveURL(/\/en\/inquiries\/staff$/);
   const card = supportSlot(staff).getByRole('listitem').filter({ hasText: title });
   await expect(card).toContainText('이서준');
   await expect(card).toContainText(/Due /);

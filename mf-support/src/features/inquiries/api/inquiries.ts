@@ -68,3 +68,7 @@ const prefillSchema = v.object({ inquiry: v.object({ type: v.string(), orderNum:
 /** SPEC §7 GET /v1/inquiries/{type} {type, orderNum} -> inquiry: the form pre-filled for one booking. */
 export const getInquiryPrefill = async (type: string, orderNum: string, signal: AbortSignal) =>
   (await apiRequest('content', 'GET', `/v1/inquiries/${encodeURIComponent(type)}`, { signal, suppressAlert: true, query: { orderNum }, schema: prefillSchema })).inquiry;
+
+/** Whether the member answers inquiries (the operator page); false for a visitor. */
+export const getStaffFlag = async (signal: AbortSignal) =>
+  (await apiRequest('content', 'GET', '/v1/staff/me', { signal, suppressAlert: true, schema: v.object({ staff: v.boolean() }) })).staff;

@@ -8,7 +8,7 @@ import { Pager } from '../../../components/pager';
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../hooks/use-load';
 import { formatKst } from '../../../lib/kst';
-import { getInquiries, INQUIRY_PAGE_SIZE, type StatusTab } from '../api/inquiries';
+import { getInquiries, getStaffFlag, INQUIRY_PAGE_SIZE, type StatusTab } from '../api/inquiries';
 import { BookingLine, InquiryStatus } from './inquiry-status';
 
 const TABS: StatusTab[] = ['ALL', 'WAIT', 'COMPLETE'];
@@ -20,13 +20,20 @@ export function InquiryListPage() {
   const status = TABS.find((s) => s === params.get('status')) ?? 'ALL';
   const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
   const { state, reload } = useLoad((signal) => getInquiries(status, page, signal), [status, page, i18n.language]);
+  // Staff get a way to their operator page from here.
+  const staff = useLoad((signal) => getStaffFlag(signal), []);
   return (
     <PageFrame title={t('inquiries.title')} lead={t('inquiries.lead')}>
       <p className="sp-note">{t('centre.hours')}</p>
       <p>
         <AppLink className="sp-button sp-button--primary" to={paths.inquiryNew()}>
           {t('inquiries.write')}
-        </AppLink>
+        </AppLink>{' '}
+        {staff.state.status === 'ready' && staff.state.data && (
+          <AppLink className="sp-button" to={paths.staff}>
+            {t('staff.title')}
+          </AppLink>
+        )}
       </p>
       {state.status === 'login' && <LoginPrompt />}
       {state.status === 'loading' && <Loading lines={4} />}
