@@ -211,3 +211,10 @@ test('a chat message becomes an inquiry with the page it was sent from', async (
   await expect(supportSlot(staff).getByRole('listitem').filter({ hasText: message })).toContainText('Sent from /en/products/1');
   expect(errors).toEqual([]);
 });
+
+test('an unknown customer-centre path says so inside the one main landmark', async ({ page }) => {
+  await openSupport(page, '/en/policy/cookies');
+  await expect(supportSlot(page).getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await noAxeViolations(page);
+});

@@ -1,5 +1,6 @@
 import { Route, Router, Routes } from 'react-router';
-import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
+import { useRemoteRouter, type MountProps } from '@stay/shared';
+import { NotFoundPage } from '../components/not-found-page';
 import { registerSupportI18n } from './i18n';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { NoticeListPage } from '../features/notices/components/notice-list-page';
@@ -28,7 +29,7 @@ export function App(props: MountProps) {
         <Route path="/policy/terms" element={<PolicyPage kind="terms" />} />
         <Route path="/policy/privacy" element={<PolicyPage kind="privacy" />} />
         <Route path="/policy/ir" element={<PolicyPage kind="ir" />} />
-        <Route path="*" element={<SimplePage ns="support" page="notFound" />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Router>
   );
