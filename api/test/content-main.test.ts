@@ -87,7 +87,8 @@ describe.each(databaseTargets())('main page and support content on $name', (targ
     expect(list.body.data).toMatchObject({ total: expect.any(Number), page: 1, size: 5 });
     const notices: Json[] = list.body.data.notices;
     expect(notices).toHaveLength(5);
-    expect(notices[0]).toEqual({ idx: expect.any(Number), title: 'Customer centre hours', content: expect.any(String), createdDt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), updatedDt: expect.anything(), type: 'NOTICE' });
+    expect(notices[0]).toEqual({ idx: expect.any(Number), title: 'Customer centre hours', content: expect.any(String), createdDt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), updatedDt: expect.anything(), type: 'NOTICE', important: true });
+    expect(notices[1]).toMatchObject({ important: false });
     const one = await get(`/v1/notices/${notices[1]!.idx}`, 'en');
     expect(one.body.data.notice).toEqual(notices[1]);
     expect((await get('/v1/notices/999999')).status).toBe(404);

@@ -21,6 +21,8 @@ export const FIELD_MESSAGES = {
   UNKNOWN_FIELD: { ko: '알 수 없는 항목입니다: {field}', en: 'Unknown field: {field}.', ja: '不明な項目です: {field}' },
   INVALID: { ko: '{field} 값이 올바르지 않습니다.', en: 'The value of {field} is not valid.', ja: '{field}の値が正しくありません。' },
   BODY_OBJECT: { ko: '요청 본문은 JSON 객체여야 합니다.', en: 'The request body must be a JSON object.', ja: 'リクエスト本文はJSONオブジェクトである必要があります。' },
+  INQUIRY_TITLE: { ko: '제목은 2~100자로 입력해 주세요.', en: 'Title: 2 to 100 characters.', ja: '件名は2〜100文字で入力してください。' },
+  INQUIRY_CONTENT: { ko: '내용은 10~2,000자로 입력해 주세요.', en: 'Message: 10 to 2,000 characters.', ja: '内容は10〜2,000文字で入力してください。' },
 } as const satisfies Record<string, Texts>;
 
 export type FieldRule = keyof typeof FIELD_MESSAGES;

@@ -1,6 +1,16 @@
 import { Route, Router, Routes } from 'react-router';
-import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
+import { useRemoteRouter, type MountProps } from '@stay/shared';
+import { NotFoundPage } from '../components/not-found-page';
 import { registerSupportI18n } from './i18n';
+import { FaqPage } from '../features/faq/components/faq-page';
+import { NoticeListPage } from '../features/notices/components/notice-list-page';
+import { NoticeDetailPage } from '../features/notices/components/notice-detail-page';
+import { InquiryListPage } from '../features/inquiries/components/inquiry-list-page';
+import { InquiryFormPage } from '../features/inquiries/components/inquiry-form-page';
+import { InquiryDetailPage } from '../features/inquiries/components/inquiry-detail-page';
+import { StaffPage } from '../features/staff/components/staff-page';
+import { PolicyPage } from '../features/policies/components/policy-page';
+import { ChatPage } from '../features/inquiries/components/chat-page';
 
 registerSupportI18n();
 
@@ -8,13 +18,18 @@ export function App(props: MountProps) {
   return (
     <Router {...useRemoteRouter(props)}>
       <Routes>
-        <Route path="/faq" element={<SimplePage ns="support" page="faq" />} />
-        <Route path="/notice" element={<SimplePage ns="support" page="notice" />} />
-        <Route path="/inquiries" element={<SimplePage ns="support" page="inquiries" />} />
-        <Route path="/policy/terms" element={<SimplePage ns="support" page="terms" />} />
-        <Route path="/policy/privacy" element={<SimplePage ns="support" page="privacy" />} />
-        <Route path="/policy/ir" element={<SimplePage ns="support" page="ir" />} />
-        <Route path="*" element={<SimplePage ns="support" page="notFound" />} />
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/notice" element={<NoticeListPage />} />
+        <Route path="/notice/:id" element={<NoticeDetailPage />} />
+        <Route path="/inquiries" element={<InquiryListPage />} />
+        <Route path="/inquiries/new" element={<InquiryFormPage />} />
+        <Route path="/inquiries/staff" element={<StaffPage />} />
+        <Route path="/inquiries/chat" element={<ChatPage />} />
+        <Route path="/inquiries/:idx" element={<InquiryDetailPage />} />
+        <Route path="/policy/terms" element={<PolicyPage kind="terms" />} />
+        <Route path="/policy/privacy" element={<PolicyPage kind="privacy" />} />
+        <Route path="/policy/ir" element={<PolicyPage kind="ir" />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Router>
   );

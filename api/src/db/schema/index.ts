@@ -14,3 +14,4 @@ export * from './orders';
 export * from './coupons';
 export * from './deploy';
 export * from './mypage';
+export * from './support';

@@ -6,6 +6,7 @@ import { catalogCalendarSeeder, catalogSeeder } from './catalog';
 import { demoOrdersSeeder } from './demo-orders';
 import { couponsSeeder } from './coupons';
 import type { Seeder } from './types';
+import { policiesSeeder, supportStaffSeeder } from '../../support/seed';
 
 // Demo bookings after the catalogue: they take stock from its nights.
-export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, demoOrdersSeeder];
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder];

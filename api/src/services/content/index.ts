@@ -15,6 +15,7 @@ import { bookingService } from './booking';
 import { lmsService } from './lms';
 import { mypageService } from './mypage';
 import { couponService } from './coupons';
+import { customerCentreRoutes } from '../../support/routes';
 
 export { mediaRoutes } from './media/routes';
 
@@ -42,4 +43,5 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(lmsService);
   await app.register(couponService);
   await app.register(mypageService);
+  await app.register(customerCentreRoutes);
 };

@@ -8,6 +8,7 @@ import type { Locale } from '../../../lib/locale';
 import type { NoticeRow } from '../../../db/schema/content';
 import { code, intParam } from '../lib/fields';
 import { koreanDateTime, namesOf, pick } from '../lib/localize';
+import { supportRepository } from '../../../support/repository';
 
 const CodeParams = v.strictObject({ code: v.pipe(code(40), v.minLength(1)) });
 const NoticesQuery = v.strictObject({
@@ -26,6 +27,8 @@ const notice = (n: NoticeRow, locale: Locale) => ({
   createdDt: koreanDateTime(n.createdAt),
   updatedDt: n.updatedAt ? koreanDateTime(n.updatedAt) : null,
   type: n.type,
+  // Issue 12: important (pinned) notices come first and are marked.
+  important: n.pinned > 0,
 });
 
 export const supportRoutes: FastifyPluginAsync = async (app) => {
@@ -49,7 +52,13 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params as v.InferOutput<typeof IdParams>;
     const row = await catalogContent.notice(id);
     if (!row) throw new AppError('NOT_FOUND');
-    return ok({ notice: notice(row, request.locale) });
+    // Issue 12: previous / next in the list's order, with their titles.
+    const { prev, next } = await supportRepository(app.database.orm).noticeNeighbours(id);
+    const title = async (n: { idx: number } | null) => {
+      const r = n ? await catalogContent.notice(n.idx) : null;
+      return r ? { idx: r.idx, title: pick(namesOf(r, 'title'), request.locale) } : null;
+    };
+    return ok({ notice: notice(row, request.locale), prev: await title(prev), next: await title(next) });
   });
 
   app.get('/v2/faqs/types', async (request) => {

@@ -1,0 +1,17 @@
+// An unknown path under the centre's prefixes: a heading inside the shell's <main> (no second main).
+import { useSupportTranslation } from '../app/i18n';
+import { AppLink } from './app-link';
+import { PageFrame } from './page-frame';
+
+export function NotFoundPage() {
+  const { t } = useSupportTranslation();
+  return (
+    <PageFrame title={t('notFound.title')} lead={t('notFound.lead')} noindex>
+      <p>
+        <AppLink className="sp-button" to="/faq">
+          {t('faq.title')}
+        </AppLink>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,80 @@
+// The inquiry form: a booking from my page comes pre-selected (SPEC §7 GET /v1/inquiries/{type}
+// ?orderNum=), SPEC §5 'required' and the lengths are checked before sending, a refused or failed
+// send keeps every character, and a sent inquiry opens its page.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
+import { harness } from '../../../__tests__/support/setup';
+import { InquiryFormPage } from '../components/inquiry-form-page';
+
+let api: FakeApi;
+let h: ReturnType<typeof harness>;
+
+const TYPES = { commonCodes: [{ code: 'RESERVATION', name: 'Booking' }, { code: 'ETC', name: 'Other' }] };
+const ORDER = { orderNum: 'ASDEMO2U', productName: 'Seoul Grand Hotel', checkinDate: '2099-03-10', checkoutDate: '2099-03-12' };
+
+beforeEach(() => {
+  h = harness('en');
+  api = installFakeApi();
+  api.on('GET', '/v1/commoncode/105', ok(TYPES));
+  api.on('GET', '/v1/inquiries/orders', ok({ orders: [] }));
+  api.on('GET', '/v1/inquiries/reply-time', ok({ open: false, dueDate: '2099-03-09 12:00:00' }));
+  api.on('GET', '/v1/inquiries/RESERVATION', ok({ inquiry: { type: 'RESERVATION', ...ORDER } }));
+});
+afterEach(() => {
+  api.restore();
+  h.done();
+});
+
+const page = (url = '/inquiries/new?type=RESERVATION&orderNum=ASDEMO2U') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <InquiryFormPage />
+    </MemoryRouter>,
+  );
+
+test('a booking from my page is pre-selected and the reply time is shown before sending', async () => {
+  page();
+  expect(await screen.findByLabelText('Booking (optional)')).toHaveValue('ASDEMO2U');
+  expect(screen.getByLabelText('Type')).toHaveValue('RESERVATION');
+  expect(screen.getByText(/Sent now, you will have an answer by/)).toHaveTextContent('9 Mar 2099, 12:00');
+  expect(api.callsTo('/v1/inquiries/RESERVATION')[0]?.url).toContain('orderNum=ASDEMO2U');
+});
+
+test('required fields and lengths are checked first; nothing is sent', async () => {
+  const user = userEvent.setup();
+  page('/inquiries/new');
+  await user.click(await screen.findByRole('button', { name: 'Send' }));
+  expect(screen.getByText('Please check what you entered.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Type')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByText('Required.')).toHaveLength(3);
+  await user.type(screen.getByLabelText('Message'), 'short');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByText('Message: 10 to 2,000 characters.')).toBeInTheDocument();
+  expect(api.callsTo('/v1/inquiries', 'POST')).toHaveLength(0);
+});
+
+test('a refused send shows the server message on its field and keeps the text; then it is sent', async () => {
+  const user = userEvent.setup();
+  let attempt = 0;
+  api.on('POST', '/v1/inquiries', () => {
+    attempt += 1;
+    if (attempt === 1) return { status: 400, body: { result: 'FAIL', data: { code: 'ORDER_NOT_FOUND', message: 'This booking number is not one of your bookings.', field: 'orderNum' } } };
+    if (attempt === 2) return failWith(500, 'SERVER_ERROR', 'boom');
+    return ok({ inquiry: { idx: 41, type: 'RESERVATION', typeName: 'Booking', title: 'Early check-in', contents: 'Can we check in at noon?', regDate: '2099-03-01 10:00:00', complete: false, status: 'WAIT', dueDate: '2099-03-01 11:30:00', overdue: false, commentContents: null, commentRegDate: null, orderNum: 'ASDEMO2U', productName: 'Seoul Grand Hotel', checkinDate: '2099-03-10', checkoutDate: '2099-03-12' } });
+  });
+  page();
+  await user.type(await screen.findByLabelText('Title'), 'Early check-in');
+  await user.type(screen.getByLabelText('Message'), 'Can we check in at noon?');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('This booking number is not one of your bookings.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Booking (optional)')).toHaveAttribute('aria-invalid', 'true');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(/Your inquiry was not sent\. Your text is still here/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Title')).toHaveValue('Early check-in');
+  expect(screen.getByLabelText('Message')).toHaveValue('Can we check in at noon?');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(h.nav.push).toHaveBeenCalledWith('/inquiries/41', {}));
+  expect(api.callsTo('/v1/inquiries', 'POST')[2]?.body).toEqual({ type: 'RESERVATION', title: 'Early check-in', content: 'Can we check in at noon?', orderNum: 'ASDEMO2U', inquiryType: 'BOOKING', pageUrl: '/inquiries/new' });
+});
