@@ -64,3 +64,6 @@ export * from './mf/router-navigator';
 export * from './mf/use-remote-router';
 export * from './mf/standalone';
 export * from './mf/simple-page';
+export * from './stores/query-dates';
+export * from './ui/date-corrections';
+export * from './ui/date-correction-notice';

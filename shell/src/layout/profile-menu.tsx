@@ -7,6 +7,7 @@ import { useDialogFocus } from '../popups/use-dialog-focus';
 import { useShellTranslation } from '../i18n';
 import { GradeCard } from './grade-card';
 import { Icon } from './icons';
+import { LocaleSwitch } from './locale-buttons';
 import { ShellLink } from './shell-link';
 import './profile-menu.css';
 
@@ -106,6 +107,12 @@ export function ProfileMenu({ open, onClose, onLogout, id }: ProfileMenuProps) {
             </ShellLink>
           </div>
         )}
+        <section className="sh-profile__langs" aria-labelledby={`${titleId}-lang`}>
+          <h3 id={`${titleId}-lang`} className="sh-profile__langs-title">
+            {t('webBar.language')}
+          </h3>
+          <LocaleSwitch className="sh-profile__lang-list" pathname={window.location.pathname} search={window.location.search} withNames />
+        </section>
       </div>
     </div>
   );

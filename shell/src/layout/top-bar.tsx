@@ -2,10 +2,11 @@
 // logo, text or custom element in the centre, optionally transparent until scrollY passes 250
 // (SPEC §9), and never shown in webview mode (SPEC §1, §6), where the host app draws its own.
 import { TOP_BAR_SCROLL_Y } from '@stay/shared';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../i18n';
 import { Icon, Logo, type IconKind } from './icons';
 import { runIconAction } from './icon-actions';
+import { ProfileMenu } from './profile-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import './top-bar.css';
 
@@ -27,6 +28,8 @@ export interface TopBarConfig {
 
 export interface TopBarProps extends TopBarConfig {
   webview: boolean;
+  /** The real logout, for the account menu every top bar ends with. */
+  onLogout?: () => void;
   /** Replaces the default action of an icon (for example a page-specific back). */
   onIcon?: (kind: IconKind) => boolean | void;
 }
@@ -70,7 +73,36 @@ function Center({ center }: { center: TopBarCenter }) {
   }
 }
 
-export function TopBar({ left, right, center, scrollEffect = false, webview, onIcon }: TopBarProps) {
+/**
+ * The account menu button that ends every top bar (issue 13): on a phone the web bar is hidden
+ * under a page's top bar, and this is how the profile menu (grade card, member links, logout) and
+ * the KR/EN/JP switch stay reachable (SPEC §2 gives them to mobile too).
+ */
+function MenuButton({ onLogout }: { onLogout: () => void }) {
+  const { t } = useShellTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="sh-top-bar__icon"
+        aria-label={t('icon.menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" />
+      </button>
+      <ProfileMenu id={menuId} open={open} onClose={() => setOpen(false)} onLogout={onLogout} />
+    </>
+  );
+}
+
+const noop = () => undefined;
+
+export function TopBar({ left, right, center, scrollEffect = false, webview, onIcon, onLogout = noop }: TopBarProps) {
   // Hooks run before the webview return so the hook order never changes.
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_Y, scrollEffect && !webview);
   if (webview) return null;
@@ -86,6 +118,7 @@ export function TopBar({ left, right, center, scrollEffect = false, webview, onI
       <Center center={center} />
       <div className="sh-top-bar__side sh-top-bar__side--right">
         <IconButtons kinds={right} onIcon={onIcon} />
+        <MenuButton onLogout={onLogout} />
       </div>
     </header>
   );

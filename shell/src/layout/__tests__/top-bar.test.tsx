@@ -1,4 +1,4 @@
-import { bus } from '@stay/shared';
+import { bus, peekReturnUrl, sessionStore } from '@stay/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TopBar, type TopBarConfig } from '../top-bar';
 import { fakeNavigator, flushThrottle, scrollTo, useLocale, type FakeNavigator } from './test-utils';
@@ -27,7 +27,7 @@ describe('TopBar', () => {
   it('shows the centre text and labelled icon buttons on both sides', () => {
     render(<TopBar {...config} webview={false} />);
     expect(screen.getByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Go back', 'Search', 'Home']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Go back', 'Search', 'Home', 'Menu · language']);
   });
 
   it('shows the logo or a custom element in the centre', () => {
@@ -38,6 +38,7 @@ describe('TopBar', () => {
   });
 
   it('runs the icon actions: back, home and search', () => {
+    sessionStore.setState({ isLoggedIn: true });
     const opened = jest.fn();
     const off = bus.on('search:open-section', opened);
     render(<TopBar {...config} right={['search', 'home', 'mypage', 'wish', 'coupon', 'book']} webview={false} />);
@@ -50,6 +51,24 @@ describe('TopBar', () => {
     }
     expect(navigator.nav.push.mock.calls.map(([to]) => to)).toEqual(['/', '/mypage', '/mypage/wishes', '/mypage/coupon', '/mypage/books']);
     off();
+    sessionStore.getState().reset();
+  });
+
+  it("sends a visitor's my-page icon to login, which returns to my page (issue 13)", () => {
+    sessionStore.getState().reset();
+    render(<TopBar {...config} right={['mypage']} webview={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'My page' }));
+    expect(navigator.nav.push.mock.calls.map(([to]) => to)).toEqual(['/login']);
+    expect(peekReturnUrl()).toBe('/mypage');
+  });
+
+  it('ends with the account menu: login for a visitor and the KR/EN/JP switch (issue 13)', () => {
+    sessionStore.getState().reset();
+    render(<TopBar {...config} webview={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu · language' }));
+    const menu = screen.getByRole('dialog', { name: 'My account' });
+    expect(menu).toHaveTextContent('Log in / Sign up');
+    expect(screen.getByRole('list', { name: 'Language' })).toHaveTextContent(/KR\s*한국어.*EN\s*English.*JP\s*日本語/);
   });
 
   it('with the scroll effect, stays transparent until scrollY exceeds 250', () => {

@@ -1,6 +1,7 @@
 // What the page shows without data: a skeleton while loading, a retry after a failure, and a
 // not-found page for an unknown stay. Never a blank page.
-import { navigate } from '@stay/shared';
+import { bus, navigate } from '@stay/shared';
+import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import { useDetailTranslation } from '../i18n';
 
@@ -33,6 +34,11 @@ export function ProductError({ message, onRetry }: { message: string; onRetry: (
 
 export function ProductNotFound() {
   const { t } = useDetailTranslation();
+  const title = t('notFound.title');
+  // issue 13: the tab must not keep the site's (or the last stay's) title for a missing stay.
+  useEffect(() => {
+    bus.emit('meta:set', { title, noindex: true });
+  }, [title]);
   return (
     <div className="pd-page pd-state">
       <h1 className="pd-state__title">{t('notFound.title')}</h1>

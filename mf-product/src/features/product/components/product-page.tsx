@@ -1,6 +1,6 @@
 // /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
 // /search keys); the date and guest bar writes it back, which re-prices the page.
-import { navigate, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
+import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, useLinkDateCorrections, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
@@ -24,6 +24,8 @@ import '../../../components/product.css';
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
   const { i18n } = useDetailTranslation();
   const condition = useMemo(() => readCondition(search), [search]);
+  // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
+  const corrected = useLinkDateCorrections(search);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
   const { state, retry, setWished } = useProductPage(productIdx, condition);
   const reserve = useReserve(productIdx, condition);
@@ -53,6 +55,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
       <div className="pd-layout">
         <div className="pd-layout__main">
           <ProductHeader detail={d} onWish={setWished} />
+          <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
           <RoomList rooms={plans.roomMappedRateplans} nights={plans.terms || nights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
           <LocationSection productIdx={productIdx} location={d.location} />
