@@ -60,14 +60,15 @@ function Center({ center }: { center: TopBarCenter }) {
   const { t } = useShellTranslation();
   switch (center.kind) {
     case 'logo':
+      // Not a heading: every page has its own h1 (issue 13: one h1 per page).
       return (
-        <h1 className="sh-top-bar__title">
+        <p className="sh-top-bar__title">
           <Logo />
           <span className="sh-visually-hidden">{t('siteName')}</span>
-        </h1>
+        </p>
       );
     case 'text':
-      return <h1 className="sh-top-bar__title sh-top-bar__title--text">{t(center.textKey)}</h1>;
+      return <p className="sh-top-bar__title sh-top-bar__title--text">{t(center.textKey)}</p>;
     case 'custom':
       return <div className="sh-top-bar__title">{center.node}</div>;
   }

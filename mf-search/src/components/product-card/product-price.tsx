@@ -59,12 +59,12 @@ function MemberHeadline({ prices, nights, soldOut }: { prices: ProductPrices; ni
         <span className="sr-price__member-label">{t('yourPrice')}</span> {soldOut ? t('lastKnown') : t('total', { count: Math.max(1, nights) })}
       </p>
       <div className="sr-price__amounts">
-        <p className="sr-price__compare" data-testid="price-nonmember">
+        <p className="sr-price__compare">
           <span className="sr-visually-hidden">{t('nonMember')} </span>
-          <s>{formatKrw(prices.displayAmount, locale)}</s>
+          <s data-testid="price-nonmember">{formatKrw(prices.displayAmount, locale)}</s>
+          {prices.awesomePer > 0 && <span className="sr-price__off">{t('memberOff', { percent: prices.awesomePer })}</span>}
         </p>
         <p className="sr-price__normal sr-price__normal--member" data-testid="price-total">
-          {prices.awesomePer > 0 && <span className="sr-price__off">{t('memberOff', { percent: prices.awesomePer })}</span>}{' '}
           {formatKrw(prices.awesomeAmount, locale)}
         </p>
       </div>

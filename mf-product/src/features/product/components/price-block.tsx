@@ -27,9 +27,9 @@ export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; n
         <p className="pd-price__label">
           <span className="pd-plan__yours">{t('price.yourPrice')}</span> {t('price.lowest', { count: nights })}
         </p>
-        <p className="pd-price__compare" data-testid="display-standard">
+        <p className="pd-price__compare">
           <span className="pd-visually-hidden">{t('price.nonMember')} </span>
-          <s>{formatKrw(prices.displayLowestAmount, locale)}</s>
+          <s data-testid="display-standard">{formatKrw(prices.displayLowestAmount, locale)}</s>
           {prices.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: prices.awesomePer })}</span>}
         </p>
         <p className="pd-price__display pd-price__display--member" data-testid="display-lowest">

@@ -40,9 +40,9 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
               <p className="pd-plan__total-label">
                 <span className="pd-plan__yours">{t('rooms.yourPrice')}</span> {t('rooms.total', { count: nights })}
               </p>
-              <p className="pd-plan__compare" data-testid="plan-standard">
+              <p className="pd-plan__compare">
                 <span className="pd-visually-hidden">{t('rooms.nonMember')} </span>
-                <s>{formatKrw(plan.normalAmount, locale)}</s>
+                <s data-testid="plan-standard">{formatKrw(plan.normalAmount, locale)}</s>
                 {plan.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: plan.awesomePer })}</span>}
               </p>
               <p className="pd-plan__normal pd-plan__normal--member">

@@ -45,7 +45,7 @@ export function ResultsPage({ search }: { search: string }) {
 
   return (
     <div className="sr-results">
-      <ResultsHeader condition={condition} />
+      <ResultsHeader condition={condition} place={state.kind === 'ready' ? state.place : null} />
       <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
       <div className="sr-results__layout">
         <aside className="sr-results__aside" aria-label={t('filters.title')}>
