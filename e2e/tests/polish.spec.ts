@@ -113,6 +113,7 @@ test('a remote that throws while rendering shows the error fallback screen with 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await page.getByRole('button', { name: 'Back to main' }).click();
   await expect(page).toHaveURL(/\/en$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('links beyond 180 days or over 30 nights open with corrected dates and say what changed', async ({ page }) => {

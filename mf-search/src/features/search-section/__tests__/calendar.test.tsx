@@ -108,7 +108,8 @@ describe('calendar modal', () => {
     expect(searchConditionStore.getState()).toMatchObject({ checkInDate: again, checkOutDate: addDays(again, 1) });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Dates/ })).toHaveFocus();
-  });
+    // Four clicks re-render ~210 day buttons each: slow in jsdom on a busy machine.
+  }, 15_000);
 
   it('moves between days with the arrow keys and closes on Escape', async () => {
     const { user } = await openCalendar();
@@ -118,5 +119,22 @@ describe('calendar modal', () => {
     expect((document.activeElement as HTMLElement).dataset.date).toBe(addDays(from, 7));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('calendar month: Saturdays and Korean public holidays (issue 13)', () => {
+  beforeAll(() => useLocale('en'));
+
+  it('marks Saturdays blue and Sundays and holidays red, and names the holiday', async () => {
+    const { CalendarMonthView } = await import('../components/calendar-month');
+    const now = DateTime.fromISO('2026-12-01');
+    const december = buildMonths(now)[0]!;
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => ({ short: d, long: d }));
+    render(<CalendarMonthView month={december} range={{ checkInDate: '', checkOutDate: '' }} today={now} locale="en" focusDay="2026-12-01" weekdays={weekdays} onPick={() => undefined} onKey={() => undefined} />);
+    const christmas = screen.getByRole('button', { name: /December 25, 2026.*Christmas Day/ });
+    expect(christmas).toHaveClass('sr-day--sun'); // a Friday, red as a holiday
+    expect(screen.getByRole('button', { name: /Saturday, December 26, 2026/ })).toHaveClass('sr-day--sat');
+    expect(screen.getByRole('button', { name: /Sunday, December 27, 2026/ })).toHaveClass('sr-day--sun');
+    expect(screen.getByRole('button', { name: /Tuesday, December 22, 2026$/ })).not.toHaveClass('sr-day--sun');
   });
 });
