@@ -3,7 +3,7 @@
 // fallback when a remote throws while rendering; links beyond 180 days or over 30 nights opening
 // with corrected dates and a message; Silver and Gold members seeing their own price first.
 import { expect, test, type Page } from '@playwright/test';
-import { logInByApi } from '../support/booking';
+import { BookingScreen, logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { DEMO } from '../support/session-accounts';
 import { amountOf, ResultsScreen } from '../support/search-results';
@@ -158,4 +158,12 @@ test('a Gold member sees their own price as the headline on results and in the r
   await expect(row).toBeVisible();
   expect(amountOf(await row.getByTestId('plan-total').innerText())).toBeLessThan(amountOf(await row.getByTestId('plan-standard').innerText()));
   await expect(product.getByTestId('display-lowest')).toHaveText(new RegExp(mine.toLocaleString('en-US')));
+
+  // The headline is the price the member is charged: the booking page totals the same amount.
+  const reservable = product.getByTestId('rate-plan').filter({ has: product.getByTestId('plan-standard') }).filter({ has: product.getByRole('button', { name: 'Reserve', disabled: false }) }).first();
+  const shown = amountOf(await reservable.getByTestId('plan-total').innerText());
+  await reservable.getByRole('button', { name: 'Reserve' }).click();
+  const booking = new BookingScreen(product);
+  await booking.expectLoaded();
+  await expect(booking.total).toHaveText(`KRW ${shown.toLocaleString('en-US')}`);
 });
