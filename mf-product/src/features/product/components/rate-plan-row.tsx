@@ -1,7 +1,7 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
 // and member prices per night and for the stay, and the reserve button (to the booking page; a
 // sold-out plan cannot be reserved).
-import { formatShort, isAwesomeMember, today as todayOf, toDateString, useSession } from '@stay/shared';
+import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession } from '@stay/shared';
 import { formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { RatePlan } from '../api/get-rate-plans';
@@ -26,7 +26,7 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
           {plan.mealName}
         </p>
         <p className={`pd-plan__cancel pd-plan__cancel--${cancel.kind}`} data-testid="cancel-text">
-          {cancel.kind === 'free' ? t('cancel.free', { date: formatShort(cancel.date, locale) }) : cancel.kind === 'none' ? t('cancel.none') : t('cancel.error')}
+          {cancel.kind === 'free' ? t('cancel.free', { date: formatDayForText(cancel.date, locale) }) : cancel.kind === 'none' ? t('cancel.none') : t('cancel.error')}
         </p>
         <p className="pd-plan__stock">
           {soldOut ? <span className="pd-badge pd-badge--sold">{t('rooms.soldOut')}</span> : plan.stockStatus === 'LOW' ? t('rooms.stock', { count: plan.stock }) : t('rooms.stockMany')}
