@@ -84,6 +84,8 @@ test('unknown routes answer 404 with a not-found page and a way home; /products/
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the main page' }).click();
   await expect(page).toHaveURL(/\/en$/);
+  // After a navigation, focus is on the new page's heading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   await page.goto('/en/products/abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
