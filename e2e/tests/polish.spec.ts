@@ -169,3 +169,20 @@ test('a Gold member sees their own price as the headline on results and in the r
   await booking.expectLoaded();
   await expect(booking.total).toHaveText(`KRW ${shown.toLocaleString('en-US')}`);
 });
+
+test('a failed rate-plan call keeps the stay page and retries the rooms in place', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/rateplans-v3', async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ result: 'fail', message: 'upstream unavailable' }) });
+    return route.fallback();
+  });
+  await page.goto(`/en/products/1?checkInDate=${daysFromToday(30)}&checkOutDate=${daysFromToday(31)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const failed = page.getByTestId('rooms-failed');
+  await expect(failed).toContainText("We couldn't load the rooms and rates.");
+  await expect(page.getByTestId('price-block')).toBeVisible();
+  await failed.getByRole('button', { name: 'Load rooms again' }).click();
+  await expect(page.getByTestId('room').first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

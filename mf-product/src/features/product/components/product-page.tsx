@@ -18,7 +18,7 @@ import { PriceBlock } from './price-block';
 import { PriceComparison } from './price-comparison';
 import { ProductHeader } from './product-header';
 import { ReviewsSection } from './reviews-section';
-import { RoomList } from './room-list';
+import { RoomList, RoomsFailed } from './room-list';
 import '../../../components/product.css';
 
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
@@ -27,7 +27,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
   const corrected = useLinkDateCorrections(search);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
-  const { state, retry, setWished } = useProductPage(productIdx, condition);
+  const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
   const reserve = useReserve(productIdx, condition);
   const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
 
@@ -48,7 +48,8 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   if (state.status === 'notFound') return <ProductNotFound />;
   if (state.status === 'failed') return <ProductError message={state.message} onRetry={retry} />;
 
-  const { detail: d, plans, refreshing } = state;
+  const { detail: d, plans, plansError, refreshing } = state;
+  const pricedNights = plans?.terms || nights;
   return (
     <article className="pd-page" data-testid="product-page">
       <Gallery images={d.img} name={d.info.productName} />
@@ -57,7 +58,11 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <ProductHeader detail={d} onWish={setWished} />
           <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
-          <RoomList rooms={plans.roomMappedRateplans} nights={plans.terms || nights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
+          {plans && !plansError ? (
+            <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
+          ) : (
+            <RoomsFailed message={plansError ?? ''} busy={refreshing} onRetry={retryPlans} />
+          )}
           <LocationSection productIdx={productIdx} location={d.location} />
           <FacilitiesSection facilities={d.facilities} />
           <DetailInfoSection detail={d} />
@@ -65,8 +70,8 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <ReviewsSection productIdx={productIdx} />
         </div>
         <aside className="pd-layout__side" aria-busy={refreshing}>
-          <PriceBlock prices={d.prices} nights={plans.terms || nights} />
-          <PriceComparison list={plans.priceComparisonList} />
+          <PriceBlock prices={d.prices} nights={pricedNights} />
+          <PriceComparison list={plans?.priceComparisonList ?? []} />
         </aside>
       </div>
     </article>

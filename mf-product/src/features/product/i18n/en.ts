@@ -16,6 +16,7 @@ export const en = {
     soldOut: 'Everything is sold out for these dates.', none: 'No rooms match this search.', customer: 'Standard rate',
   },
   rooms: {
+    failed: "We couldn't load the rooms and rates. The rest of the page is still here.", retry: 'Load rooms again',
     yourPrice: 'Your member price', nonMember: 'Standard rate',
     title: 'Choose a room', occupancy: 'Sleeps {{basic}} (up to {{max}})', size: '{{size}} m²', bed: 'Bed', view: 'View', meal: 'Meals',
     perNight: '{{amount}} per night', total_one: 'Total for {{count}} night', total_other: 'Total for {{count}} nights', normal: 'Standard', member: 'Member', stock: '{{count}} left', stockMany: 'Available',

@@ -15,6 +15,7 @@ export const ko = {
     soldOut: '선택한 날짜는 모두 판매 완료되었습니다.', none: '선택한 조건에 맞는 객실이 없습니다.', customer: '일반 요금',
   },
   rooms: {
+    failed: "객실 요금을 불러오지 못했어요. 숙소 정보는 그대로 볼 수 있어요.", retry: '객실 다시 불러오기',
     yourPrice: '내 회원가', nonMember: '일반가',
     title: '객실 선택', occupancy: '기준 {{basic}}명 / 최대 {{max}}명', size: '{{size}}㎡', bed: '침대', view: '전망', meal: '식사',
     perNight: '1박 {{amount}}', total_one: '{{count}}박 총액', total_other: '{{count}}박 총액', normal: '일반가', member: '회원가', stock: '남은 객실 {{count}}개', stockMany: '예약 가능',
