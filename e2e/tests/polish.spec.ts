@@ -186,3 +186,17 @@ test('a failed rate-plan call keeps the stay page and retries the rooms in place
   await expect(failed).toHaveCount(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test("the web bar's summary shows the stay page's own dates and guests, not the last search", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/en/search?cityCode=SEL&nationCode=KR&searchText=Seoul&checkInDate=${daysFromToday(20)}&checkOutDate=${daysFromToday(21)}&adtCnt=2`);
+  await new ResultsScreen(page).expectLoaded();
+  const checkIn = daysFromToday(40);
+  await page.goto(`/en/products/1?checkInDate=${checkIn}&checkOutDate=${daysFromToday(43)}&adtCnt=3`);
+  await expect(page.getByTestId('room').first()).toBeVisible();
+  const summary = page.getByRole('button', { name: /^Change search:/ });
+  await expect(summary).toContainText(`${checkIn.slice(5, 7)}.${checkIn.slice(8)}`);
+  await expect(summary).toContainText('3 nights');
+  await expect(summary).toContainText('3 adults');
+  await expect(summary).toContainText('Seoul');
+});

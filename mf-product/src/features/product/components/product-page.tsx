@@ -1,6 +1,6 @@
 // /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
 // /search keys); the date and guest bar writes it back, which re-prices the page.
-import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, useLinkDateCorrections, type SearchCondition } from '@stay/shared';
+import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, useLinkDateCorrections, useSearchConditionStore, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
@@ -35,6 +35,13 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   useEffect(() => {
     if (!sameCondition(search, condition)) navigate(paths.product(productIdx, writeCondition(search, condition)), { replace: true });
   }, [search, condition, productIdx]);
+
+  // The web bar's summary shows this page's dates and guests, not the last search (issue 13); the
+  // destination the traveller came from stays.
+  const store = useSearchConditionStore();
+  useEffect(() => {
+    store.getState().applyQuery(writeCondition('', condition));
+  }, [store, condition]);
 
   const change = useCallback((next: SearchCondition) => navigate(paths.product(productIdx, writeCondition(search, next)), { replace: true }), [productIdx, search]);
 
