@@ -2,7 +2,7 @@
 // logo, text or custom element in the centre, optionally transparent until scrollY passes 250
 // (SPEC §9), and never shown in webview mode (SPEC §1, §6), where the host app draws its own.
 import { TOP_BAR_SCROLL_Y } from '@stay/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../i18n';
 import { Icon, Logo, type IconKind } from './icons';
 import { runIconAction } from './icon-actions';
@@ -103,12 +103,31 @@ function MenuButton({ onLogout }: { onLogout: () => void }) {
 
 const noop = () => undefined;
 
+/**
+ * Whether the page shows a hero the bar can float over (an element marked data-top-bar-hero, e.g.
+ * the stay's gallery). Without one (a not-found or error screen on the same route) the bar stays
+ * opaque: white icons over a white page cannot be seen.
+ */
+function useHeroPresent(enabled: boolean): boolean {
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const check = () => setPresent(document.querySelector('[data-top-bar-hero]') !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [enabled]);
+  return enabled && present;
+}
+
 export function TopBar({ left, right, center, scrollEffect = false, webview, onIcon, onLogout = noop }: TopBarProps) {
   // Hooks run before the webview return so the hook order never changes.
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_Y, scrollEffect && !webview);
+  const hero = useHeroPresent(scrollEffect && !webview);
   if (webview) return null;
-  const transparent = scrollEffect && !scrolled;
-  const className = ['sh-top-bar', scrollEffect && 'sh-top-bar--overlay', transparent && 'sh-top-bar--transparent']
+  const transparent = scrollEffect && hero && !scrolled;
+  const className = ['sh-top-bar', scrollEffect && hero && 'sh-top-bar--overlay', transparent && 'sh-top-bar--transparent']
     .filter(Boolean)
     .join(' ');
   return (

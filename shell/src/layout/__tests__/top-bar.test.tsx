@@ -73,7 +73,12 @@ describe('TopBar', () => {
   });
 
   it('with the scroll effect, stays transparent until scrollY exceeds 250', () => {
-    render(<TopBar {...config} scrollEffect webview={false} />);
+    render(
+      <>
+        <div data-top-bar-hero="" />
+        <TopBar {...config} scrollEffect webview={false} />
+      </>,
+    );
     const bar = screen.getByRole('banner');
     expect(bar).toHaveClass('sh-top-bar--transparent');
 
@@ -91,13 +96,24 @@ describe('TopBar', () => {
   });
 
   it('throttles the scroll check to one per 100 ms', () => {
-    render(<TopBar {...config} scrollEffect webview={false} />);
+    render(
+      <>
+        <div data-top-bar-hero="" />
+        <TopBar {...config} scrollEffect webview={false} />
+      </>,
+    );
     const bar = screen.getByRole('banner');
     scrollTo(400);
     // Within 100 ms of the mount check: not re-evaluated yet.
     expect(bar).toHaveClass('sh-top-bar--transparent');
     flushThrottle();
     expect(bar).not.toHaveClass('sh-top-bar--transparent');
+  });
+
+  it('stays opaque over a page without a hero (a not-found or error screen), issue 13', () => {
+    render(<TopBar {...config} scrollEffect webview={false} />);
+    expect(screen.getByRole('banner')).not.toHaveClass('sh-top-bar--transparent');
+    expect(screen.getByRole('banner')).not.toHaveClass('sh-top-bar--overlay');
   });
 
   it('is never transparent without the scroll effect', () => {
