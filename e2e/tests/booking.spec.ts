@@ -154,6 +154,9 @@ test('a declined payment makes no booking and the room is on sale again', async 
   expect(held?.stock).toBe(stay.plan.stock - 1);
   await decideAtGateway(page, 'Decline');
   await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
+  // Why, and what to try instead (issue 13), not only in the URL.
+  await expect(page.getByTestId('decline-reason')).toContainText('Reason: the card company or payment provider did not approve the payment.');
+  await expect(page.getByTestId('decline-reason')).toContainText('Try another card');
   const orderNum = new URL(page.url()).searchParams.get('orderNum');
 
   const after = (await ratePlans(request, stay.productIdx, c)).find((p) => p.rateplanIdx === stay.plan.rateplanIdx);
