@@ -132,7 +132,13 @@ test('an international-channel stay books with the English guest form', async ({
   // Confirmed in time: a number; timed out: 'awaiting confirmation'; refused by the supplier: refunded, and said so.
   const rejected = page.getByText(/The stay could not confirm the booking, so the payment was refunded in full/);
   await expect(page.getByTestId('payment-paid').or(rejected)).toBeVisible({ timeout: 30_000 });
-  if (await page.getByTestId('payment-paid').isVisible()) await expect(page.getByTestId('confirm-num')).toHaveText(/^(?!Not issued yet)\S/);
+  if (await page.getByTestId('payment-paid').isVisible()) {
+    await expect(page.getByTestId('confirm-num')).toHaveText(/^(?!Not issued yet)\S/);
+    // The voucher keeps the guest's country code (issue 13: '+82' was lost).
+    const orderNum = new URL(page.url()).searchParams.get('orderNum') ?? new URL(page.url()).searchParams.get('orderId');
+    await page.goto(`/en/lms/${orderNum}`);
+    await expect(page.getByText('+82 1012345678')).toBeVisible();
+  }
 });
 
 test('a declined payment makes no booking and the room is on sale again', async ({ page, request }) => {
