@@ -1,6 +1,7 @@
 // Screenshots of pages at phone and desktop widths in ko, en and ja, for a person to look at.
 // usage: node e2e/scripts/screens.mjs <baseUrl> <outDir> <path> [<path> ...]
 // LOGIN=<e-mail> logs in as that demo account first (password Stay1234!), for member pages.
+// CLICK=<css selector> clicks the first visible match before the shot (e.g. a menu button).
 import { chromium } from 'playwright-core';
 
 const [base, out, ...paths] = process.argv.slice(2);
@@ -27,7 +28,14 @@ for (const p of paths) {
       const url = base + (locale === 'ko' ? p : p === '/' ? `/${locale}` : `/${locale}${p}`);
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const file = `${out}/${p.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${locale}-${name}.png`;
+      if (process.env.CLICK) {
+        const target = page.locator(process.env.CLICK).locator('visible=true').first();
+        if (await target.count()) {
+          await target.click();
+          await page.waitForTimeout(400);
+        }
+      }
+      const file = `${out}/${process.env.TAG ?? ''}${p.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'root'}-${locale}-${name}.png`;
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
       console.log(file, errors.length ? `ERRORS: ${errors.join(' | ')}` : 'ok');
       await context.close();

@@ -43,7 +43,7 @@ test('a result opens the stay with the card price; new dates re-price the page a
   await expect.poll(() => new URL(product.url()).searchParams.get('checkOutDate')).toBe(newOut);
   expect(new URL(product.url()).searchParams.get('checkInDate')).toBe(newIn);
   await expect(product.getByText('Lowest price for 3 nights')).toBeVisible();
-  await expect(product.getByText('3 nights', { exact: true })).toBeVisible();
+  await expect(product.getByTestId('product-page').getByText('3 nights', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -65,3 +65,6 @@ export * from './mf/use-remote-router';
 export * from './mf/standalone';
 export * from './mf/simple-page';
 export * from './privacy/mask';
+export * from './stores/query-dates';
+export * from './ui/date-corrections';
+export * from './ui/date-correction-notice';

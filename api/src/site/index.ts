@@ -10,6 +10,7 @@ import { TtlCache } from '../lib/ttl-cache.ts';
 import { productHeadTags, productPath } from './product-meta.ts';
 import { RemoteVersions } from './remote-versions.ts';
 import { renderIndex } from './render-index.ts';
+import { isKnownPage } from './site-routes.ts';
 
 /** How long a product page's head tags (title, og) may trail a catalogue edit. */
 const PRODUCT_HEAD_TTL_MS = 60_000;
@@ -92,8 +93,13 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
       }),
       versions.forRequest(req, reply, webview),
     ]);
+    // issue 13: a path no screen answers to, or a stay that does not exist, is a real 404. The same
+    // page is sent (its remote shows the not-found screen with a way home), never indexed.
+    const notFound = extraHead === null || !isKnownPage(req.url);
+    const head = notFound ? '<meta name="robots" content="noindex">' : extraHead;
     const nonce = newNonce();
-    const html = await renderIndex({ shellDist, registry, webview, demo, url: req.url, extraHead, nonce });
+    const html = await renderIndex({ shellDist, registry, webview, demo, url: req.url, extraHead: head, nonce });
+    if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.
     reply.header('cache-control', 'private, no-cache').header('vary', 'client-interface, cookie').type('text/html; charset=utf-8');

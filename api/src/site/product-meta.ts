@@ -26,11 +26,11 @@ export function productPath(url: string): { productIdx: number; locale: Locale; 
 const pick = (locale: Locale, ko: string, en: string, ja: string) => (locale === 'en' ? en : locale === 'ja' ? ja : ko);
 
 /**
- * The head tags for a product URL, or '' when the URL is not a product page or the stay does not
- * exist (the page then keeps the site defaults). `origin` makes og:image, og:url and the
+ * The head tags for a product URL, '' when the URL is not a product page, or null when it is one
+ * but the stay does not exist (the site answers 404 then). `origin` makes og:image, og:url and the
  * canonical URL absolute.
  */
-export async function productHeadTags(db: Db, url: string, origin: string): Promise<string> {
+export async function productHeadTags(db: Db, url: string, origin: string): Promise<string | null> {
   const target = productPath(url);
   if (!target) return '';
   const { productIdx, locale, path } = target;
@@ -41,7 +41,7 @@ export async function productHeadTags(db: Db, url: string, origin: string): Prom
     .innerJoin(areas, eq(areas.idx, properties.areaIdx))
     .where(eq(properties.idx, productIdx))
     .limit(1);
-  if (!row) return '';
+  if (!row) return null;
   const [img] = await db.select({ path: propertyImages.path }).from(propertyImages).where(eq(propertyImages.propertyIdx, productIdx)).orderBy(asc(propertyImages.sort)).limit(1);
   const p = row.p;
   const name = pick(locale, p.nameKo, p.nameEn, p.nameJa);

@@ -45,7 +45,10 @@ export async function renderIndex(o: {
     .map(({ entry: href }) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
     .join('');
   const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview, demo: o.demo })}</script>`;
-  const page = o.extraHead ? html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="?description"?[^>]*>/, '') : html;
+  const extra = o.extraHead ?? '';
+  // The page's own title and description replace the defaults; other tags (noindex) only add.
+  const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  const page = extra.includes('name="description"') ? titled.replace(/<meta name="?description"?[^>]*>/, '') : titled;
   return page
     .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)
     .replace('</head>', `${preloads}${o.extraHead ?? ''}</head>`)

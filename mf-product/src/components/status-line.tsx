@@ -9,7 +9,7 @@ export function StatusLine({ status, startDate }: { status: string; startDate: s
   return (
     <p className={`bk-status bk-status--${status}`} data-testid="order-status">
       <strong className="bk-status__text">{t(d.text)}</strong>
-      {d.description !== 'status.desc.none' && <span className="bk-status__desc">{t(d.description, { days: d.days })}</span>}
+      {d.description !== 'status.desc.none' && <span className="bk-status__desc">{t(d.description, { days: d.days, count: d.days })}</span>}
     </p>
   );
 }

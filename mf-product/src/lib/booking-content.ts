@@ -28,6 +28,7 @@ export const BookingContentSchema = v.object({
   chdCnt: numberField,
   guestName: textField,
   guestTel: textField,
+  guestCountryCode: v.optional(v.nullable(v.string()), null),
   guestEmail: textField,
   confirmNum: nullableText,
   voucherNum: nullableText,

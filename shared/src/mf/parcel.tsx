@@ -5,10 +5,21 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { MountProps, ParcelLifecycles } from './contract';
+import { bus } from '../events/event-bus';
 
-function ParcelCrash({ message }: { message: string }) {
+/**
+ * What a crashed remote leaves in its own root: a line of text (for a remote running alone), and a
+ * report to the shell, whose slot then shows the SPEC §2 error fallback screen over it.
+ */
+function ParcelCrash({ message, error }: { message: string; error: unknown }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    if (!ref.current) return;
+    const text = error instanceof Error ? error.message || error.name : typeof error === 'string' ? error : '';
+    bus.emit('remote:crashed', { element: ref.current, message: text });
+  }, [error]);
   return (
-    <div role="alert" style={{ padding: 24, textAlign: 'center' }}>
+    <div ref={ref} role="alert" data-parcel-crash="" style={{ padding: 24, textAlign: 'center' }}>
       {message}
     </div>
   );
@@ -23,7 +34,7 @@ export function createParcel<P extends MountProps = MountProps>(
     ReactDOMClient,
     rootComponent: Root as unknown as React.FunctionComponent<P & AppProps>,
     // An exception inside a remote's tree stays inside its slot.
-    errorBoundary: () => <ParcelCrash message={crashMessage} />,
+    errorBoundary: (error: unknown) => <ParcelCrash message={crashMessage} error={error} />,
   });
   return lifecycles as unknown as ParcelLifecycles<P>;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus } from '../events/event-bus';
+import { localizedHref, navigate } from '../navigation/navigation';
 import './simple-page.css';
 
 /**
@@ -18,6 +19,22 @@ export function SimplePage({ ns, page, children }: { ns: string; page: string; c
       <h1 className="st-page__title">{title}</h1>
       <p className="st-page__lead">{t(`${page}.lead`)}</p>
       {children}
+      {page === 'notFound' && (
+        // issue 13: a not-found page always offers the way home.
+        <p className="st-page__actions">
+          <a
+            className="st-page__home"
+            href={localizedHref('/')}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
+            {t('common:notFound.home')}
+          </a>
+        </p>
+      )}
     </main>
   );
 }

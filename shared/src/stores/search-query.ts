@@ -2,9 +2,9 @@
 // link restores the page (STYLE "State of a booking flow").
 import { DateTime } from 'luxon';
 import { ADULTS_MIN } from '../constants/limits';
-import { addDays } from '../dates/parse';
 import { clampAdults, clampAge, clampChildren, resizeAges } from './search-counts';
-import { defaultCheckInDate, defaultSearchCondition, isUsableCheckIn, isUsableCheckOut, type SearchCondition } from './search-defaults';
+import { queryDates } from './query-dates';
+import { defaultSearchCondition, type SearchCondition } from './search-defaults';
 
 /** The /search query keys, in the order toQuery writes them. */
 export const SEARCH_QUERY_KEYS = [
@@ -29,9 +29,9 @@ export function parseChildAges(text: string | null): number[] {
 }
 
 /**
- * Reads a condition from a /search query. Missing keys keep `base` (defaults). Check-in is taken
- * only when valid and not past; check-out likewise (and after check-in), otherwise the day after
- * check-in. The rooms count is not in the query and comes from `base`.
+ * Reads a condition from a /search query. Missing keys keep `base` (defaults). The dates follow
+ * queryDates: check-in only when valid, not past and at most 180 days ahead; check-out only after
+ * it and at most 30 nights later, otherwise the day after check-in. The rooms count is not in the query and comes from `base`.
  */
 export function fromQuery(
   params: URLSearchParams,
@@ -44,10 +44,7 @@ export function fromQuery(
     DESTINATION_KEYS.map((key) => [key, hasDestination ? (params.get(key) ?? '').trim() : base[key]]),
   ) as Pick<SearchCondition, (typeof DESTINATION_KEYS)[number]>;
 
-  const queryIn = params.get('checkInDate');
-  const checkInDate = isUsableCheckIn(queryIn, now) ? queryIn : defaultCheckInDate(now);
-  const queryOut = params.get('checkOutDate');
-  const checkOutDate = isUsableCheckOut(queryOut, checkInDate, now) ? queryOut : addDays(checkInDate, 1);
+  const { checkInDate, checkOutDate } = queryDates(params.get('checkInDate'), params.get('checkOutDate'), now);
 
   const ages = parseChildAges(params.get('chdAges'));
   const childrenWanted = params.has('chdCnt') ? params.get('chdCnt') : params.has('chdAges') ? ages.length : base.chdCnt;

@@ -12,6 +12,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import { MountPropsContext } from './mount-props';
 import { useShellLocation } from './history';
 import { useShellNavigator } from './use-shell-navigator';
+import { useFocusHeadingOnNavigate } from './use-focus-heading';
 import { ShellRoute } from './shell-route';
 import { logout } from '../session/logout';
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
@@ -24,6 +25,7 @@ function Shell({ boot }: { boot: BootData }) {
   useShellNavigator(locale, webview);
   usePageMetaFromBus(location.pathname);
   useSessionLifecycle(); // SPEC §4 session: app-load rules, 401 refresh, other tabs, return url
+  useFocusHeadingOnNavigate(location.pathname);
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -14,9 +14,12 @@ export function errorText(error: unknown): string {
 
 export interface ErrorFallbackProps {
   error: unknown;
+  /** Inside the layout's <main> (a crashed page remote): a section, not a second main landmark. */
+  embedded?: boolean;
 }
 
-export function ErrorFallback({ error }: ErrorFallbackProps) {
+export function ErrorFallback({ error, embedded = false }: ErrorFallbackProps) {
+  const Root = embedded ? 'section' : 'main';
   const { t } = useShellTranslation();
   const text = errorText(error) || t('error.unknown');
   const backToMain = () => {
@@ -24,7 +27,7 @@ export function ErrorFallback({ error }: ErrorFallbackProps) {
     window.location.assign(withLocale(localeFromPath(window.location.pathname).locale, '/'));
   };
   return (
-    <main className="sh-error" aria-labelledby="sh-error-title">
+    <Root className="sh-error" aria-labelledby="sh-error-title" role={embedded ? 'alert' : undefined}>
       <div className="sh-error__card">
         <div className="sh-error__badge" aria-hidden="true">
           !
@@ -51,7 +54,7 @@ export function ErrorFallback({ error }: ErrorFallbackProps) {
           {t('error.backToMain')}
         </button>
       </div>
-    </main>
+    </Root>
   );
 }
 

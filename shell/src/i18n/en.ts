@@ -16,6 +16,7 @@ export const en: ShellStrings = {
     wish: 'Wishlist',
     coupon: 'Coupons',
     book: 'My bookings',
+    menu: 'Menu · language',
   },
   share: {
     copied: 'Link copied.',

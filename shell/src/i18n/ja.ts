@@ -16,6 +16,7 @@ export const ja: ShellStrings = {
     wish: 'お気に入り',
     coupon: 'クーポン',
     book: '予約履歴',
+    menu: 'メニュー・言語',
   },
   share: {
     copied: 'リンクをコピーしました。',

@@ -16,6 +16,7 @@ export const ko = {
     wish: '위시리스트',
     coupon: '쿠폰함',
     book: '예약 내역',
+    menu: '메뉴 · 언어 선택',
   },
   share: {
     copied: '링크가 복사되었습니다.',

@@ -64,7 +64,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         pathname={pathname}
         search={search}
       />
-      {topBar && <TopBar {...topBar} webview={webview} />}
+      {topBar && <TopBar {...topBar} webview={webview} onLogout={onLogout} />}
       <main id={MAIN_CONTENT_ID} className="sh-layout__main" tabIndex={-1}>
         {children}
       </main>

@@ -1,8 +1,11 @@
 // What each top-bar icon does (SPEC §2 "Top bar"). Navigation goes through the shared navigation
 // API, never window.location, so webview mode forwards push and back to the host app.
-import { alert, bus, goBack, navigate } from '@stay/shared';
+import { alert, bus, goBack, navigate, rememberReturnUrl, sessionStore } from '@stay/shared';
 import { shellT } from '../i18n';
 import type { IconKind } from './icons';
+
+/** Icons that lead to a member page: a visitor goes to log in first and comes back there. */
+const MEMBER_ONLY: ReadonlySet<IconKind> = new Set(['mypage', 'wish', 'coupon', 'book']);
 
 const ROUTES: Partial<Record<IconKind, string>> = {
   home: '/',
@@ -45,7 +48,14 @@ export function runIconAction(kind: IconKind): void {
       return;
     default: {
       const to = ROUTES[kind];
-      if (to) navigate(to);
+      if (!to) return;
+      if (MEMBER_ONLY.has(kind) && !sessionStore.getState().isLoggedIn) {
+        // issue 13: a visitor's my-page icon opens login, which returns to the page asked for.
+        rememberReturnUrl(to);
+        navigate('/login');
+        return;
+      }
+      navigate(to);
     }
   }
 }

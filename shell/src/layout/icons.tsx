@@ -2,7 +2,7 @@
 // translated aria-label, so every svg is aria-hidden.
 import type { ReactElement } from 'react';
 
-export const ICON_KINDS = ['back', 'home', 'mypage', 'share', 'search', 'wish', 'coupon', 'book'] as const;
+export const ICON_KINDS = ['back', 'home', 'mypage', 'share', 'search', 'wish', 'coupon', 'book', 'menu'] as const;
 export type IconKind = (typeof ICON_KINDS)[number];
 
 const PATHS: Record<IconKind | 'user' | 'close' | 'arrowUp' | 'chevronDown', ReactElement> = {
@@ -47,6 +47,7 @@ const PATHS: Record<IconKind | 'user' | 'close' | 'arrowUp' | 'chevronDown', Rea
       <path d="M4 10h16M9 3v4M15 3v4" />
     </>
   ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,

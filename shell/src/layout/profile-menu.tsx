@@ -3,10 +3,12 @@
 // only for non-awesome members) and logout. Everything is read from the shared session store.
 import { isAwesomeMember, useSession } from '@stay/shared';
 import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../popups/use-dialog-focus';
 import { useShellTranslation } from '../i18n';
 import { GradeCard } from './grade-card';
 import { Icon } from './icons';
+import { LocaleSwitch } from './locale-buttons';
 import { ShellLink } from './shell-link';
 import './profile-menu.css';
 
@@ -84,7 +86,9 @@ export function ProfileMenu({ open, onClose, onLogout, id }: ProfileMenuProps) {
   const titleId = useId();
   useDialogFocus(ref, open, onClose);
   if (!open) return null;
-  return (
+  // A portal: the bars that open the menu are sticky (their own stacking context), and the menu
+  // must cover everything under its layer, the chat and go-to-top buttons included.
+  return createPortal(
     <div className="sh-profile__layer">
       <div className="sh-profile__scrim" onClick={onClose} aria-hidden="true" />
       <div ref={ref} id={id} className="sh-profile" role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -106,7 +110,14 @@ export function ProfileMenu({ open, onClose, onLogout, id }: ProfileMenuProps) {
             </ShellLink>
           </div>
         )}
+        <section className="sh-profile__langs" aria-labelledby={`${titleId}-lang`}>
+          <h3 id={`${titleId}-lang`} className="sh-profile__langs-title">
+            {t('webBar.language')}
+          </h3>
+          <LocaleSwitch className="sh-profile__lang-list" pathname={window.location.pathname} search={window.location.search} withNames />
+        </section>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -2,10 +2,11 @@
 // logo, text or custom element in the centre, optionally transparent until scrollY passes 250
 // (SPEC §9), and never shown in webview mode (SPEC §1, §6), where the host app draws its own.
 import { TOP_BAR_SCROLL_Y } from '@stay/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useShellTranslation } from '../i18n';
 import { Icon, Logo, type IconKind } from './icons';
 import { runIconAction } from './icon-actions';
+import { ProfileMenu } from './profile-menu';
 import { useScrolledPast } from './use-scrolled-past';
 import './top-bar.css';
 
@@ -27,6 +28,8 @@ export interface TopBarConfig {
 
 export interface TopBarProps extends TopBarConfig {
   webview: boolean;
+  /** The real logout, for the account menu every top bar ends with. */
+  onLogout?: () => void;
   /** Replaces the default action of an icon (for example a page-specific back). */
   onIcon?: (kind: IconKind) => boolean | void;
 }
@@ -57,25 +60,74 @@ function Center({ center }: { center: TopBarCenter }) {
   const { t } = useShellTranslation();
   switch (center.kind) {
     case 'logo':
+      // Not a heading: every page has its own h1 (issue 13: one h1 per page).
       return (
-        <h1 className="sh-top-bar__title">
+        <p className="sh-top-bar__title">
           <Logo />
           <span className="sh-visually-hidden">{t('siteName')}</span>
-        </h1>
+        </p>
       );
     case 'text':
-      return <h1 className="sh-top-bar__title sh-top-bar__title--text">{t(center.textKey)}</h1>;
+      return <p className="sh-top-bar__title sh-top-bar__title--text">{t(center.textKey)}</p>;
     case 'custom':
       return <div className="sh-top-bar__title">{center.node}</div>;
   }
 }
 
-export function TopBar({ left, right, center, scrollEffect = false, webview, onIcon }: TopBarProps) {
+/**
+ * The account menu button that ends every top bar (issue 13): on a phone the web bar is hidden
+ * under a page's top bar, and this is how the profile menu (grade card, member links, logout) and
+ * the KR/EN/JP switch stay reachable (SPEC §2 gives them to mobile too).
+ */
+function MenuButton({ onLogout }: { onLogout: () => void }) {
+  const { t } = useShellTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className="sh-top-bar__icon"
+        aria-label={t('icon.menu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="menu" />
+      </button>
+      <ProfileMenu id={menuId} open={open} onClose={() => setOpen(false)} onLogout={onLogout} />
+    </>
+  );
+}
+
+const noop = () => undefined;
+
+/**
+ * Whether the page shows a hero the bar can float over (an element marked data-top-bar-hero, e.g.
+ * the stay's gallery). Without one (a not-found or error screen on the same route) the bar stays
+ * opaque: white icons over a white page cannot be seen.
+ */
+function useHeroPresent(enabled: boolean): boolean {
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const check = () => setPresent(document.querySelector('[data-top-bar-hero]') !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [enabled]);
+  return enabled && present;
+}
+
+export function TopBar({ left, right, center, scrollEffect = false, webview, onIcon, onLogout = noop }: TopBarProps) {
   // Hooks run before the webview return so the hook order never changes.
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_Y, scrollEffect && !webview);
+  const hero = useHeroPresent(scrollEffect && !webview);
   if (webview) return null;
-  const transparent = scrollEffect && !scrolled;
-  const className = ['sh-top-bar', scrollEffect && 'sh-top-bar--overlay', transparent && 'sh-top-bar--transparent']
+  const transparent = scrollEffect && hero && !scrolled;
+  const className = ['sh-top-bar', scrollEffect && hero && 'sh-top-bar--overlay', transparent && 'sh-top-bar--transparent']
     .filter(Boolean)
     .join(' ');
   return (
@@ -86,6 +138,7 @@ export function TopBar({ left, right, center, scrollEffect = false, webview, onI
       <Center center={center} />
       <div className="sh-top-bar__side sh-top-bar__side--right">
         <IconButtons kinds={right} onIcon={onIcon} />
+        <MenuButton onLogout={onLogout} />
       </div>
     </header>
   );

@@ -1,21 +1,15 @@
 // The web bar (SPEC §2 "Web bar"): logo to main, KR/EN/JP locale buttons, a compact search
 // summary that opens the search section, and the profile menu button. One component; CSS gives
 // the desktop, tablet and mobile variants (SPEC §9 breakpoints).
-import { type Locale, localeFromPath, LOCALES, useSearchCondition } from '@stay/shared';
-import { useId, useState, type MouseEvent } from 'react';
+import { type Locale, LOCALES, useSearchCondition } from '@stay/shared';
+import { useId, useState } from 'react';
 import { useShellTranslation } from '../i18n';
 import { Icon, Logo } from './icons';
-import { localeSwitchHref, switchLocale } from './locale-switch';
+import { LocaleSwitch } from './locale-buttons';
 import { ProfileMenu } from './profile-menu';
 import { searchSummary, summaryLine } from './search-summary';
 import { ShellLink } from './shell-link';
 import './web-bar.css';
-
-const LOCALE_BUTTON: Record<Locale, { text: string; nameKey: string }> = {
-  ko: { text: 'KR', nameKey: 'webBar.langKo' },
-  en: { text: 'EN', nameKey: 'webBar.langEn' },
-  ja: { text: 'JP', nameKey: 'webBar.langJa' },
-};
 
 export interface WebBarProps {
   /** Opens the full search section (the lead mounts mf_search's parcel). */
@@ -24,36 +18,6 @@ export interface WebBarProps {
   /** Browser path and query of the current page; window.location when omitted. */
   pathname?: string;
   search?: string;
-}
-
-function LocaleSwitch({ pathname, search }: { pathname: string; search: string }) {
-  const { t } = useShellTranslation();
-  const current = localeFromPath(pathname).locale;
-  const onClick = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // Read the location at click time: the shell may have navigated since this rendered.
-    if (target !== current) switchLocale(target);
-  };
-  return (
-    <ul className="sh-web-bar__langs" aria-label={t('webBar.language')}>
-      {LOCALES.map((locale) => (
-        <li key={locale}>
-          <a
-            className="sh-web-bar__lang"
-            href={localeSwitchHref(locale, { pathname, search })}
-            hrefLang={locale}
-            lang={locale}
-            aria-label={t(LOCALE_BUTTON[locale].nameKey)}
-            aria-current={locale === current ? 'true' : undefined}
-            onClick={onClick(locale)}
-          >
-            {LOCALE_BUTTON[locale].text}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function SearchSummaryButton({ onOpenSearch }: Pick<WebBarProps, 'onOpenSearch'>) {
@@ -96,7 +60,7 @@ export function WebBar({ onOpenSearch, onLogout, pathname, search }: WebBarProps
         </ShellLink>
         <SearchSummaryButton onOpenSearch={onOpenSearch} />
         <div className="sh-web-bar__actions">
-          <LocaleSwitch pathname={pathname ?? window.location.pathname} search={search ?? window.location.search} />
+          <LocaleSwitch className="sh-web-bar__langs" pathname={pathname ?? window.location.pathname} search={search ?? window.location.search} />
           <button
             type="button"
             className="sh-web-bar__profile"

@@ -3,9 +3,9 @@
 // that loads the remote anew without reloading the page.
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import type { ExposedModule, MountProps, RemoteName } from '@stay/shared';
+import { useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
 import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
-import { SlotErrorFallback } from '../error/error-fallback';
+import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
 import { useNearViewport } from './use-near-viewport';
@@ -36,6 +36,8 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   propsRef.current = { ...mountProps, ...extraProps };
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
+  // issue 13: the remote's own tree threw while rendering (its parcel reports it, shared/mf/parcel).
+  const [crash, setCrash] = useState<{ message: string; at: string } | null>(null);
   const near = useNearViewport(hostRef, lazy, enabled);
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
@@ -43,6 +45,18 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   useEffect(() => {
     if (state !== 'loading') settledRef.current?.();
   }, [state]);
+
+  const here = `${mountProps.pathname}${mountProps.search}`;
+  useStayEvent('remote:crashed', ({ element, message }) => {
+    if (hostRef.current?.contains(element)) setCrash({ message, at: here });
+  });
+  // Moving elsewhere after a crash mounts the remote afresh: its error boundary does not reset itself.
+  useEffect(() => {
+    if (crash && crash.at !== here) {
+      setCrash(null);
+      setAttempt((n) => n + 1);
+    }
+  }, [crash, here]);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -101,8 +115,20 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
           <SlotErrorFallback onRetry={() => setAttempt((n) => n + 1)} />
         </div>
       )}
+      {crash && state !== 'failed' && (
+        <div data-testid="slot-crash">
+          {compact ? (
+            <SlotErrorFallback error={crash.message} onRetry={() => {
+                setCrash(null);
+                setAttempt((n) => n + 1);
+              }} />
+          ) : (
+            <ErrorFallback error={crash.message} embedded />
+          )}
+        </div>
+      )}
       {state === 'loading' && <div className={compact ? 'sh-slot-loading sh-slot-loading--compact' : 'sh-slot-loading'} role="status" aria-live="polite" />}
-      <div ref={hostRef} hidden={state === 'failed'} />
+      <div ref={hostRef} hidden={state === 'failed' || crash !== null} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-// '/products/:idx': the stay page, with the condition read from the current query.
+// '/products/:idx': the stay page, with the condition read from the current query. An idx that is
+// not a number is the not-found page (issue 13: '/products/abc' became '/products/NaN').
 import { useLocation, useParams } from 'react-router';
+import { SimplePage } from '@stay/shared';
 import { ProductPage } from '../../features/product/components/product-page';
 
 export function ProductRoute() {
   const { idx = '' } = useParams();
   const { search } = useLocation();
-  const productIdx = /^\d{1,10}$/.test(idx) ? Number(idx) : NaN;
-  return <ProductPage key={idx} productIdx={productIdx} search={search} />;
+  if (!/^\d{1,10}$/.test(idx) || Number(idx) < 1) return <SimplePage ns="product" page="notFound" />;
+  return <ProductPage key={idx} productIdx={Number(idx)} search={search} />;
 }

@@ -70,4 +70,15 @@ export const commonEn: CommonResource = {
   destination: {
     seoul: 'Seoul',
   },
+  notFound: {
+    home: 'Back to the main page',
+  },
+  dateFix: {
+    checkInInvalid: "We couldn't read the dates in the link, so we're showing {{dates}}.",
+    checkInPast: 'The check-in date in the link has passed, so we changed the dates to {{dates}}.',
+    checkInTooFar: 'Stays can be booked up to 180 days ahead, so we changed the dates to {{dates}}.',
+    checkOutInvalid: "The check-out date in the link couldn't be used, so we changed it to {{checkOut}}.",
+    tooManyNights: 'A stay can be up to 30 nights, so we changed check-out to {{checkOut}}.',
+    close: 'Close this notice',
+  },
 };

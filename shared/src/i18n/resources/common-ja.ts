@@ -71,4 +71,15 @@ export const commonJa: CommonResource = {
   destination: {
     seoul: 'ソウル',
   },
+  notFound: {
+    home: 'メインページへ戻る',
+  },
+  dateFix: {
+    checkInInvalid: 'リンクの日付を読み取れなかったため、{{dates}}の日程で表示しています。',
+    checkInPast: 'リンクのチェックイン日が過ぎているため、{{dates}}の日程に変更しました。',
+    checkInTooFar: 'ご予約は180日先までのため、{{dates}}の日程に変更しました。',
+    checkOutInvalid: 'リンクのチェックアウト日を使用できないため、{{checkOut}}に変更しました。',
+    tooManyNights: '一度にご予約いただけるのは最大30泊のため、チェックアウトを{{checkOut}}に変更しました。',
+    close: 'お知らせを閉じる',
+  },
 };

@@ -71,6 +71,17 @@ export const commonKo = {
   destination: {
     seoul: '서울',
   },
+  notFound: {
+    home: '메인으로 돌아가기',
+  },
+  dateFix: {
+    checkInInvalid: '링크의 날짜를 읽을 수 없어 {{dates}} 일정으로 보여 드려요.',
+    checkInPast: '링크의 체크인 날짜가 지나서 {{dates}} 일정으로 바꿨어요.',
+    checkInTooFar: '예약은 오늘부터 180일 이내만 가능해서 {{dates}} 일정으로 바꿨어요.',
+    checkOutInvalid: '링크의 체크아웃 날짜를 쓸 수 없어 {{checkOut}} 체크아웃으로 바꿨어요.',
+    tooManyNights: '한 번에 최대 30박까지 예약할 수 있어서 체크아웃 날짜를 바꿨어요: {{checkOut}}',
+    close: '안내 닫기',
+  },
 };
 
 /** The same tree with every leaf a string: what en and ja must match. */

@@ -1,7 +1,7 @@
 import { i18n, searchConditionStore, sessionStore } from '@stay/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localeSwitchHref } from '../locale-switch';
+import { localeSwitchHref, preferredLocaleHref, rememberedLocale, rememberLocale } from '../locale-switch';
 import { searchSummary, type SummaryCondition } from '../search-summary';
 import { WebBar } from '../web-bar';
 import { fakeNavigator, useLocale, type FakeNavigator } from './test-utils';
@@ -50,6 +50,27 @@ describe('localeSwitchHref', () => {
     expect(localeSwitchHref('ja', here)).toBe('/ja/search?cityCode=SEL&adtCnt=2#map');
     expect(localeSwitchHref('en', { pathname: '/', search: '' })).toBe('/en');
     expect(localeSwitchHref('ko', { pathname: '/ja', search: '?a=1' })).toBe('/?a=1');
+  });
+});
+
+describe('remembered language (SPEC §7, issue 13)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('remembers a choice and sends only unprefixed addresses to it', () => {
+    expect(rememberedLocale()).toBeNull();
+    rememberLocale('ja');
+    expect(rememberedLocale()).toBe('ja');
+    expect(preferredLocaleHref({ pathname: '/search', search: '?a=1' }, 'ja')).toBe('/ja/search?a=1');
+    expect(preferredLocaleHref({ pathname: '/', search: '' }, 'en')).toBe('/en');
+    // An address that names its locale is an explicit choice; Korean needs no redirect.
+    expect(preferredLocaleHref({ pathname: '/en/search', search: '' }, 'ja')).toBeNull();
+    expect(preferredLocaleHref({ pathname: '/search', search: '' }, 'ko')).toBeNull();
+    expect(preferredLocaleHref({ pathname: '/search', search: '' }, null)).toBeNull();
+  });
+
+  it('ignores a stored value that is not a locale', () => {
+    localStorage.setItem('stay:language', JSON.stringify('fr'));
+    expect(rememberedLocale()).toBeNull();
   });
 });
 

@@ -79,6 +79,8 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     chdAges: order.childAges,
     guestName: order.guestName,
     guestTel: order.guestTel,
+    /** Country calling code of an international guest's phone (issue 13: '+82' was lost), else null. */
+    guestCountryCode: order.guestCountryCode ?? null,
     guestEmail: order.guestEmail,
     confirmNum: order.confirmNum,
     voucherNum: order.voucherNum,

@@ -8,6 +8,7 @@ import { msg } from '../../../lib/fields';
 import { IdParams } from './condition';
 import { markupPercent } from './price-comparison';
 import { productNotFound } from './texts';
+import { pick } from '../lib/localize';
 
 const num = (max: number) => v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,6}$/, msg('NUMBER')), v.transform(Number), v.maxValue(max, msg('INVALID')));
 const Query = v.strictObject({ page: v.optional(num(100_000), '0'), size: v.optional(v.pipe(num(50), v.minValue(1, msg('INVALID'))), '10') });
@@ -46,7 +47,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const found = await repo.property(idx);
     if (!found) throw productNotFound(request.locale, idx);
     const p = found.property;
-    const [{ total, rows }, starSum] = await Promise.all([repo.reviews(idx, page, size), repo.starSum(idx)]);
+    const [{ total, rows }, starSum, { rooms }] = await Promise.all([repo.reviews(idx, page, size), repo.starSum(idx), repo.roomsAndPlans(idx)]);
+    // A review keeps the room's Korean name; shown in the request's language when the stay still
+    // has that room (issue 13: Korean room names in English and Japanese review lines).
+    const roomNames = new Map(rooms.map((room) => [room.nameKo, { ko: room.nameKo, en: room.nameEn, ja: room.nameJa }]));
+    const roomName = (name: string) => {
+      const names = roomNames.get(name);
+      return names ? pick(names, request.locale) : name;
+    };
     return ok({
       reviewCnt: total,
       page,
@@ -55,7 +63,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         idx: r.idx,
         productIdx: idx,
         userName: maskName(r.userName),
-        roomName: r.roomName,
+        roomName: roomName(r.roomName),
         title: r.title,
         content: r.content,
         star: r.star,

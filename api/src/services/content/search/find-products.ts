@@ -2,6 +2,7 @@
 // destination priced for the stay, filtered, faceted, sorted and paged. Only the stays the
 // destination keeps are priced (a city's, or an area's); that priced set is shared by every sort,
 // filter and page of the same condition, and its facets are kept with it.
+import { pick } from '../lib/localize';
 import type { Locale } from '../../../lib/locale';
 import { nightsBetween, type StayCondition } from '../../../pricing';
 import type { CatalogIndex } from './catalog-index';
@@ -45,6 +46,11 @@ export interface FindProductsResult {
   size: number;
   products: ProductCard[];
   facets: { types: Facet[]; facilities: Facet[]; priceRange: { min: number; max: number } };
+  /**
+   * The searched place's name in the request's language when the search is a location (issue 13:
+   * a Korean searchText in the link must not title an English or Japanese page), else null.
+   */
+  place: string | null;
 }
 
 /** The stays of a city a scope keeps, and their plans (kept with the city block). */
@@ -103,7 +109,8 @@ async function slicesOf(scope: Scope, index: CatalogIndex, store: SearchStore, c
 
 export async function findProducts(q: FindProductsQuery, store: SearchStore, today: string, locale: Locale): Promise<FindProductsResult> {
   const index = await store.index();
-  const slices = await slicesOf(resolveScope(index, q.destination), index, store, q.condition, today);
+  const scope = resolveScope(index, q.destination);
+  const slices = await slicesOf(scope, index, store, q.condition, today);
   const start = q.page * q.size;
   const { total, best } = firstK(slices, q.sort, q.filters, start + q.size);
   const nights = nightsBetween(q.condition.checkIn, q.condition.checkOut);
@@ -113,5 +120,6 @@ export async function findProducts(q: FindProductsQuery, store: SearchStore, tod
     size: q.size,
     products: best.slice(start).map(([s, pos]) => toCard(slices[s]!.priced.block.stays[pos]!, slices[s]!.priced.priceAt(pos), nights, index, locale)),
     facets: facetsOf(slices, index, locale),
+    place: scope.kind === 'location' ? pick(scope.node.names, locale) : null,
   };
 }

@@ -7,12 +7,12 @@ import { confirmPayment, failPayment } from '../api/settle-payment';
 
 export type ReturnParams =
   | { kind: 'success'; orderNum: string; paymentKey: string; amount: number; productIdx: number; addPay: boolean }
-  | { kind: 'fail'; orderNum: string; paymentKey: string; code: string; productIdx: number; addPay: boolean };
+  | { kind: 'fail'; orderNum: string; paymentKey: string; code: string; message: string; productIdx: number; addPay: boolean };
 
 export type ResultState =
   | { status: 'settling' }
   | { status: 'paid'; orderNum: string; orderProductStatus: string; totalAmount: number; payMethod: string; confirmNum: string | null; productName: string; checkinDate: string | null; checkoutDate: string | null; addPay: boolean }
-  | { status: 'declined'; cancelled: boolean; orderNum: string; productIdx: number; addPay: boolean }
+  | { status: 'declined'; cancelled: boolean; orderNum: string; productIdx: number; addPay: boolean; code: string; message: string }
   | { status: 'failed'; code: string; message: string; orderNum: string; productIdx: number; retryable: boolean }
   | { status: 'login' }
   | { status: 'broken' };
@@ -28,7 +28,7 @@ export function readReturn(search: string): ReturnParams | null {
   const productIdx = Number(q.get('productIdx') ?? 0) || 0;
   const addPay = q.get('kind') === 'addpay';
   if (!ORDER_NUM.test(orderNum) || !KEY.test(paymentKey)) return null;
-  if (q.get('failed') === '1' || q.has('code')) return { kind: 'fail', orderNum, paymentKey, code: q.get('code') ?? '', productIdx, addPay };
+  if (q.get('failed') === '1' || q.has('code')) return { kind: 'fail', orderNum, paymentKey, code: q.get('code') ?? '', message: (q.get('message') ?? '').slice(0, 200), productIdx, addPay };
   const amount = Number(q.get('amount'));
   if (!Number.isInteger(amount) || amount < 0) return null;
   return { kind: 'success', orderNum, paymentKey, amount, productIdx, addPay };
@@ -42,7 +42,7 @@ async function settle(p: ReturnParams): Promise<ResultState> {
       if (needsLogin(error)) return { status: 'login' };
       // Already settled (a reload) or not ours: the gateway said no either way.
     }
-    return { status: 'declined', cancelled: p.code === 'USER_CANCEL', orderNum: p.orderNum, productIdx: p.productIdx, addPay: p.addPay };
+    return { status: 'declined', cancelled: p.code === 'USER_CANCEL', orderNum: p.orderNum, productIdx: p.productIdx, addPay: p.addPay, code: p.code, message: p.message };
   }
   try {
     const paid = await confirmPayment({ orderNum: p.orderNum, paymentKey: p.paymentKey, amount: p.amount });
@@ -63,7 +63,7 @@ async function settle(p: ReturnParams): Promise<ResultState> {
   } catch (error) {
     if (needsLogin(error)) return { status: 'login' };
     const code = errorCode(error);
-    if (code === 'PAYMENT_DECLINED') return { status: 'declined', cancelled: false, orderNum: p.orderNum, productIdx: p.productIdx, addPay: p.addPay };
+    if (code === 'PAYMENT_DECLINED') return { status: 'declined', cancelled: false, orderNum: p.orderNum, productIdx: p.productIdx, addPay: p.addPay, code, message: '' };
     const message = error instanceof Error ? error.message : '';
     const retryable = code === 'PAYMENT_IN_PROGRESS' || code === 'PAYMENT_NOT_APPROVED' || code === 'GATEWAY_ERROR' || code === '';
     return { status: 'failed', code, message, orderNum: p.orderNum, productIdx: p.productIdx, retryable };

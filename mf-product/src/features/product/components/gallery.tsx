@@ -11,7 +11,7 @@ export function Gallery({ images, name }: { images: { imgLink: string }[]; name:
   const go = (delta: number) => setCurrent((i) => (i + delta + total) % total);
   const shown = images[current];
   return (
-    <section className="pd-gallery" aria-label={t('gallery.label')} aria-roledescription="carousel">
+    <section className="pd-gallery" data-top-bar-hero="" aria-label={t('gallery.label')} aria-roledescription="carousel">
       <div className="pd-gallery__main">
         {shown && <LazyImage key={shown.imgLink} src={shown.imgLink} alt={t('gallery.photo', { n: current + 1, total }) + ` - ${name}`} ratio="16 / 10" eager />}
         {total > 1 && (

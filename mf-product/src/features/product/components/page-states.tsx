@@ -1,6 +1,7 @@
 // What the page shows without data: a skeleton while loading, a retry after a failure, and a
 // not-found page for an unknown stay. Never a blank page.
-import { navigate } from '@stay/shared';
+import { bus, navigate } from '@stay/shared';
+import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
 import { useDetailTranslation } from '../i18n';
 
@@ -9,7 +10,7 @@ export function ProductSkeleton() {
   return (
     <div className="pd-page pd-page--loading" aria-busy="true">
       <p role="status" className="pd-visually-hidden">{t('loading')}</p>
-      <div className="pd-skeleton pd-skeleton--gallery" aria-hidden="true" />
+      <div className="pd-skeleton pd-skeleton--gallery" data-top-bar-hero="" aria-hidden="true" />
       <div className="pd-skeleton pd-skeleton--title" aria-hidden="true" />
       <div className="pd-skeleton pd-skeleton--lines" aria-hidden="true" />
       <div className="pd-skeleton pd-skeleton--card" aria-hidden="true" />
@@ -33,6 +34,11 @@ export function ProductError({ message, onRetry }: { message: string; onRetry: (
 
 export function ProductNotFound() {
   const { t } = useDetailTranslation();
+  const title = t('notFound.title');
+  // issue 13: the tab must not keep the site's (or the last stay's) title for a missing stay.
+  useEffect(() => {
+    bus.emit('meta:set', { title, noindex: true });
+  }, [title]);
   return (
     <div className="pd-page pd-state">
       <h1 className="pd-state__title">{t('notFound.title')}</h1>

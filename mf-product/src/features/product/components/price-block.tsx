@@ -1,6 +1,6 @@
 // SPEC §3 prices of the detail: the lowest display amount for the stay, the awesome member amount
 // and percent, and the cashback rate. Sold out / nothing fits say so instead.
-import { useStayTranslation } from '@stay/shared';
+import { isAwesomeMember, useSession, useStayTranslation } from '@stay/shared';
 import { formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { ProductPrices } from '../api/get-product-detail';
@@ -9,6 +9,7 @@ import { DETAIL_NS } from '../i18n';
 export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; nights: number }) {
   const { t } = useStayTranslation(DETAIL_NS);
   const locale = useLocale();
+  const awesome = useSession(isAwesomeMember);
   if (!prices || prices.soldOut) {
     return (
       <section className="pd-price pd-price--empty" aria-labelledby="pd-price-title">
@@ -18,6 +19,26 @@ export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; n
     );
   }
   const member = prices.awesomeLowestAmount > 0 && prices.awesomeLowestAmount < prices.displayLowestAmount;
+  if (awesome && member) {
+    // issue 13: an awesome member's own price is the headline, the standard rate the comparison.
+    return (
+      <section className="pd-price pd-price--member-view" aria-labelledby="pd-price-title" data-testid="price-block">
+        <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>
+        <p className="pd-price__label">
+          <span className="pd-plan__yours">{t('price.yourPrice')}</span> {t('price.lowest', { count: nights })}
+        </p>
+        <p className="pd-price__compare">
+          <span className="pd-visually-hidden">{t('price.nonMember')} </span>
+          <s data-testid="display-standard">{formatKrw(prices.displayLowestAmount, locale)}</s>
+          {prices.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: prices.awesomePer })}</span>}
+        </p>
+        <p className="pd-price__display pd-price__display--member" data-testid="display-lowest">
+          {formatKrw(prices.awesomeLowestAmount, locale)}
+        </p>
+        {prices.cashbackRate > 0 && <p className="pd-price__cashback">{t('price.cashback', { percent: prices.cashbackRate })}</p>}
+      </section>
+    );
+  }
   return (
     <section className="pd-price" aria-labelledby="pd-price-title" data-testid="price-block">
       <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>

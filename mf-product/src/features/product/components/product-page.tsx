@@ -1,6 +1,6 @@
 // /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
 // /search keys); the date and guest bar writes it back, which re-prices the page.
-import { navigate, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
+import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, useLinkDateCorrections, useSearchConditionStore, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
@@ -18,14 +18,16 @@ import { PriceBlock } from './price-block';
 import { PriceComparison } from './price-comparison';
 import { ProductHeader } from './product-header';
 import { ReviewsSection } from './reviews-section';
-import { RoomList } from './room-list';
+import { RoomList, RoomsFailed } from './room-list';
 import '../../../components/product.css';
 
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
   const { i18n } = useDetailTranslation();
   const condition = useMemo(() => readCondition(search), [search]);
+  // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
+  const corrected = useLinkDateCorrections(search);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
-  const { state, retry, setWished } = useProductPage(productIdx, condition);
+  const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
   const reserve = useReserve(productIdx, condition);
   const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
 
@@ -33,6 +35,13 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   useEffect(() => {
     if (!sameCondition(search, condition)) navigate(paths.product(productIdx, writeCondition(search, condition)), { replace: true });
   }, [search, condition, productIdx]);
+
+  // The web bar's summary shows this page's dates and guests, not the last search (issue 13); the
+  // destination the traveller came from stays.
+  const store = useSearchConditionStore();
+  useEffect(() => {
+    store.getState().applyQuery(writeCondition('', condition));
+  }, [store, condition]);
 
   const change = useCallback((next: SearchCondition) => navigate(paths.product(productIdx, writeCondition(search, next)), { replace: true }), [productIdx, search]);
 
@@ -46,15 +55,21 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   if (state.status === 'notFound') return <ProductNotFound />;
   if (state.status === 'failed') return <ProductError message={state.message} onRetry={retry} />;
 
-  const { detail: d, plans, refreshing } = state;
+  const { detail: d, plans, plansError, refreshing } = state;
+  const pricedNights = plans?.terms || nights;
   return (
     <article className="pd-page" data-testid="product-page">
       <Gallery images={d.img} name={d.info.productName} />
       <div className="pd-layout">
         <div className="pd-layout__main">
           <ProductHeader detail={d} onWish={setWished} />
+          <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
-          <RoomList rooms={plans.roomMappedRateplans} nights={plans.terms || nights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
+          {plans && !plansError ? (
+            <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
+          ) : (
+            <RoomsFailed message={plansError ?? ''} busy={refreshing} onRetry={retryPlans} />
+          )}
           <LocationSection productIdx={productIdx} location={d.location} />
           <FacilitiesSection facilities={d.facilities} />
           <DetailInfoSection detail={d} />
@@ -62,8 +77,8 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <ReviewsSection productIdx={productIdx} />
         </div>
         <aside className="pd-layout__side" aria-busy={refreshing}>
-          <PriceBlock prices={d.prices} nights={plans.terms || nights} />
-          <PriceComparison list={plans.priceComparisonList} />
+          <PriceBlock prices={d.prices} nights={pricedNights} />
+          <PriceComparison list={plans?.priceComparisonList ?? []} />
         </aside>
       </div>
     </article>

@@ -1,7 +1,7 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
 // and member prices per night and for the stay, and the reserve button (to the booking page; a
 // sold-out plan cannot be reserved).
-import { formatShort, today as todayOf, toDateString } from '@stay/shared';
+import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession } from '@stay/shared';
 import { formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { RatePlan } from '../api/get-rate-plans';
@@ -14,6 +14,9 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
   const cancel = cancelText(plan, toDateString(todayOf()));
   const soldOut = !plan.saleAble;
   const nameId = `pd-plan-name-${plan.rateplanIdx}`;
+  // issue 13: an awesome member sees the price they will pay first, the standard rate as comparison.
+  const awesome = useSession(isAwesomeMember);
+  const memberDeal = plan.normalAmount !== null && plan.awesomeAmount !== null && plan.awesomeAmount < plan.normalAmount;
   return (
     <li className={`pd-plan${soldOut ? ' pd-plan--sold-out' : ''}`} data-testid="rate-plan" data-rateplan-idx={plan.rateplanIdx}>
       <div className="pd-plan__about">
@@ -23,7 +26,7 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
           {plan.mealName}
         </p>
         <p className={`pd-plan__cancel pd-plan__cancel--${cancel.kind}`} data-testid="cancel-text">
-          {cancel.kind === 'free' ? t('cancel.free', { date: formatShort(cancel.date, locale) }) : cancel.kind === 'none' ? t('cancel.none') : t('cancel.error')}
+          {cancel.kind === 'free' ? t('cancel.free', { date: formatDayForText(cancel.date, locale) }) : cancel.kind === 'none' ? t('cancel.none') : t('cancel.error')}
         </p>
         <p className="pd-plan__stock">
           {soldOut ? <span className="pd-badge pd-badge--sold">{t('rooms.soldOut')}</span> : plan.stockStatus === 'LOW' ? t('rooms.stock', { count: plan.stock }) : t('rooms.stockMany')}
@@ -31,17 +34,36 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
       </div>
       {plan.normalAmount !== null && (
         <div className="pd-plan__prices">
-          <p className="pd-plan__per-night">{t('rooms.perNight', { amount: formatKrw(plan.perNight ?? 0, locale) })}</p>
-          <p className="pd-plan__total-label">{t('rooms.total', { count: nights })}</p>
-          <p className="pd-plan__normal">
-            <span className="pd-visually-hidden">{t('rooms.normal')} </span>
-            <span data-testid="plan-total">{formatKrw(plan.normalAmount, locale)}</span>
-          </p>
-          {plan.awesomeAmount !== null && plan.awesomeAmount < plan.normalAmount && (
-            <p className="pd-plan__member" data-testid="plan-member">
-              <span>{t('rooms.member')}</span> <strong>{formatKrw(plan.awesomeAmount, locale)}</strong>
-              {plan.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: plan.awesomePer })}</span>}
-            </p>
+          {awesome && memberDeal && plan.awesomeAmount !== null ? (
+            <>
+              <p className="pd-plan__per-night">{t('rooms.perNight', { amount: formatKrw(Math.round(plan.awesomeAmount / Math.max(1, nights)), locale) })}</p>
+              <p className="pd-plan__total-label">
+                <span className="pd-plan__yours">{t('rooms.yourPrice')}</span> {t('rooms.total', { count: nights })}
+              </p>
+              <p className="pd-plan__compare">
+                <span className="pd-visually-hidden">{t('rooms.nonMember')} </span>
+                <s data-testid="plan-standard">{formatKrw(plan.normalAmount, locale)}</s>
+                {plan.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: plan.awesomePer })}</span>}
+              </p>
+              <p className="pd-plan__normal pd-plan__normal--member">
+                <span data-testid="plan-total">{formatKrw(plan.awesomeAmount, locale)}</span>
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="pd-plan__per-night">{t('rooms.perNight', { amount: formatKrw(plan.perNight ?? 0, locale) })}</p>
+              <p className="pd-plan__total-label">{t('rooms.total', { count: nights })}</p>
+              <p className="pd-plan__normal">
+                <span className="pd-visually-hidden">{t('rooms.normal')} </span>
+                <span data-testid="plan-total">{formatKrw(plan.normalAmount, locale)}</span>
+              </p>
+              {memberDeal && plan.awesomeAmount !== null && (
+                <p className="pd-plan__member" data-testid="plan-member">
+                  <span>{t('rooms.member')}</span> <strong>{formatKrw(plan.awesomeAmount, locale)}</strong>
+                  {plan.awesomePer > 0 && <span className="pd-badge pd-badge--off">{t('price.off', { percent: plan.awesomePer })}</span>}
+                </p>
+              )}
+            </>
           )}
           {plan.nightlyRateList.length > 1 && (
             <details className="pd-plan__nightly">

@@ -46,3 +46,20 @@ export function RoomList({ rooms, nights, busy, onReserve }: { rooms: Room[]; ni
     </section>
   );
 }
+
+/** The rooms could not be priced (issue 13): the page stays, the rooms say so and retry here. */
+export function RoomsFailed({ message, busy, onRetry }: { message: string; busy: boolean; onRetry: () => void }) {
+  const { t } = useDetailTranslation();
+  return (
+    <section className="pd-section pd-rooms" aria-labelledby="pd-rooms-title" aria-busy={busy}>
+      <h2 id="pd-rooms-title" className="pd-section__title">{t('rooms.title')}</h2>
+      <div className="pd-state pd-rooms__failed" role="alert" data-testid="rooms-failed">
+        <p>{t('rooms.failed')}</p>
+        {message && <p className="pd-note">{message}</p>}
+        <button type="button" className="pd-button" onClick={onRetry} disabled={busy}>
+          {t('rooms.retry')}
+        </button>
+      </div>
+    </section>
+  );
+}

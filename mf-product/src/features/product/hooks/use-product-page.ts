@@ -1,6 +1,7 @@
 // The page's data as an explicit state derived from the requests (STYLE "State of a booking
 // flow"): loading -> ready | notFound | failed; a new condition re-prices while the last answer
-// stays on screen (refreshing). Detail and rate plans are asked for together.
+// stays on screen (refreshing). Detail and rate plans are asked for together; when only the rate
+// plans fail, the page stays and the rooms say so and retry in place (issue 13).
 import { ClientException, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { conditionBody } from '../api/condition-body';
@@ -9,15 +10,20 @@ import { getRatePlans, type RatePlans } from '../api/get-rate-plans';
 
 export type ProductPageState =
   | { status: 'loading' }
-  | { status: 'ready'; detail: ProductDetail; plans: RatePlans; refreshing: boolean }
+  | { status: 'ready'; detail: ProductDetail; plans: RatePlans | null; plansError: string | null; refreshing: boolean }
   | { status: 'notFound' }
   | { status: 'failed'; message: string };
 
 const isNotFound = (e: unknown) => e instanceof ClientException && (e.status === 404 || e.code === 'NOT_FOUND');
 
+type PlansAnswer = { ok: true; plans: RatePlans } | { ok: false; error: unknown };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+
 export function useProductPage(productIdx: number, condition: SearchCondition) {
   const [state, setState] = useState<ProductPageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [plansAttempt, setPlansAttempt] = useState(0);
   const key = JSON.stringify(conditionBody(condition));
 
   useEffect(() => {
@@ -28,15 +34,43 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
     const controller = new AbortController();
     const body = JSON.parse(key) as ReturnType<typeof conditionBody>;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
-    Promise.all([getProductDetail(productIdx, body, controller.signal), getRatePlans(productIdx, body, controller.signal)])
-      .then(([detail, plans]) => setState({ status: 'ready', detail, plans, refreshing: false }))
+    const plans: Promise<PlansAnswer> = getRatePlans(productIdx, body, controller.signal).then(
+      (answer) => ({ ok: true, plans: answer }),
+      (error: unknown) => ({ ok: false, error }),
+    );
+    Promise.all([getProductDetail(productIdx, body, controller.signal), plans])
+      .then(([detail, answer]) => {
+        if (controller.signal.aborted) return;
+        if (!answer.ok && isNotFound(answer.error)) return setState({ status: 'notFound' });
+        setState({ status: 'ready', detail, plans: answer.ok ? answer.plans : null, plansError: answer.ok ? null : messageOf(answer.error), refreshing: false });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (isNotFound(error)) setState({ status: 'notFound' });
-        else setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
+        else setState({ status: 'failed', message: messageOf(error) });
       });
     return () => controller.abort();
   }, [productIdx, key, attempt]);
+
+  // Rooms only, in place: the rest of the page stays as it is.
+  useEffect(() => {
+    if (plansAttempt === 0) return undefined;
+    const controller = new AbortController();
+    const body = JSON.parse(key) as ReturnType<typeof conditionBody>;
+    setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : s));
+    getRatePlans(productIdx, body, controller.signal).then(
+      (plans) => setState((s) => (s.status === 'ready' ? { ...s, plans, plansError: null, refreshing: false } : s)),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((s) => (s.status === 'ready' ? { ...s, plansError: messageOf(error), refreshing: false } : s));
+      },
+    );
+    return () => controller.abort();
+    // The key is read, not followed: a new condition reloads everything through the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plansAttempt]);
+
+  const retryPlans = useCallback(() => setPlansAttempt((n) => n + 1), []);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -50,5 +84,5 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
     [productIdx],
   );
 
-  return { state, retry, setWished };
+  return { state, retry, retryPlans, setWished };
 }

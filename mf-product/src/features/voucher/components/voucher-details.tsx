@@ -57,7 +57,7 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
         <h2 id="vc-guest-title" className="bk-card__title">{t('guest.title')}</h2>
         <dl className="bk-facts">
           <div><dt>{t('guest.name')}</dt><dd>{b.guestName}</dd></div>
-          <div><dt>{t('guest.tel')}</dt><dd>{b.guestTel}</dd></div>
+          <div><dt>{t('guest.tel')}</dt><dd>{b.guestCountryCode ? `+${b.guestCountryCode} ${b.guestTel}` : b.guestTel}</dd></div>
           <div><dt>{t('guest.email')}</dt><dd>{b.guestEmail}</dd></div>
         </dl>
       </section>

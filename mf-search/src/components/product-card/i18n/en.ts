@@ -17,4 +17,6 @@ export const en: CardStrings = {
   lastKnown: 'Last price',
   noPrice: 'No rates available',
   opensInNewWindow: 'opens in a new window',
+  yourPrice: 'Your member price',
+  nonMember: 'Non-member price',
 };

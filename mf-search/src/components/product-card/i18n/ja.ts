@@ -17,4 +17,6 @@ export const ja: CardStrings = {
   lastKnown: '最終販売価格',
   noPrice: '料金情報がありません',
   opensInNewWindow: '新しいウィンドウで開きます',
+  yourPrice: 'あなたの会員価格',
+  nonMember: '一般価格',
 };

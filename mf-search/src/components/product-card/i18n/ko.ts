@@ -16,6 +16,8 @@ export const ko = {
   lastKnown: '마지막 판매가',
   noPrice: '요금 정보가 없어요',
   opensInNewWindow: '새 창에서 열림',
+  yourPrice: '내 회원가',
+  nonMember: '비회원가',
 };
 
 export type CardStrings = typeof ko;

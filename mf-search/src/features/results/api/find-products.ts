@@ -26,6 +26,8 @@ export const FindProductsSchema = v.object({
     ),
     null,
   ),
+  /** The searched place in the UI language (null when the search is not a location). */
+  place: v.optional(v.nullable(v.string()), null),
 });
 
 export type FindProductsResult = v.InferOutput<typeof FindProductsSchema>;

@@ -5,14 +5,24 @@ import { useEffect } from 'react';
 import { useLocale } from '../../../lib/use-locale';
 import { useResultsTranslation } from '../i18n';
 
-export function placeName(condition: SearchCondition, nationName: (code: string) => string): string {
-  return condition.searchText.trim() || (condition.nationCode ? nationName(condition.nationCode) : '');
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+
+/**
+ * The place of the title: the server's name of the searched location in the UI language when it
+ * is known; otherwise the typed text, except Korean text on an English or Japanese page (issue 13:
+ * 'Stays in 부산'), which waits for the server's name; otherwise the nation.
+ */
+export function placeName(condition: SearchCondition, nationName: (code: string) => string, locale = 'ko', known: string | null = null): string {
+  if (known) return known;
+  const text = condition.searchText.trim();
+  if (text && (locale === 'ko' || !HANGUL.test(text))) return text;
+  return condition.nationCode ? nationName(condition.nationCode) : '';
 }
 
-export function ResultsHeader({ condition }: { condition: SearchCondition }) {
+export function ResultsHeader({ condition, place: known = null }: { condition: SearchCondition; place?: string | null }) {
   const { t } = useResultsTranslation();
   const locale = useLocale();
-  const place = placeName(condition, (code) => t(`nations.${code}`, { defaultValue: code }));
+  const place = placeName(condition, (code) => t(`nations.${code}`, { defaultValue: code }), locale, known);
   const title = place ? t('title', { place }) : t('titleAnywhere');
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 // The results page (SPEC §2 /search, issue 4 "Results"): the URL gives the condition, sort and
 // filters; findProducts gives the priced stays. Layout: heading, toolbar (count, sort, filters
 // button), filter sidebar on PC, the list.
-import { bus, useStayTranslation } from '@stay/shared';
-import { useId, useRef, useState } from 'react';
+import { bus, DateCorrectionNotice, useLinkDateCorrections, useStayTranslation } from '@stay/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useProductResults } from '../hooks/use-product-results';
 import { useResultsLocation } from '../hooks/use-results-location';
 import { useStickyFacets } from '../hooks/use-sticky-facets';
@@ -28,6 +28,14 @@ export function ResultsPage({ search }: { search: string }) {
   const sheetId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const count = filterCount(options);
+  // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
+  const corrected = useLinkDateCorrections(search);
+  const urlDates = new URLSearchParams(search);
+  const urlStale = urlDates.get('checkInDate') !== condition.checkInDate || urlDates.get('checkOutDate') !== condition.checkOutDate;
+  const fixUrl = corrected.corrections.length > 0 && urlStale;
+  useEffect(() => {
+    if (fixUrl) setOptions(options);
+  }, [fixUrl, setOptions, options]);
 
   // Wider searches offered by the empty state.
   const narrow = condition.nationCode !== '' && (condition.cityCode !== '' || condition.area !== '' || condition.subArea !== '');
@@ -37,7 +45,8 @@ export function ResultsPage({ search }: { search: string }) {
 
   return (
     <div className="sr-results">
-      <ResultsHeader condition={condition} />
+      <ResultsHeader condition={condition} place={state.kind === 'ready' ? state.place : null} />
+      <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
       <div className="sr-results__layout">
         <aside className="sr-results__aside" aria-label={t('filters.title')}>
           <FilterPanel options={options} facets={facets} onChange={setOptions} />

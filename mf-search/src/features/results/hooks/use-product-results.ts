@@ -21,7 +21,7 @@ export interface Facets {
 export type ResultsState =
   | { kind: 'loading'; slow: boolean }
   | { kind: 'failed'; message: string }
-  | { kind: 'ready'; products: ProductCard[]; total: number; page: number; facets: Facets; more: 'idle' | 'loading' | 'failed' };
+  | { kind: 'ready'; products: ProductCard[]; total: number; page: number; facets: Facets; more: 'idle' | 'loading' | 'failed'; place: string | null };
 
 type Action =
   | { type: 'start' }
@@ -47,7 +47,7 @@ export function resultsReducer(state: ResultsState, action: Action): ResultsStat
     case 'failed':
       return { kind: 'failed', message: action.message };
     case 'loaded':
-      return { kind: 'ready', products: action.data.products, total: action.data.total, page: 0, facets: facetsOf(action.data), more: 'idle' };
+      return { kind: 'ready', products: action.data.products, total: action.data.total, page: 0, facets: facetsOf(action.data), more: 'idle', place: action.data.place };
     case 'more':
       return state.kind === 'ready' ? { ...state, more: 'loading' } : state;
     case 'moreLoaded': {

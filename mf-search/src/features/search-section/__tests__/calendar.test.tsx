@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import { installFakeApi, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { SearchSection } from '../components/search-section';
-import { applyRangeClick, buildMonths, columnOf, isSelectable, lastSelectableDay, rangeClick } from '../lib/calendar';
+import { applyRangeClick, buildMonths, columnOf, isSelectable, lastSelectableDay, moveDay, rangeClick } from '../lib/calendar';
 
 describe('calendar rules', () => {
   // 2030-03-13 is a Wednesday.
@@ -29,6 +29,20 @@ describe('calendar rules', () => {
     expect(lastSelectableDay(now)).toBe('2030-09-09');
     expect(isSelectable('2030-09-09', now)).toBe(true);
     expect(isSelectable('2030-09-10', now)).toBe(false);
+  });
+
+  it('moves by Home/End within the week and PageUp/PageDown by a month, clamped to the window (issue 13)', () => {
+    // 2030-03-20 is a Wednesday.
+    expect(moveDay('2030-03-20', 'Home', now)).toBe('2030-03-17');
+    expect(moveDay('2030-03-20', 'End', now)).toBe('2030-03-23');
+    expect(moveDay('2030-03-20', 'PageDown', now)).toBe('2030-04-20');
+    expect(moveDay('2030-04-20', 'PageUp', now)).toBe('2030-03-20');
+    // Past the window: today, or its last day.
+    expect(moveDay('2030-03-14', 'Home', now)).toBe('2030-03-13');
+    expect(moveDay('2030-03-20', 'PageUp', now)).toBe('2030-03-13');
+    expect(moveDay('2030-09-01', 'PageDown', now)).toBe('2030-09-09');
+    expect(moveDay('2030-04-20', 'PageDown', now, true)).toBe('2030-09-09');
+    expect(moveDay('2030-04-20', 'Enter', now)).toBeNull();
   });
 
   it('starts, completes and restarts ranges', () => {
@@ -118,5 +132,22 @@ describe('calendar modal', () => {
     expect((document.activeElement as HTMLElement).dataset.date).toBe(addDays(from, 7));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('calendar month: Saturdays and Korean public holidays (issue 13)', () => {
+  beforeAll(() => useLocale('en'));
+
+  it('marks Saturdays blue and Sundays and holidays red, and names the holiday', async () => {
+    const { CalendarMonthView } = await import('../components/calendar-month');
+    const now = DateTime.fromISO('2026-12-01');
+    const december = buildMonths(now)[0]!;
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => ({ short: d, long: d }));
+    render(<CalendarMonthView month={december} range={{ checkInDate: '', checkOutDate: '' }} today={now} locale="en" focusDay="2026-12-01" weekdays={weekdays} onPick={() => undefined} onKey={() => undefined} />);
+    const christmas = screen.getByRole('button', { name: /December 25, 2026.*Christmas Day/ });
+    expect(christmas).toHaveClass('sr-day--sun'); // a Friday, red as a holiday
+    expect(screen.getByRole('button', { name: /Saturday, December 26, 2026/ })).toHaveClass('sr-day--sat');
+    expect(screen.getByRole('button', { name: /Sunday, December 27, 2026/ })).toHaveClass('sr-day--sun');
+    expect(screen.getByRole('button', { name: /Tuesday, December 22, 2026$/ })).not.toHaveClass('sr-day--sun');
   });
 });

@@ -54,7 +54,7 @@ export function CalendarModal({ id, anchorRef, onClose, onConfirmed }: CalendarM
   };
 
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const next = moveDay(date, event.key, today);
+    const next = moveDay(date, event.key, today, event.shiftKey);
     if (next === null) return;
     event.preventDefault();
     movedByKey.current = true;

@@ -1,7 +1,7 @@
 // One month of the range picker: a table with Sunday-first weekday headers and one button per day.
 // Days outside today..today+180 are disabled (SPEC §5). Only one day is in the Tab order (roving
 // tabindex); arrow keys move between days (see calendar-modal).
-import { DATE_FORMAT, type Locale } from '@stay/shared';
+import { DATE_FORMAT, krHoliday, LOCALES, type Locale } from '@stay/shared';
 import { DateTime } from 'luxon';
 import type { KeyboardEvent } from 'react';
 import { useSectionTranslation } from '../i18n';
@@ -29,6 +29,8 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
     if (role === 'start') parts.push(t('calendar.checkIn'));
     if (role === 'end') parts.push(t('calendar.checkOut'));
     if (role === 'between') parts.push(t('calendar.inRange'));
+    const holiday = krHoliday(date);
+    if (holiday) parts.push(holiday.name[LOCALES.indexOf(locale)] ?? holiday.name[0]);
     if (!selectable) parts.push(t('calendar.unavailable'));
     return parts.join(', ');
   };
@@ -52,7 +54,9 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
               if (!date) return <td key={d} />;
               const selectable = isSelectable(date, today);
               const role = dayRole(range, date);
-              const classes = ['sr-day', role && `sr-day--${role}`, date === todayText && 'sr-day--today', d === 0 && 'sr-day--sun'];
+              // Sundays and Korean public holidays in red, Saturdays in blue (issue 13).
+              const holiday = krHoliday(date);
+              const classes = ['sr-day', role && `sr-day--${role}`, date === todayText && 'sr-day--today', (d === 0 || holiday) && 'sr-day--sun', d === 6 && !holiday && 'sr-day--sat'];
               if (role === 'start' && range.checkOutDate) classes.push('sr-day--has-end');
               return (
                 <td key={d} className={role ? `sr-cell sr-cell--${role}${role === 'start' && range.checkOutDate ? ' sr-cell--has-end' : ''}` : 'sr-cell'}>
@@ -70,6 +74,7 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
                     onKeyDown={(e) => onKey(e, date)}
                   >
                     {Number(date.slice(8))}
+                    {holiday && <span className="sr-day__dot" aria-hidden="true" />}
                   </button>
                 </td>
               );

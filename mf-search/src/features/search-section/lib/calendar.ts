@@ -72,11 +72,32 @@ export function dayRole(range: Range, date: string): DayRole {
   return null;
 }
 
-/** Moves a focused day by keyboard, kept within the months shown and the selectable window. */
-export function moveDay(date: string, key: string, today: DateTime): string | null {
-  const delta: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-  const step = delta[key];
-  if (step === undefined) return null;
-  const next = DateTime.fromFormat(date, DATE_FORMAT).plus({ days: step }).toFormat(DATE_FORMAT);
-  return isSelectable(next, today) ? next : date;
+/**
+ * Moves a focused day by keyboard (the WAI-ARIA date grid keys), kept within the selectable
+ * window: arrows by a day or a week, Home and End to the start and end of the week (Sunday to
+ * Saturday), PageUp and PageDown by a month (with Shift, by a year, clamped to the window).
+ */
+export function moveDay(date: string, key: string, today: DateTime, shift = false): string | null {
+  const day = DateTime.fromFormat(date, DATE_FORMAT);
+  const column = columnOf(day);
+  const moves: Record<string, () => DateTime> = {
+    ArrowLeft: () => day.minus({ days: 1 }),
+    ArrowRight: () => day.plus({ days: 1 }),
+    ArrowUp: () => day.minus({ days: 7 }),
+    ArrowDown: () => day.plus({ days: 7 }),
+    Home: () => day.minus({ days: column }),
+    End: () => day.plus({ days: 6 - column }),
+    PageUp: () => day.minus(shift ? { years: 1 } : { months: 1 }),
+    PageDown: () => day.plus(shift ? { years: 1 } : { months: 1 }),
+  };
+  const move = moves[key];
+  if (!move) return null;
+  const next = move().toFormat(DATE_FORMAT);
+  if (isSelectable(next, today)) return next;
+  // A page or week jump past the window's edge lands on its first or last day instead of nowhere.
+  if (key.startsWith('Page') || key === 'Home' || key === 'End') {
+    const edge = compareDays(next, today.toFormat(DATE_FORMAT)) < 0 ? today.toFormat(DATE_FORMAT) : lastSelectableDay(today);
+    return edge;
+  }
+  return date;
 }
