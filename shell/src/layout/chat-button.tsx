@@ -1,6 +1,7 @@
 // SPEC §7 "Other client behaviour": a customer-chat widget button is booted per page and hidden on
 // the lms route (SPEC §2 /lms/[orderNumber]). There is no chat vendor: the floating button opens
-// the inquiries (/inquiries), where a member writes to the customer centre.
+// the customer centre's chat (/inquiries/chat), which turns the message into a 1:1 inquiry that
+// remembers the page it was sent from.
 import { addBundle, localeFromPath, useStayTranslation } from '@stay/shared';
 import { ShellLink } from './shell-link';
 import './chat-button.css';
@@ -20,9 +21,10 @@ export function isChatHidden(pathname: string): boolean {
 
 export function ChatButton({ pathname }: { pathname?: string }) {
   const { t } = useStayTranslation(CHAT_NS);
-  if (isChatHidden(pathname ?? window.location.pathname)) return null;
+  const from = pathname ?? window.location.pathname;
+  if (isChatHidden(from)) return null;
   return (
-    <ShellLink to="/inquiries" className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
+    <ShellLink to={`/inquiries/chat?from=${encodeURIComponent(from)}`} className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
       <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
       </svg>

@@ -1,5 +1,5 @@
 // SPEC §7: a chat button on every page but the lms route (SPEC §2), in ko/en/ja, opening the
-// inquiries through the shell's navigation.
+// customer centre's chat through the shell's navigation.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ChatButton, chatMessages, isChatHidden } from '../chat-button';
 import { missingKeys } from '@stay/shared';
@@ -12,12 +12,12 @@ beforeEach(() => {
 });
 afterEach(() => fake.off());
 
-test('opens the inquiries', () => {
+test('opens the customer centre chat, which keeps the page it was opened from', () => {
   render(<ChatButton pathname="/en/products/7" />);
   const link = screen.getByRole('link', { name: 'Chat: Ask the customer centre' });
-  expect(link).toHaveAttribute('href', '/inquiries');
+  expect(link).toHaveAttribute('href', '/inquiries/chat?from=%2Fen%2Fproducts%2F7');
   fireEvent.click(link);
-  expect(fake.nav.push).toHaveBeenCalledWith('/inquiries', {});
+  expect(fake.nav.push).toHaveBeenCalledWith('/inquiries/chat?from=%2Fen%2Fproducts%2F7', {});
 });
 
 test('is not rendered on /lms, with or without a locale prefix', () => {
