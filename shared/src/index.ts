@@ -68,3 +68,4 @@ export * from './privacy/mask';
 export * from './stores/query-dates';
 export * from './ui/date-corrections';
 export * from './ui/date-correction-notice';
+export * from './ui/lazy-image';

@@ -2,9 +2,8 @@
 // and count, free-cancellation badge, sold-out state and the price for the stay. The name is a
 // link that opens the product in a new window (SPEC §2; in the webview the shared navigator
 // forwards it to the host app).
-import { localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
+import { LazyImage, localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
 import type { MouseEvent } from 'react';
-import { LazyImage } from '../lazy-image/lazy-image';
 import { formatScore } from '../../lib/format';
 import type { ProductCard as Product } from '../../lib/product-card-schema';
 import { CARD_NS } from './i18n';

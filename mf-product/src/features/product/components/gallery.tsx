@@ -1,7 +1,7 @@
 // The photos (SPEC §3 img, up to 100): the first large with a counter and previous / next; the
 // rest as lazy thumbnails that select the large one. Fixed aspect ratios: nothing shifts.
+import { LazyImage } from '@stay/shared';
 import { useState } from 'react';
-import { LazyImage } from '../../../components/lazy-image';
 import { useDetailTranslation } from '../i18n';
 
 export function Gallery({ images, name }: { images: { imgLink: string }[]; name: string }) {
@@ -13,7 +13,7 @@ export function Gallery({ images, name }: { images: { imgLink: string }[]; name:
   return (
     <section className="pd-gallery" data-top-bar-hero="" aria-label={t('gallery.label')} aria-roledescription="carousel">
       <div className="pd-gallery__main">
-        {shown && <LazyImage key={shown.imgLink} src={shown.imgLink} alt={t('gallery.photo', { n: current + 1, total }) + ` - ${name}`} ratio="16 / 10" eager />}
+        {shown && <LazyImage key={shown.imgLink} src={shown.imgLink} alt={t('gallery.photo', { n: current + 1, total }) + ` - ${name}`} ratio="16 / 10" priority={current === 0} eager />}
         {total > 1 && (
           <>
             <button type="button" className="pd-gallery__nav pd-gallery__nav--prev" onClick={() => go(-1)} aria-label={t('gallery.prev')}>

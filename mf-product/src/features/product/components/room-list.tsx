@@ -1,6 +1,6 @@
 // Rooms with their rate plans (SPEC §3 Room list): occupancy, bed, size, view, then the plans by
 // lowest member price (SPEC §9).
-import { LazyImage } from '../../../components/lazy-image';
+import { LazyImage } from '@stay/shared';
 import type { RatePlan, Room } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 import { orderRooms } from '../lib/rate-plan-order';

@@ -1,9 +1,8 @@
 // The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
 // payment.
-import { formatShort, paymentMethodLabelKey, stayLabel, translate } from '@stay/shared';
+import { formatShort, LazyImage, paymentMethodLabelKey, stayLabel, translate } from '@stay/shared';
 import { AmountRows } from '../../../components/amount-rows';
 import { CancelNote } from '../../../components/cancel-note';
-import { LazyImage } from '../../../components/lazy-image';
 import { StatusLine } from '../../../components/status-line';
 import type { BookingContent } from '../../../lib/booking-content';
 import { voucherNumOf } from '../../../lib/booking-content';

@@ -1,9 +1,8 @@
 // Main banners (GET /v1/mains): a swipeable row with previous/next buttons. Nothing is shown when
 // there are none or loading failed (SPEC §8: the page shows without them); while loading, a box
 // of the same size keeps the layout still.
-import { localizedHref, navigate } from '@stay/shared';
+import { LazyImage, localizedHref, navigate } from '@stay/shared';
 import { useRef, useState, type MouseEvent } from 'react';
-import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useMainBanners, type MainBanner } from '../api/get-main-banners';
 import { useMainTranslation } from '../i18n';
@@ -20,7 +19,7 @@ function BannerLink({ banner, index, total }: { banner: MainBanner; index: numbe
   };
   const body = (
     <>
-      <LazyImage src={banner.imgUrl} alt="" ratio="16 / 9" eager={index === 0} className="sr-banner__img" />
+      <LazyImage src={banner.imgUrl} alt="" ratio="16 / 9" priority={index === 0} className="sr-banner__img" />
       <span className="sr-banner__text">
         <span className="sr-banner__title">{banner.title}</span>
         {banner.subTitle && <span className="sr-banner__sub">{banner.subTitle}</span>}

@@ -1,7 +1,6 @@
 // Popular places (GET /v1/mains/place-list?start=0&end=10): a tap searches that place with the
 // current dates and guests.
-import { navigate, toQuery, useSearchConditionStore } from '@stay/shared';
-import { LazyImage } from '../../../components/lazy-image/lazy-image';
+import { LazyImage, navigate, toQuery, useSearchConditionStore } from '@stay/shared';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { usePlaceList, type Place } from '../api/get-place-list';

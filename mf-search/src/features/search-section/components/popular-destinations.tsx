@@ -1,8 +1,8 @@
 // Popular destinations in the empty keyword modal (SPEC §2): nation tabs, and under the chosen tab
 // a grid of sub-locations with an image and the address name. Tabs follow the ARIA tabs pattern
 // (arrow keys move between tabs).
+import { LazyImage } from '@stay/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LazyImage } from '../../../components/lazy-image/lazy-image';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { useLocationTabs } from '../api/get-location-tabs';
 import { useSubLocations, type SubLocation } from '../api/get-sub-locations';

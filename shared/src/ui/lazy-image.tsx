@@ -1,0 +1,37 @@
+// The one image component of every remote (issue 16): the picture loads inside a box of fixed
+// aspect ratio, so nothing shifts while it arrives, lazily unless it is above the fold; the page's
+// largest image (the LCP candidate: the first banner, a stay's first photo) asks for it eagerly and
+// at high fetch priority. A broken or missing image leaves the neutral placeholder.
+import { useState } from 'react';
+import './lazy-image.css';
+
+export interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** width / height, e.g. '4 / 3'. */
+  ratio?: string;
+  className?: string;
+  /** Above the fold: load at once. */
+  eager?: boolean;
+  /** The page's largest image: eager and fetched before other images. */
+  priority?: boolean;
+}
+
+export function LazyImage({ src, alt, ratio = '4 / 3', className, eager = false, priority = false }: LazyImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  return (
+    <div className={['st-img', `st-img--${state}`, className].filter(Boolean).join(' ')} style={{ aspectRatio: ratio }}>
+      {src && state !== 'failed' && (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}
