@@ -1,6 +1,8 @@
 // Issue 2: exactly one React DOM and one @stay/shared instance run on a page that shows three
 // remotes' parcels, and state written by one remote is seen by the shell.
 import { expect, test } from '@playwright/test';
+import { logInByApi } from '../support/booking';
+import { DEMO } from '../support/session-accounts';
 
 test('three remotes share one React DOM and one @stay/shared', async ({ page }) => {
   // Every react-dom instance registers its renderer with the devtools hook exactly once.
@@ -24,6 +26,8 @@ test('three remotes share one React DOM and one @stay/shared', async ({ page }) 
     };
   });
   await page.setViewportSize({ width: 1280, height: 900 });
+  // My page is for members: a visitor would be sent to the login page.
+  await logInByApi(page, DEMO.bronze.email);
   await page.goto('/mypage');
   await expect(page.locator('.sh-main-slot[data-remote="mf_mypage"]')).toHaveAttribute('data-slot-state', 'ready');
   // The footer's notice widget loads when the footer comes near the viewport.
