@@ -25,7 +25,7 @@ export function InquiryListPage() {
   return (
     <PageFrame title={t('inquiries.title')} lead={t('inquiries.lead')}>
       <p className="sp-note">{t('centre.hours')}</p>
-      <p>
+      <p className="sp-actions">
         <AppLink className="sp-button sp-button--primary" to={paths.inquiryNew()}>
           {t('inquiries.write')}
         </AppLink>{' '}
