@@ -6,13 +6,15 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultEnv, type Env } from './config/env';
 import { outboxEnabled } from './config/modes';
+import { hashAdmission, wasRefused } from './limits/hash-admission';
 import { memoryStore, redisClient, redisStore } from './limits/store';
 import type { Database } from './db/database';
 import { AppError } from './lib/app-error';
+import { hashGate } from './lib/hash-gate';
 import { systemClock, type Clock } from './lib/clock';
 import { ok } from './lib/envelope';
 import { pickLocale } from './lib/locale';
@@ -63,6 +65,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(isInstance ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.trustProxy,
+    // A login refused for a full hash gate writes no request log (limits/hash-admission.ts): a
+    // flood of them must not cost a log line each.
+    logController: new LogController({ disableRequestLogging: (request: object) => wasRefused(request) }),
     // A proxy's x-request-id is kept when it looks like an id; anything else gets a fresh UUID.
     requestIdHeader: false,
     genReqId: (req) => {
@@ -82,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redis = env.redisUrl ? redisClient(env.redisUrl) : null;
   const shared = redis ? redisStore(redis, env.redisPrefix) : memoryStore();
   app.decorate('shared', shared);
+  app.decorate('hashAdmission', hashAdmission({ capacity: hashGate.capacity, delayMs: env.hashBusyDelayMs, maxHeld: 4096 }).hook);
   app.addHook('onClose', async () => shared.close());
 
   // External plugins.

@@ -36,6 +36,8 @@ export interface Env {
   rateLimitSendPerMinute: number;
   /** RATE_LIMIT_HOLDS: unpaid holds one address may start per hold lifetime (booking/hold-limits.ts). */
   rateLimitHolds: number;
+  /** HASH_BUSY_DELAY_MS: how long a login refused for a full hash gate is held back (limits/hash-admission.ts). */
+  hashBusyDelayMs: number;
   kakaoClientId: string;
   kakaoClientSecret: string;
   /** Relative URLs point at the local provider built into this app (see services/internal-auth). */
@@ -112,6 +114,7 @@ export function defaultEnv(): Env {
     rateLimitLoginPerMinute: 20,
     rateLimitSendPerMinute: 10,
     rateLimitHolds: 6,
+    hashBusyDelayMs: 1000,
     kakaoClientId: 'awesomestay-local',
     kakaoClientSecret: 'awesomestay-local-secret',
     kakaoAuthUrl: '/api/auth/local-provider/authorize',
@@ -176,6 +179,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     rateLimitLoginPerMinute: int(source.RATE_LIMIT_LOGIN_PER_MINUTE, d.rateLimitLoginPerMinute),
     rateLimitSendPerMinute: int(source.RATE_LIMIT_SEND_PER_MINUTE, d.rateLimitSendPerMinute),
     rateLimitHolds: int(source.RATE_LIMIT_HOLDS, d.rateLimitHolds),
+    hashBusyDelayMs: int(source.HASH_BUSY_DELAY_MS, d.hashBusyDelayMs),
     kakaoClientId: str(source.KAKAO_CLIENT_ID) ?? d.kakaoClientId,
     kakaoClientSecret: str(source.KAKAO_CLIENT_SECRET) ?? d.kakaoClientSecret,
     kakaoAuthUrl: str(source.KAKAO_AUTH_URL) ?? d.kakaoAuthUrl,

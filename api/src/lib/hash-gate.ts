@@ -1,7 +1,12 @@
 // Password hashing gets bounded concurrency of its own (issue 14 "a login flood stalls the site"):
-// argon2 runs on libuv's thread pool, which file reads and DNS share. At most HASH_CONCURRENCY
-// hashes run at once (default 2 of the pool's 4 threads), a short queue waits, and anything beyond
-// it is refused at once (429) instead of piling up behind everyone else's pages.
+// argon2 runs on libuv's thread pool, which file reads and DNS share, and each run keeps a core
+// busy. At most HASH_CONCURRENCY hashes run at once (default: half the cores, at least one, so the
+// event loop that serves pages always keeps a core), a short queue waits, and anything beyond it is
+// refused at once (429) instead of piling up behind everyone else's pages. Routes that hash admit
+// at most `capacity` requests before they read their body (limits/hash-admission.ts), so a flood is
+// refused for almost nothing.
+import os from 'node:os';
+
 export class HashBusyError extends Error {
   constructor() {
     super('password hashing is saturated');
@@ -32,6 +37,11 @@ export class HashGate {
     }
   }
 
+  /** Work that can be running or waiting at once; anything more is refused. */
+  get capacity(): number {
+    return this.concurrency + this.queueMax;
+  }
+
   get load(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.waiting.length };
   }
@@ -39,4 +49,9 @@ export class HashGate {
 
 const positive = (v: string | undefined, d: number) => (Number(v) > 0 ? Math.floor(Number(v)) : d);
 
-export const hashGate = new HashGate(positive(process.env.HASH_CONCURRENCY, 2), positive(process.env.HASH_QUEUE, 128));
+/** Default slots: half the cores (at least one), so hashing never takes every core from the pages. */
+export const defaultHashConcurrency = (cores = os.availableParallelism()): number => Math.max(1, Math.floor(cores / 2));
+
+const concurrency = positive(process.env.HASH_CONCURRENCY, defaultHashConcurrency());
+// The queue holds a few hashes per slot: a queued login waits at most a few hash times, never seconds.
+export const hashGate = new HashGate(concurrency, positive(process.env.HASH_QUEUE, concurrency * 8));

@@ -1,4 +1,5 @@
 // What the app plugins add to Fastify's types (declaration merging, as fastify/demo does).
+import type { onRequestHookHandler } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     shared: SharedStore;
     /** onRequest hook: 401 FAIL unless a live access token comes with the request. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of routes that hash a password: 429 before the body is read while hashing is full. */
+    hashAdmission: onRequestHookHandler;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

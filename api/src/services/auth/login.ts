@@ -27,7 +27,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
   const guard = loginGuard(app);
   const locked = (seconds: number) => new AppError('LOGIN_LOCKED', { params: { seconds }, extra: { retryAfter: seconds } });
 
-  app.post('/login', { schema: { body: LoginBody }, config: ipLimit(app, 'login') }, async (request, reply) => {
+  app.post('/login', { schema: { body: LoginBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'login') }, async (request, reply) => {
     const { id, pwd } = request.body as v.InferOutput<typeof LoginBody>;
     const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
     const now = clock();

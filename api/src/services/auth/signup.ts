@@ -36,7 +36,7 @@ const CheckParams = v.strictObject({ value: v.pipe(v.string(msg('TYPE')), v.trim
 export const signupRoutes: FastifyPluginAsync = async (app) => {
   const { repos, clock } = app;
 
-  app.post('/users/cert', { schema: { body: SignUpBody }, config: ipLimit(app, 'send') }, async (request, reply) => {
+  app.post('/users/cert', { schema: { body: SignUpBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'send') }, async (request, reply) => {
     const body = request.body as v.InferOutput<typeof SignUpBody>;
     if (!body.certEmailIdx && !body.certPhoneIdx) {
       throw new AppError('INVALID_INPUT', { issues: [{ field: 'certEmailIdx', rule: 'REQUIRED' }] });

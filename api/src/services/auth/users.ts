@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return ok(await memberProfile(app, userIdx));
   });
 
-  app.put('/users/pwd', { schema: { body: ResetBody }, config: ipLimit(app, 'send') }, async (request) => {
+  app.put('/users/pwd', { schema: { body: ResetBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'send') }, async (request) => {
     const { certIdx, id, pwd } = request.body as v.InferOutput<typeof ResetBody>;
     const user = await repos.users.findActiveByEmail(id);
     if (!user) throw new AppError('USER_NOT_FOUND');
