@@ -57,7 +57,17 @@ test('a crawler without JavaScript gets the stay title, description, og:image an
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+  // Messengers (KakaoTalk, Facebook) show no SVG: the preview is a real PNG of the share size.
+  const ogImage = /<meta property="og:image" content="(https?:\/\/[^"]+)">/.exec(html)?.[1] ?? '';
+  expect(ogImage).toMatch(/\.png$/);
+  expect(html).toContain('<meta property="og:image:width" content="1200">');
+  const png = await request.get(new URL(ogImage).pathname);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  const bytes = await png.body();
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(bytes.readUInt32BE(16)).toBe(1200);
+  expect(bytes.readUInt32BE(20)).toBe(630);
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/products\/1">/);
   const en = await (await request.get('/en/products/1')).text();
   expect(en).toMatch(/<title>[^<]+\| AwesomeStay<\/title>/);

@@ -69,3 +69,4 @@ export * from './stores/query-dates';
 export * from './ui/date-corrections';
 export * from './ui/date-correction-notice';
 export * from './ui/lazy-image';
+export * from './constants/share-preview';

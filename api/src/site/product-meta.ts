@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { areas, cities, properties, propertyImages } from '../db/schema/catalog';
+import { SHARE_PREVIEW_SIZE, sharePreviewOf } from '@stay/shared/constants/share-preview';
 
 const SITE: Record<Locale, string> = { ko: '어썸스테이', en: 'AwesomeStay', ja: 'オーサムステイ' };
 type Locale = 'ko' | 'en' | 'ja';
@@ -50,13 +51,17 @@ export async function productHeadTags(db: Db, url: string, origin: string): Prom
   const description = [place, about].filter(Boolean).join(' · ').slice(0, 160);
   const title = `${name} | ${SITE[locale]}`;
   const canonical = `${origin}${path}`;
-  const image = img ? new URL(img.path, `${origin}/`).href : '';
+  // Messengers show no SVG: og:image is the picture's PNG share preview (media/preview.ts).
+  const preview = img ? sharePreviewOf(img.path) : '';
+  const image = preview ? new URL(preview, `${origin}/`).href : '';
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    preview.endsWith('.png') ? `<meta property="og:image:type" content="image/png"><meta property="og:image:width" content="${SHARE_PREVIEW_SIZE.width}"><meta property="og:image:height" content="${SHARE_PREVIEW_SIZE.height}">` : '',
+    image ? `<meta property="og:image:alt" content="${escapeHtml(name)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="website">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,

@@ -2,7 +2,7 @@
 // name alone by default), a default description, Open Graph tags, the canonical url (the path
 // without its query) and a noindex robots tag only on request. Remotes ask for their meta on the
 // bus ('meta:set', sent by setPageMeta of @stay/shared); usePageMetaFromBus applies it.
-import { currentLocale, type Locale, type PageMeta, useStayEvent } from '@stay/shared';
+import { currentLocale, type Locale, type PageMeta, sharePreviewOf, useStayEvent } from '@stay/shared';
 import { useEffect, useRef } from 'react';
 import { shellT } from '../i18n';
 
@@ -66,7 +66,8 @@ export function applyPageMeta({ title, description, image, noindex = false, path
   setMeta('name', 'description', desc);
   setMeta('property', 'og:title', fullTitle);
   setMeta('property', 'og:description', desc);
-  setMeta('property', 'og:image', image ? new URL(image, window.location.origin).href : undefined);
+  // Messengers show no SVG: a catalogue picture is shared as its PNG preview.
+  setMeta('property', 'og:image', image ? new URL(sharePreviewOf(image), window.location.origin).href : undefined);
   setMeta('property', 'og:url', url);
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:locale', OG_LOCALE[locale]);

@@ -42,6 +42,9 @@ describe('applyPageMeta', () => {
     applyPageMeta({ title: 'Hotel', description: 'Sea view', image: '/images/p1.jpg', path: '/en/products/1' });
     expect(meta('og:description')).toBe('Sea view');
     expect(meta('og:image')).toBe('http://localhost/images/p1.jpg');
+    // Messengers show no SVG: a catalogue picture is shared as its PNG preview.
+    applyPageMeta({ title: 'Hotel', image: '/media/img/beach/702.svg', path: '/en/products/1' });
+    expect(meta('og:image')).toBe('http://localhost/media/preview/beach/702.png');
     expect(meta('og:type')).toBe('website');
     expect(meta('og:locale')).toBe('en_US');
     applyPageMeta({ path: '/en' });
