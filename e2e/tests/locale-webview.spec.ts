@@ -31,3 +31,50 @@ test.describe('phone', () => {
     await context.close();
   });
 });
+
+test.describe('inside the app', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const search = '/search?keyword=%EC%84%9C%EC%9A%B8&checkInDate=2027-01-11&checkOutDate=2027-01-13&adtCnt=2';
+
+  test('a stay opens natively: the app gets /accom with the product and the dates', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'client-interface': 'WebView' } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { AwesomeStayApp: { postMessage(m: string): void }; __pushed: unknown[] };
+      w.__pushed = [];
+      w.AwesomeStayApp = { postMessage: (m: string) => w.__pushed.push(JSON.parse(m)) };
+    });
+    const page = await context.newPage();
+    await page.goto(search);
+    const card = page.locator('.sr-card').first();
+    await expect(card).toBeVisible();
+    const productIdx = Number(await card.getAttribute('data-product-idx'));
+    // The app draws its own chrome: no footer or chat button inside it.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.locator('.sh-chat-button')).toHaveCount(0);
+    await card.getByRole('link').first().click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __pushed: unknown[] }).__pushed.length)).toBe(1);
+    const [message] = (await page.evaluate(() => (window as unknown as { __pushed: unknown[] }).__pushed)) as { name: string; args: [string, { productIdx: number; query: Record<string, string> }] }[];
+    expect(message!.name).toBe('push');
+    expect(message!.args[0]).toMatch(new RegExp(`^/accom\\?productIdx=${productIdx}&`));
+    expect(message!.args[0]).toContain('checkInDate=2027-01-11');
+    expect(message!.args[1].productIdx).toBe(productIdx);
+    expect(message!.args[1].query).toMatchObject({ checkInDate: '2027-01-11', checkOutDate: '2027-01-13' });
+    // Nothing opened in the page itself.
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await context.close();
+  });
+
+  test('without the app bridge, a stay opens in place instead of a new window', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'client-interface': 'WebView' } });
+    const page = await context.newPage();
+    await page.goto(search);
+    const card = page.locator('.sr-card').first();
+    const productIdx = await card.getAttribute('data-product-idx');
+    let popups = 0;
+    context.on('page', () => (popups += 1));
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/products/${productIdx}\\?`));
+    expect(popups).toBe(0);
+    await context.close();
+  });
+});

@@ -53,9 +53,35 @@ export function sendNativeEvent(name: string, ...args: unknown[]): void {
   throw new ClientException('NOT_WEB_VIEW', translate('errors.notWebView'));
 }
 
-/** SPEC §2: in the app webview a push to a products path goes to /accom. */
+/** What the host app gets with a push to a stay (issue 13): enough to open it natively. */
+export interface AccomPush {
+  productIdx: number;
+  /** The rest of the product URL's query (dates, guests, rooms), as given. */
+  query: Record<string, string>;
+  locale: string;
+}
+
+const PRODUCT_PATH = /^\/products\/(\d{1,10})\/?$/;
+
+/**
+ * SPEC §2: in the app webview a push to a products path goes to /accom. The product index and the
+ * page's query (dates, guests, rooms) travel with it, in the path's query and as a structured
+ * argument, so the app can open the stay natively for the same search.
+ */
+export function webviewPush(path: string): { target: string; accom?: AccomPush } {
+  const [pathname = '', queryString = ''] = path.split('#', 1)[0]!.split('?', 2);
+  const { locale, rest } = localeFromPath(pathname);
+  if (!/^\/products(\/|$)/.test(rest)) return { target: path };
+  const m = PRODUCT_PATH.exec(rest);
+  if (!m) return { target: '/accom' };
+  const params = new URLSearchParams(queryString);
+  const query = Object.fromEntries([...params].filter(([k]) => k !== 'productIdx'));
+  const productIdx = Number(m[1]);
+  const out = new URLSearchParams({ productIdx: String(productIdx), ...query });
+  return { target: `/accom?${out.toString()}`, accom: { productIdx, query, locale } };
+}
+
+/** The path a push goes to in the app webview (see webviewPush). */
 export function webviewPushTarget(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  const { rest } = localeFromPath(pathname);
-  return /^\/products(\/|$)/.test(rest) ? '/accom' : path;
+  return webviewPush(path).target;
 }

@@ -68,8 +68,9 @@ export function DefaultLayout(props: DefaultLayoutProps) {
       <main id={MAIN_CONTENT_ID} className="sh-layout__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer widget={footerWidget} />
-      <ChatButton pathname={pathname} />
+      {/* In the app the host draws its own chrome: no footer and no chat button over the page. */}
+      {!webview && <Footer widget={footerWidget} />}
+      {!webview && <ChatButton pathname={pathname} />}
       <GoToTop />
       {searchSection && (
         <SearchPanel open={searchOpen} onClose={() => setOpenAt(null)}>

@@ -2,7 +2,7 @@
 // and count, free-cancellation badge, sold-out state and the price for the stay. The name is a
 // link that opens the product in a new window (SPEC §2; in the webview the shared navigator
 // forwards it to the host app).
-import { LazyImage, localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
+import { isWebView, LazyImage, localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
 import type { MouseEvent } from 'react';
 import { formatScore } from '../../lib/format';
 import type { ProductCard as Product } from '../../lib/product-card-schema';
@@ -24,6 +24,7 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3 }: P
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = product.soldOut === true;
 
+  const inApp = isWebView();
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle modified clicks (a new tab on purpose); otherwise the platform opens it.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -43,9 +44,10 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3 }: P
           <Stars count={product.star} />
         </p>
         <Heading className="sr-card__name">
-          <a href={localizedHref(to)} target="_blank" rel="noopener" onClick={onOpen}>
+          {/* In the app there is no second window: the stay opens in place (or natively). */}
+          <a href={localizedHref(to)} target={inApp ? undefined : '_blank'} rel="noopener" onClick={onOpen}>
             {product.productName}
-            <span className="sr-visually-hidden"> ({t('opensInNewWindow')})</span>
+            {!inApp && <span className="sr-visually-hidden"> ({t('opensInNewWindow')})</span>}
           </a>
         </Heading>
         {product.area && <p className="sr-card__area">{product.area}</p>}

@@ -1,6 +1,6 @@
 import { ClientException } from '../../api-client/client-exception';
 import { initI18n } from '../../i18n/i18n';
-import { isWebView, sendNativeEvent, webviewPushTarget } from '../webview';
+import { isWebView, sendNativeEvent, webviewPush, webviewPushTarget } from '../webview';
 
 type Host = Record<string, unknown>;
 const host = window as unknown as Host;
@@ -54,12 +54,21 @@ describe('sendNativeEvent', () => {
   });
 });
 
-describe('webviewPushTarget', () => {
-  it('sends product paths to /accom and leaves others alone', () => {
-    expect(webviewPushTarget('/products/12')).toBe('/accom');
-    expect(webviewPushTarget('/products/12?checkInDate=2030-01-01')).toBe('/accom');
-    expect(webviewPushTarget('/en/products/12')).toBe('/accom');
+describe('webviewPush', () => {
+  it('sends product paths to /accom with the product and its search', () => {
+    expect(webviewPushTarget('/products/12')).toBe('/accom?productIdx=12');
+    expect(webviewPushTarget('/products/12?checkInDate=2030-01-01&checkOutDate=2030-01-03&adtCnt=2')).toBe(
+      '/accom?productIdx=12&checkInDate=2030-01-01&checkOutDate=2030-01-03&adtCnt=2',
+    );
+    expect(webviewPush('/en/products/12?checkInDate=2030-01-01#rooms')).toEqual({
+      target: '/accom?productIdx=12&checkInDate=2030-01-01',
+      accom: { productIdx: 12, query: { checkInDate: '2030-01-01' }, locale: 'en' },
+    });
+  });
+
+  it('leaves other paths alone', () => {
     expect(webviewPushTarget('/search?x=1')).toBe('/search?x=1');
     expect(webviewPushTarget('/productsale')).toBe('/productsale');
+    expect(webviewPush('/search?x=1').accom).toBeUndefined();
   });
 });

@@ -30,12 +30,16 @@ describe('DefaultLayout', () => {
     expect(screen.getAllByRole('banner')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /chat/i })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#sh-main');
   });
 
-  it('hides the top bar in webview mode', () => {
+  it('hides the top bar, the footer and the chat button in webview mode', () => {
     renderLayout({ topBar, webview: true });
     expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /chat/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('page content');
   });
 
   it('opens the search section from the web bar summary and closes it with Escape', async () => {
