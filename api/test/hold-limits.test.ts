@@ -3,7 +3,7 @@
 // keeps at most two unpaid holds of other stays, and one address can start only so many holds.
 import { sql } from 'drizzle-orm';
 import { Agent } from './helpers/agent';
-import { DOMESTIC_GUEST, bookUrl, day, plans, setStock, stockOf, type Plan } from './helpers/booking';
+import { CONTENT, DOMESTIC_GUEST, bookUrl, day, plans, setStock, stockOf, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { API } from './helpers/flows';
@@ -55,6 +55,31 @@ describe.each(databaseTargets())('hold limits on $name', (target) => {
     expect(third.status).toBe(409);
     expect(third.body.data).toMatchObject({ code: 'TOO_MANY_HOLDS', openHolds: 2, message: expect.any(String) });
     expect(await stockOf(t.database, p.ratePlanIdx, c.checkInDate, c.checkOutDate)).toEqual([3]);
+  });
+
+  test('the payment page names what an unfinished checkout holds, and releasing it gives the points back at once', async () => {
+    const agent = await member('203.0.113.13');
+    const newest = ((await t.database.orm.execute(sql`select idx from users order by idx desc limit 1`)) as unknown as { rows: { idx: number }[] }).rows[0];
+    await t.app.repos.points.add({ userIdx: Number(newest!.idx), pointType: 'POINT', actionType: 'SAVE', amount: 5000, title: 'test' }, t.now());
+    const cond = stay();
+    await setStock(t.database, stays[1]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+    const url = bookUrl(stays[1]!, 'OO');
+    const first = await agent.post(url, cond);
+    expect(first.body.data.points.point).toBe(5000);
+    expect(first.body.data.held).toEqual([]);
+    const order = await agent.post(`${url}/order`, { ...cond, ...DOMESTIC_GUEST, usePoint: 3000 });
+    expect(order.status).toBe(201);
+    // Back on a payment page: the points look gone, and the page is told why and until when.
+    const again = await agent.post(url, cond);
+    expect(again.body.data.points.point).toBe(2000);
+    expect(again.body.data.held).toEqual([
+      expect.objectContaining({ productIdx: stays[1]!.productIdx, point: 3000, userPoint: 0, coupon: null, checkInDate: cond.checkInDate, expiresAt: expect.any(String) }),
+    ]);
+    const { orderNum } = again.body.data.held[0];
+    expect((await agent.put(`${CONTENT}/v1/lmses/${orderNum}/cancel`, {})).status).toBe(200);
+    const released = await agent.post(url, cond);
+    expect(released.body.data.points.point).toBe(5000);
+    expect(released.body.data.held).toEqual([]);
   });
 
   test('one address can start only six holds in a hold lifetime, whoever is logged in', async () => {

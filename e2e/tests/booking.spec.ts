@@ -175,3 +175,38 @@ test('a declined payment makes no booking and the room is on sale again', async 
   await page.goto(productUrl(stay.productIdx, c));
   await expect(planRow(page, stay.plan.rateplanIdx).locator('.pd-plan__stock')).toHaveText(stockText);
 });
+
+test('an abandoned checkout says it holds the coupon, and giving it up brings the coupon back', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const c = stayCondition(daysFromToday(70), daysFromToday(71));
+  const stay = await findStay(request, c, (channel) => channel === null, 120);
+  await signUpByApi(page.request, uniqueEmail('abandon'), 'Abandoner');
+  expect((await api(page, 'POST', `${CONTENT}/v1/coupons`, { couponIdx: 1 })).status).toBe(200);
+  await page.goto(productUrl(stay.productIdx, c));
+  await planRow(page, stay.plan.rateplanIdx).getByRole('button', { name: 'Reserve' }).click();
+  const booking = new BookingScreen(page);
+  await booking.expectLoaded();
+  const bookingUrl = page.url();
+  await expect(page.getByTestId('held-notice')).toHaveCount(0);
+  const coupon = page.getByRole('combobox', { name: 'Coupon to apply' });
+  await coupon.selectOption(await coupon.locator('option:not([disabled]):not([value=""])').first().getAttribute('value'));
+  await expect(page.getByTestId('amount-coupon')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('01055557777');
+  await booking.agreeAndPay();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+
+  // The traveller walks away from the gateway and opens the booking again.
+  await page.goto(bookingUrl);
+  await booking.expectLoaded();
+  const notice = page.getByTestId('held-notice');
+  await expect(notice).toContainText('An unfinished booking is holding your coupon or points');
+  await expect(notice).toContainText('the coupon “');
+  await expect(coupon.locator('option:not([disabled]):not([value=""])')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Cancel it and get them back' }).click();
+  await expect(page.getByText('They are back and can be used for this booking.')).toBeVisible();
+  await expect(page.getByTestId('held-notice')).toHaveCount(0);
+  await page.reload();
+  await booking.expectLoaded();
+  await expect(coupon.locator('option:not([disabled]):not([value=""])')).toHaveCount(1);
+});

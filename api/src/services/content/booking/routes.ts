@@ -15,6 +15,7 @@ import type { BookingConfig } from './config';
 import { quoteCoupon } from '../coupons/apply';
 import { couponFail } from '../coupons/messages';
 import { bookingFail } from './messages';
+import { heldCheckouts } from './held-checkouts';
 import { makeRoomForHold } from './hold-limits';
 import { stockMoved } from './stock-moved';
 import { bookingQuote, breakdown, MIN_PAY_AMOUNT, type BookingQuote } from './quote';
@@ -89,6 +90,8 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
       coupon: applied?.coupon ?? null,
       nightlyRateList: q.nightPrices,
       holdTtlSeconds: config.holdTtlSeconds,
+      // The member's unfinished checkouts and the coupon and points each keeps (held-checkouts.ts).
+      held: await heldCheckouts(app.database.orm, userIdx, app.clock(), request.locale),
     });
   });
 

@@ -22,6 +22,20 @@ export const AmountsSchema = v.object({
 });
 export type Amounts = v.InferOutput<typeof AmountsSchema>;
 
+/** An unfinished checkout of the member and what it keeps (api booking/held-checkouts.ts). */
+const HeldCheckoutSchema = v.object({
+  orderNum: v.string(),
+  productIdx: numberField,
+  productName: textField,
+  checkInDate: v.optional(v.nullable(v.string()), null),
+  checkOutDate: v.optional(v.nullable(v.string()), null),
+  point: numberField,
+  userPoint: numberField,
+  coupon: v.optional(v.nullable(v.object({ name: textField, amount: numberField })), null),
+  expiresAt: v.string(),
+});
+export type HeldCheckout = v.InferOutput<typeof HeldCheckoutSchema>;
+
 export const QuoteSchema = v.object({
   productIdx: numberField,
   productName: textField,
@@ -44,6 +58,7 @@ export const QuoteSchema = v.object({
   ),
   amounts: AmountsSchema,
   holdTtlSeconds: numberField,
+  held: v.optional(listOf(HeldCheckoutSchema), []),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
 

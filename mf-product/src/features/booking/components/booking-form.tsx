@@ -20,6 +20,7 @@ import { displayAmounts } from '../lib/display-amounts';
 import { guestDefaults, guestSchema, type GuestValues } from '../lib/guest-schema';
 import { CouponSelect } from './coupon-select';
 import { GuestFields } from './guest-fields';
+import { HeldNotice } from './held-notice';
 import { PayMethods } from './pay-methods';
 import { PointsField } from './points-field';
 import { StaySummary } from './stay-summary';
@@ -118,6 +119,7 @@ export function BookingForm(p: BookingFormProps) {
   return (
     <form ref={formRef} className="bk-layout" noValidate onSubmit={submit} aria-busy={p.refreshing || busy}>
       <div className="bk-layout__main">
+        <HeldNotice held={quote.held} locale={locale} onReleased={p.refresh} />
         <StaySummary quote={quote} chdCnt={target.condition.chdCnt} />
         <GuestFields international={international} register={register} errors={formState.errors} />
         <CouponSelect coupons={p.coupons} value={p.couponUserIdx} onChange={p.onCoupon} disabled={busy} />
