@@ -1,8 +1,9 @@
-// The voucher page (/lms/{orderNumber}, mf-product): cancelling a booking with its refund and the
-// room back on sale; choosing the night of an open-date voucher; paying an additional payment
+// The voucher page (/lms/{orderNumber}, mf-product): cancelling a booking through the cancellation
+// preview with its refund and the room back on sale; choosing the night of an open-date voucher; paying an additional payment
 // through the sandbox gateway. The chat button is hidden on this route (SPEC §2).
 import { expect, test, type Page } from '@playwright/test';
 import { api, bookByApi, CONTENT, decideAtGateway, findStay, logInByApi, ratePlans, stayCondition, upcoming } from '../support/booking';
+import { CancelScreen } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
 import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
@@ -28,12 +29,16 @@ test('a booking is cancelled from its voucher with a full refund and the room is
   await expect(page.getByTestId('voucher-page')).toBeVisible();
   await expect(page.getByTestId('order-status')).toContainText('Booking complete');
   await expect(page.getByRole('link', { name: /^Chat/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancel this booking' }).click();
-  await confirmPopup(page, `${krw(totalAmount)} will be refunded.`);
-  await expect(page.getByText(`The booking was cancelled. ${krw(totalAmount)} will be refunded.`)).toBeVisible();
+  // The voucher leads to the one cancellation page: the server's preview, then exactly its figures.
+  await page.getByRole('link', { name: 'Cancel this booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/mypage/books/${orderNum}/cancel$`));
+  await expect(page.getByTestId('refund-total')).toHaveText(krw(totalAmount));
+  await new CancelScreen(page).confirm();
+  await expect(page.getByTestId('cancel-done').getByRole('status')).toContainText(`${krw(totalAmount)} will be refunded in total.`);
+  await page.goto(`/en/lms/${orderNum}`);
   await expect(page.getByTestId('order-status')).toContainText('Cancelled');
   await expect(page.getByTestId('cancel-amount')).toHaveText(krw(totalAmount));
-  await expect(page.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cancel this booking' })).toHaveCount(0);
   const after = (await ratePlans(request, stay.productIdx, c)).find((p) => p.rateplanIdx === stay.plan.rateplanIdx)?.stock;
   expect(after).toBe(stay.plan.stock);
   // Cancelling again is refused by the server and changes nothing.

@@ -32,14 +32,6 @@ export function chooseDate(orderNum: string, voucherNum: string, checkInDate: st
   });
 }
 
-const CancelledSchema = v.object({ orderNum: textField, orderProductStatus: textField, cancelAmount: numberField, cancelPointAmount: numberField, couponReturned: booleanField });
-export type Cancelled = v.InferOutput<typeof CancelledSchema>;
-
-/** PUT /v1/lmses/{orderNum}/cancel {}: a full refund before the free-cancel date, else CANCEL_NOT_ALLOWED. */
-export function cancelBooking(orderNum: string): Promise<Cancelled> {
-  return apiRequest('content', 'PUT', `/v1/lmses/${e(orderNum)}/cancel`, { body: {}, suppressAlert: true, schema: CancelledSchema });
-}
-
 const AddPaymentSchema = v.object({ orderNum: textField, paymentKey: v.string(), checkoutUrl: v.string(), amount: numberField });
 
 /** POST /v1/add-payments: starts the gateway payment of an unpaid additional payment. */

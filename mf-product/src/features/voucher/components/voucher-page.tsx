@@ -66,7 +66,7 @@ export function VoucherPage({ orderNum }: { orderNum: string }) {
         </div>
         <aside className="bk-layout__side">
           <AddPays booking={b} />
-          <CancelSection booking={b} onCancelled={reload} />
+          <CancelSection booking={b} />
         </aside>
       </div>
     </div>

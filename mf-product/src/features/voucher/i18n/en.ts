@@ -16,9 +16,7 @@ export const en: typeof ko = {
     errors: { DATE_ALREADY_CHOSEN: 'The stay date has already been chosen.', DATE_OUT_OF_RANGE: 'That date is outside the voucher period.', SOLD_OUT: 'That date has just sold out. Please choose another date.' },
   },
   cancel: {
-    title: 'Cancel booking', button: 'Cancel this booking', confirm: 'Cancel this booking? {{amount}} will be refunded.', confirmPoints: 'The {{points}} points you used will be returned too.',
-    done: 'The booking was cancelled. {{amount}} will be refunded.', notAllowed: 'This booking can no longer be cancelled (refunded): the free-cancellation period is over or the rate is non-refundable. Please contact the customer centre for help.',
-    ALREADY_CANCELLED: 'This booking is already cancelled.', busy: 'Cancelling…',
+    title: 'Cancel booking', button: 'Cancel this booking', lead: 'You will see every refund (card, points, coupon) and any fee before you confirm.', notAllowed: 'This booking can no longer be cancelled (refunded): the free-cancellation period is over or the rate is non-refundable. Please contact the customer centre for help.',
   },
   addPay: { title: 'Additional payments', paid: 'Paid', unpaid: 'Unpaid', pay: 'Pay {{amount}}', method: 'Payment method', busy: 'Opening the payment…', ALREADY_PAID: 'This additional payment is already paid.' },
   generic: 'That did not work. Please try again shortly.',

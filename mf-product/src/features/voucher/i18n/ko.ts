@@ -14,9 +14,7 @@ export const ko = {
     errors: { DATE_ALREADY_CHOSEN: '이미 숙박일이 확정되었습니다.', DATE_OUT_OF_RANGE: '바우처 사용 기간 밖의 날짜입니다.', SOLD_OUT: '선택한 날짜가 방금 매진되었습니다. 다른 날짜를 선택해 주세요.' },
   },
   cancel: {
-    title: '예약 취소', button: '예약 취소하기', confirm: '예약을 취소할까요? {{amount}}이(가) 환불됩니다.', confirmPoints: '사용한 포인트 {{points}}P도 돌려드립니다.',
-    done: '예약이 취소되었습니다. {{amount}}이(가) 환불됩니다.', notAllowed: '무료 취소 기간이 지났거나 환불 불가 요금제여서 취소(환불)할 수 없습니다. 도움이 필요하면 고객센터에 문의해 주세요.',
-    ALREADY_CANCELLED: '이미 취소된 예약입니다.', busy: '취소하는 중…',
+    title: '예약 취소', button: '예약 취소하기', lead: '확정하기 전에 결제 수단별 환불 금액(카드, 포인트, 쿠폰)과 수수료를 모두 보여 드립니다.', notAllowed: '무료 취소 기간이 지났거나 환불 불가 요금제여서 취소(환불)할 수 없습니다. 도움이 필요하면 고객센터에 문의해 주세요.',
   },
   addPay: { title: '추가 결제', paid: '결제 완료', unpaid: '미결제', pay: '{{amount}} 결제하기', method: '결제 수단', busy: '결제창을 여는 중…', ALREADY_PAID: '이미 결제된 추가 결제입니다.' },
   generic: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
