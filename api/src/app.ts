@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redis = env.redisUrl ? redisClient(env.redisUrl) : null;
   const shared = redis ? redisStore(redis, env.redisPrefix) : memoryStore();
   app.decorate('shared', shared);
-  app.decorate('hashAdmission', hashAdmission({ capacity: hashGate.capacity, delayMs: env.hashBusyDelayMs, maxHeld: 4096 }).hook);
+  app.decorate('hashAdmission', hashAdmission({ capacity: hashGate.capacity, maxWaitMs: env.hashBusyDelayMs, maxWaiting: 4096 }).hook);
   app.addHook('onClose', async () => shared.close());
 
   // External plugins.

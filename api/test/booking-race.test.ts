@@ -28,7 +28,7 @@ if (!postgres) console.warn('booking race test SKIPPED: needs PostgreSQL (DATABA
     const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
     url.pathname = `/${name}`;
     wide = await openDatabase({ url: url.toString(), maxConnections: 20 });
-    app = await buildApp({ db: wide, env: { nodeEnv: 'test', rateLimitEnabled: false } });
+    app = await buildApp({ db: wide, env: { nodeEnv: 'test', rateLimitEnabled: false, hashBusyDelayMs: 120_000 } });
     await app.ready();
     // 50 members sharing the demo password hash (hashing 50 passwords would only slow the test).
     await wide.orm.execute(sql`insert into users (email, pwd_hash, name, phone, type)

@@ -66,6 +66,11 @@ describe.each(databaseTargets())('open-date vouchers on $name', (target) => {
     const info = await member.get(`${CONTENT}/v1/lmses/${v.orderNum}/confirm`);
     // Two nights each: the start days whose both nights have a room, the last night inside the window.
     expect(info.body.data.availableDates).toEqual([10, 11, 12, 15, 16, 17, 18].map((n) => day(t.now(), n)));
+    // The calendar says why the others are closed: no room on the 14th (so the 13th and 14th cannot
+    // start two nights), and the 19th would end after the period.
+    const reasons = Object.fromEntries((info.body.data.dates as { date: string; open: boolean; reason?: string; price?: number }[]).map((d) => [d.date, d.open ? d.price : d.reason]));
+    expect([13, 14, 19].map((n) => reasons[day(t.now(), n)])).toEqual(['SOLD_OUT', 'SOLD_OUT', 'PAST_PERIOD_END']);
+    expect(reasons[day(t.now(), 10)]).toEqual(expect.any(Number));
     const stock = () => stockOf(t.database, plan.ratePlanIdx, day(t.now(), 10), day(t.now(), 20));
     const start = await stock();
 
@@ -119,7 +124,7 @@ if (!postgres) console.warn('voucher race test SKIPPED: needs PostgreSQL (DATABA
     const url = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
     url.pathname = `/${row!.name}`;
     wide = await openDatabase({ url: url.toString(), maxConnections: 20 });
-    app = await buildApp({ db: wide, env: { nodeEnv: 'test', rateLimitEnabled: false } });
+    app = await buildApp({ db: wide, env: { nodeEnv: 'test', rateLimitEnabled: false, hashBusyDelayMs: 120_000 } });
     await app.ready();
     await wide.orm.execute(sql`insert into users (email, pwd_hash, name, phone, type)
       select 'voucher' || g || '@example.com', (select pwd_hash from users where email = 'bronze@awesomestay.kr'), '경주자', null, 'N'

@@ -63,9 +63,12 @@ test('an open-date voucher gets its night chosen on the voucher page', async ({ 
   const chooser = page.getByTestId('date-chooser');
   await expect(chooser.getByRole('heading', { name: 'Choose your stay date' })).toBeVisible();
   await expect(page.getByTestId('voucher-check-in')).toHaveText('Stay date not set');
-  const select = chooser.getByLabel('Check-in date');
-  const date = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(date);
+  // A calendar of the period: open days with today's rate, closed ones with the reason.
+  const open = chooser.locator('.vc-cal__day:not([aria-disabled="true"])');
+  await expect(open.first()).toHaveAttribute('aria-label', /available, today’s rate KRW [\d,]+/);
+  const date = await open.nth(1).getAttribute('data-date');
+  await open.nth(1).click();
+  await expect(chooser.getByTestId('chosen-date')).toContainText('Chosen:');
   await chooser.getByRole('button', { name: 'Confirm this date' }).click();
   await confirmPopup(page, 'The date cannot be changed afterwards.');
   await expect(page.getByTestId('date-chooser')).toHaveCount(0);

@@ -36,7 +36,7 @@ export interface Env {
   rateLimitSendPerMinute: number;
   /** RATE_LIMIT_HOLDS: unpaid holds one address may start per hold lifetime (booking/hold-limits.ts). */
   rateLimitHolds: number;
-  /** HASH_BUSY_DELAY_MS: how long a login refused for a full hash gate is held back (limits/hash-admission.ts). */
+  /** HASH_BUSY_DELAY_MS: how long a login may wait for a place while hashing is full before it is refused (limits/hash-admission.ts). */
   hashBusyDelayMs: number;
   kakaoClientId: string;
   kakaoClientSecret: string;

@@ -88,15 +88,14 @@ export const vouchersRepository = (db: Db) => ({
       .limit(limit);
   },
 
-  /** Nights of a plan in [from, to] with at least `roomCount` rooms left, in date order. */
-  async nightsWithStock(ratePlanIdx: number, from: string, to: string, roomCount: number): Promise<string[]> {
+  /** Every night of the rate plan in [from, to] that has a rate, with its price and stock. */
+  async nightsOf(ratePlanIdx: number, from: string, to: string): Promise<{ date: string; price: number; stock: number }[]> {
     if (from > to) return [];
-    const rows = await db
-      .select({ date: dailyRates.stayDate })
+    return db
+      .select({ date: dailyRates.stayDate, price: dailyRates.price, stock: dailyRates.stock })
       .from(dailyRates)
-      .where(and(eq(dailyRates.ratePlanIdx, ratePlanIdx), gte(dailyRates.stayDate, from), lte(dailyRates.stayDate, to), gte(dailyRates.stock, roomCount)))
+      .where(and(eq(dailyRates.ratePlanIdx, ratePlanIdx), gte(dailyRates.stayDate, from), lte(dailyRates.stayDate, to)))
       .orderBy(asc(dailyRates.stayDate));
-    return rows.map((r) => r.date);
   },
 
   /** Picks the voucher's night(s): the order and the stock move together or not at all. */

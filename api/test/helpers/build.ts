@@ -30,7 +30,9 @@ export async function build(target: DatabaseTarget, env: Partial<Env> = {}, befo
   const app = await buildApp({
     db: database,
     // A store of remote versions of its own: a test never reads or writes a developer's.
-    env: { nodeEnv: 'test', rateLimitEnabled: false, deployRoot, demoMode: true, paymentGateway: 'sandbox', localOauthProvider: true, ...env },
+    // Race tests log many members in at once on a busy machine: they wait their turn for password
+    // hashing rather than being refused (the refusal itself: limits/__tests__/hash-admission.test.ts).
+    env: { nodeEnv: 'test', rateLimitEnabled: false, deployRoot, demoMode: true, paymentGateway: 'sandbox', localOauthProvider: true, hashBusyDelayMs: 120_000, ...env },
     clock,
     onRoute: (route) => routes.push(route),
   });

@@ -41,10 +41,10 @@ describe('HashGate', () => {
 });
 
 describe('hashAdmission', () => {
-  async function appWith(capacity: number, delayMs = 0) {
+  async function appWith(capacity: number, maxWaitMs = 0) {
     const app = Fastify();
     await app.register(errorsPlugin);
-    const admission = hashAdmission({ capacity, delayMs, maxHeld: 10 });
+    const admission = hashAdmission({ capacity, maxWaitMs, maxWaiting: 10 });
     const gates: ReturnType<typeof deferred>[] = [];
     let refusedSeen = 0;
     app.addHook('onResponse', async (request) => {
@@ -90,18 +90,26 @@ describe('hashAdmission', () => {
     await t.app.close();
   });
 
-  it('holds a refusal back, and admits it if room appears meanwhile', async () => {
-    const t = await appWith(1, 300);
+  it('lets waiting requests in, in order, as places free, and refuses one that waited too long', async () => {
+    const t = await appWith(1, 400);
     const first = t.post();
     await t.until(() => t.gates.length === 1);
-    const held = t.post();
-    await new Promise((r) => setTimeout(r, 50));
+    const second = t.post();
+    const third = t.post();
+    await t.until(() => t.admission.waiting === 2);
+    // A place frees: the longest-waiting request goes in.
     t.gates[0]!.resolve();
     expect((await first).status).toBe(200);
     await t.until(() => t.gates.length === 2);
+    expect(t.admission.waiting).toBe(1);
+    // Nothing frees for the third within its wait: refused, without ever reaching the handler.
+    const refused = await third;
+    expect(refused.status).toBe(429);
+    expect(t.gates).toHaveLength(2);
     t.gates[1]!.resolve();
-    expect((await held).status).toBe(200);
-    expect(t.refusedSeen()).toBe(0);
+    expect((await second).status).toBe(200);
+    await t.until(() => t.refusedSeen() === 1);
+    await t.until(() => t.admission.inFlight === 0);
     await t.app.close();
   });
 });

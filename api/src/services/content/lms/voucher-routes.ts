@@ -18,16 +18,7 @@ import { stockMoved } from '../booking/stock-moved';
 import { lmsRepos } from './repos';
 import { ChooseBody, ChooseParams, OrderNumParams, type ChooseBodyInput } from './schemas';
 import { canChooseDate, choiceWindow, isCancelled } from './status';
-
-/** Start days d in [first, last] whose `nights` nights all have stock. */
-export function startDays(stocked: readonly string[], first: string, last: string, nights: number): string[] {
-  const have = new Set(stocked);
-  const out: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) {
-    if (Array.from({ length: nights }, (_, i) => addDays(d, i)).every((n) => have.has(n))) out.push(d);
-  }
-  return out;
-}
+import { dateChoices, type DateChoice } from './date-choices';
 
 export async function voucherRoutes(app: FastifyInstance): Promise<void> {
   const auth = { onRequest: app.authenticate };
@@ -39,11 +30,13 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
     const today = koreanDay(app.clock());
     const choosable = canChooseDate(order, today);
     const window = choiceWindow(order, today);
-    let availableDates: string[] = [];
+    // The calendar: every day of the period, open with its price or closed with the reason.
+    let dates: DateChoice[] = [];
     if (choosable && window) {
-      const stocked = await lmsRepos(app).vouchers.nightsWithStock(order.ratePlanIdx, window.first, order.stayEndDate!, order.rooms);
-      availableDates = startDays(stocked, window.first, window.last, order.nights);
+      const rates = await lmsRepos(app).vouchers.nightsOf(order.ratePlanIdx, window.first, order.stayEndDate!);
+      dates = dateChoices({ stayStartDate: order.stayStartDate!, stayEndDate: order.stayEndDate!, nights: order.nights, rooms: order.rooms, today, rates });
     }
+    const availableDates = dates.filter((d) => d.open).map((d) => d.date);
     return ok({
       orderNum: order.orderNum,
       confirmNum: order.confirmNum,
@@ -56,6 +49,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
       checkoutDate: order.checkOutDate,
       terms: order.nights,
       availableDates,
+      dates,
     });
   });
 

@@ -53,13 +53,38 @@ test('a booking that cannot be cancelled says why and offers no cancellation', a
 test('an open-date voucher chooses its night among the dates with stock', async () => {
   const user = userEvent.setup();
   api.on('GET', CONTENT, ok(booking({ confirmNum: null, checkinDate: null, checkoutDate: null, voucherNum: 'VN-77', voucher: { openDate: true, stayStartDate: '2099-03-01', stayEndDate: '2099-05-30' } })));
-  api.on('GET', `/v1/lmses/${ORDER}/confirm`, ok({ orderNum: ORDER, confirmNum: null, orderProductStatus: 'confirm', canChooseDate: true, stayStartDate: '2099-03-01', stayEndDate: '2099-05-30', availableDates: ['2099-03-04', '2099-03-05'] }));
+  api.on(
+    'GET',
+    `/v1/lmses/${ORDER}/confirm`,
+    ok({
+      orderNum: ORDER, confirmNum: null, orderProductStatus: 'confirm', canChooseDate: true, stayStartDate: '2099-03-01', stayEndDate: '2099-05-30', availableDates: ['2099-03-04', '2099-03-05'],
+      dates: [
+        { date: '2099-03-03', open: false, reason: 'SOLD_OUT' },
+        { date: '2099-03-04', open: true, price: 120_000 },
+        { date: '2099-03-05', open: true, price: 98_000 },
+      ],
+    }),
+  );
   api.on('POST', `/v1/lmses/${ORDER}/confirm/VN-77`, ok(booking({ confirmNum: 'CF-9', checkinDate: '2099-03-05', checkoutDate: '2099-03-06', voucherNum: 'VN-77' })));
   render(<VoucherPage orderNum={ORDER} />);
   expect(await screen.findByTestId('voucher-check-in')).toHaveTextContent('Stay date not set');
   expect(screen.getByTestId('order-status')).toHaveTextContent('Stay date not set');
   const chooser = await screen.findByTestId('date-chooser');
-  await user.selectOptions(await within(chooser).findByLabelText('Check-in date'), '2099-03-05');
+  // A closed day says why and cannot be chosen; an open one shows today's rate.
+  const soldOut = await within(chooser).findByRole('button', { name: /Mar 3, 2099, not available: sold out/ });
+  // The first open day is the one in the tab order.
+  const fourth = within(chooser).getByRole('button', { name: /Mar 4, 2099, available, today’s rate KRW 120,000/ });
+  expect(fourth).toHaveAttribute('tabindex', '0');
+  expect(soldOut).toHaveAttribute('aria-disabled', 'true');
+  await user.click(soldOut);
+  expect(within(chooser).getByRole('button', { name: 'Confirm this date' })).toBeDisabled();
+  // Keyboard: from the 4th (the first open day, in the tab order) the right arrow moves to the 5th.
+  fourth.focus();
+  await user.keyboard('{ArrowRight}');
+  const fifth = within(chooser).getByRole('button', { name: /Mar 5, 2099, available, today’s rate KRW 98,000/ });
+  expect(fifth).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(within(chooser).getByTestId('chosen-date')).toHaveTextContent('Chosen: 03.05');
   await user.click(within(chooser).getByRole('button', { name: 'Confirm this date' }));
   expect(h.confirms[0]).toMatch(/^Confirm check-in on 03\.05/);
   await waitFor(() => expect(screen.getByTestId('voucher-check-in')).toHaveTextContent('03.05'));

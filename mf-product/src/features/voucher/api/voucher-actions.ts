@@ -7,6 +7,14 @@ import { BookingContentSchema, type BookingContent } from '../../../lib/booking-
 
 const e = encodeURIComponent;
 
+const DateChoiceSchema = v.object({
+  date: v.string(),
+  open: booleanField,
+  reason: v.optional(v.picklist(['PAST', 'SOLD_OUT', 'NO_RATE', 'PAST_PERIOD_END'])),
+  price: v.optional(numberField),
+});
+export type DateChoice = v.InferOutput<typeof DateChoiceSchema>;
+
 const ConfirmInfoSchema = v.object({
   orderNum: textField,
   confirmNum: v.optional(v.nullable(v.string()), null),
@@ -15,6 +23,8 @@ const ConfirmInfoSchema = v.object({
   stayStartDate: textField,
   stayEndDate: textField,
   availableDates: listOf(v.string()),
+  /** Every day of the period, open with today's price or closed with the reason (the calendar). */
+  dates: v.optional(listOf(DateChoiceSchema), []),
 });
 export type ConfirmInfo = v.InferOutput<typeof ConfirmInfoSchema>;
 

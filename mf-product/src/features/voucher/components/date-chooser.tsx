@@ -1,7 +1,9 @@
 // An open-date voucher (no confirmation number, no start date; SPEC §4 Booking list): choose the
-// night from the dates with stock in the voucher's window, confirm, and the booking is set.
+// night on a calendar of the voucher's period (each day open with today's price or closed with
+// the reason), confirm, and the booking is set.
 import { confirm, formatShort } from '@stay/shared';
 import { useId, useState } from 'react';
+import { VoucherCalendar } from './voucher-calendar';
 import { useAsync } from '../../../hooks/use-async';
 import type { BookingContent } from '../../../lib/booking-content';
 import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
@@ -24,7 +26,9 @@ export function DateChooser({ orderNum, voucherNum, onChosen }: { orderNum: stri
   const [message, setMessage] = useState<string | null>(null);
 
   const dates = info.status === 'ready' ? info.data.availableDates : [];
-  const chosen = date || dates[0] || '';
+  // An older server sends only the open dates: they still make a calendar.
+  const calendar = info.status === 'ready' && info.data.dates.length > 0 ? info.data.dates : dates.map((d) => ({ date: d, open: true, price: undefined }));
+  const chosen = date && dates.includes(date) ? date : '';
 
   const submit = async () => {
     if (!chosen || !(await confirm(t('date.confirm', { date: formatShort(chosen, locale) })))) return;
@@ -53,17 +57,11 @@ export function DateChooser({ orderNum, voucherNum, onChosen }: { orderNum: stri
           {dates.length === 0 ? (
             <p className="bk-note">{t('date.none')}</p>
           ) : (
-            <div className="bk-row bk-row--end">
-              <div className="bk-field">
-                <label className="bk-field__label" htmlFor={id}>{t('date.label')}</label>
-                <select id={id} className="bk-field__input" value={chosen} disabled={busy} onChange={(e) => setDate(e.target.value)}>
-                  {dates.map((d) => (
-                    <option key={d} value={d}>{`${d} ${formatShort(d, locale).slice(5)}`}</option>
-                  ))}
-                </select>
-              </div>
-              <button type="button" className="bk-button" disabled={busy} onClick={() => void submit()}>{t('date.submit')}</button>
-            </div>
+            <>
+              <VoucherCalendar dates={calendar} value={chosen} onChange={setDate} locale={locale} disabled={busy} />
+              <p className="bk-note" data-testid="chosen-date">{chosen ? t('date.chosen', { date: formatShort(chosen, locale) }) : ''}</p>
+              <button type="button" className="bk-button" disabled={busy || !chosen} onClick={() => void submit()}>{t('date.submit')}</button>
+            </>
           )}
         </>
       )}

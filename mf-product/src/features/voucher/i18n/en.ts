@@ -11,7 +11,7 @@ export const en: typeof ko = {
   guest: { title: 'Guest', name: 'Name', tel: 'Phone', email: 'E-mail' },
   payment: { title: 'Payment', method: 'Payment method', date: 'Paid on', cancelled: 'Refunded' },
   date: {
-    title: 'Choose your stay date', lead: 'This voucher is good for one night between {{from}} and {{to}}.', label: 'Check-in date', none: 'No dates are available.', submit: 'Confirm this date',
+    title: 'Choose your stay date', lead: 'This voucher is good for one night between {{from}} and {{to}}.', label: 'Check-in date', none: 'No dates are available.', submit: 'Confirm this date', chosen: 'Chosen: {{date}}',
     confirm: 'Confirm check-in on {{date}}? The date cannot be changed afterwards.', done: 'Your stay date is confirmed.', loading: 'Loading the available dates.',
     errors: { DATE_ALREADY_CHOSEN: 'The stay date has already been chosen.', DATE_OUT_OF_RANGE: 'That date is outside the voucher period.', SOLD_OUT: 'That date has just sold out. Please choose another date.' },
   },

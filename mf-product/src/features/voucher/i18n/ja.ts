@@ -11,7 +11,7 @@ export const ja: typeof ko = {
   guest: { title: '宿泊者', name: '氏名', tel: '連絡先', email: 'メールアドレス' },
   payment: { title: 'お支払い情報', method: 'お支払い方法', date: '決済日', cancelled: '返金額' },
   date: {
-    title: '宿泊日の選択', lead: 'このバウチャーは{{from}}から{{to}}までの1泊に利用できます。', label: 'チェックイン日', none: '選択できる日付がありません。', submit: 'この日付で確定',
+    title: '宿泊日の選択', lead: 'このバウチャーは{{from}}から{{to}}までの1泊に利用できます。', label: 'チェックイン日', none: '選択できる日付がありません。', submit: 'この日付で確定', chosen: '選択した日付:{{date}}',
     confirm: '{{date}}のチェックインで確定しますか?確定後は変更できません。', done: '宿泊日が確定しました。', loading: '予約可能な日付を読み込んでいます。',
     errors: { DATE_ALREADY_CHOSEN: 'すでに宿泊日が確定しています。', DATE_OUT_OF_RANGE: 'バウチャーの利用期間外の日付です。', SOLD_OUT: '選択した日付はたった今売り切れました。別の日付を選択してください。' },
   },

@@ -9,7 +9,7 @@ export const ko = {
   guest: { title: '투숙객', name: '이름', tel: '연락처', email: '이메일' },
   payment: { title: '결제 정보', method: '결제 수단', date: '결제일', cancelled: '환불 금액' },
   date: {
-    title: '숙박일 선택', lead: '이 바우처는 {{from}}부터 {{to}}까지 중 1박에 사용할 수 있습니다.', label: '체크인 날짜', none: '선택할 수 있는 날짜가 없습니다.', submit: '이 날짜로 확정',
+    title: '숙박일 선택', lead: '이 바우처는 {{from}}부터 {{to}}까지 중 1박에 사용할 수 있습니다.', label: '체크인 날짜', none: '선택할 수 있는 날짜가 없습니다.', submit: '이 날짜로 확정', chosen: '선택한 날짜: {{date}}',
     confirm: '{{date}} 체크인으로 확정할까요? 확정 후에는 변경할 수 없습니다.', done: '숙박일이 확정되었습니다.', loading: '예약 가능한 날짜를 불러오는 중입니다.',
     errors: { DATE_ALREADY_CHOSEN: '이미 숙박일이 확정되었습니다.', DATE_OUT_OF_RANGE: '바우처 사용 기간 밖의 날짜입니다.', SOLD_OUT: '선택한 날짜가 방금 매진되었습니다. 다른 날짜를 선택해 주세요.' },
   },

@@ -1,7 +1,6 @@
-// SPEC §4 Booking list / Order status display rules on order rows, and the voucher's start days.
+// SPEC §4 Booking list / Order status display rules on order rows (the voucher's start days: date-choices.test.ts).
 import type { OrderRow } from '../../../../db/schema/orders';
 import { cancelButton, canChooseDate, choiceWindow, tabOf } from '../status';
-import { startDays } from '../voucher-routes';
 
 const TODAY = '2026-03-10';
 type Row = Parameters<typeof canChooseDate>[0];
@@ -53,12 +52,5 @@ describe('open-date voucher', () => {
     expect(choiceWindow(voucher({ nights: 3 }), TODAY)).toEqual({ first: TODAY, last: '2026-03-29' });
     expect(choiceWindow(voucher({ stayStartDate: '2026-03-15' }), TODAY)).toEqual({ first: '2026-03-15', last: '2026-03-31' });
     expect(choiceWindow(voucher({ stayEndDate: '2026-03-09' }), TODAY)).toBeNull();
-  });
-
-  test('start days need a room on every night of the stay', () => {
-    const stocked = ['2026-03-10', '2026-03-11', '2026-03-13', '2026-03-14', '2026-03-15'];
-    expect(startDays(stocked, '2026-03-10', '2026-03-14', 1)).toEqual(['2026-03-10', '2026-03-11', '2026-03-13', '2026-03-14']);
-    expect(startDays(stocked, '2026-03-10', '2026-03-14', 2)).toEqual(['2026-03-10', '2026-03-13', '2026-03-14']);
-    expect(startDays(stocked, '2026-03-10', '2026-03-13', 3)).toEqual(['2026-03-13']);
   });
 });

@@ -1,0 +1,173 @@
+// The open-date voucher's calendar (issue 13: it was an 85-option dropdown). Every day of the
+// voucher's period in month grids: an open day shows what its nights cost today, a closed day says
+// why it cannot start the stay (past, sold out, no rate, the stay would end after the period).
+// Keyboard: one day is in the tab order; arrows move a day or a week, Home/End to the week's ends,
+// PageUp/PageDown a month; Enter or Space picks an open day. The focused day's details are
+// announced in a status line, closed days included.
+import { addBundle, useStayTranslation, type Locale } from '@stay/shared';
+import { DateTime } from 'luxon';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { formatKrw } from '../../../lib/format';
+import type { DateChoice } from '../api/voucher-actions';
+
+const NS = 'product-voucher-calendar';
+addBundle(NS, {
+  ko: {
+    label: '숙박 시작일 선택',
+    open: '{{date}} 선택 가능, 오늘 요금 {{price}}',
+    closed: '{{date}} 선택 불가: {{reason}}',
+    chosen: '{{date}} 선택함',
+    reason: { PAST: '지난 날짜', SOLD_OUT: '객실 마감', NO_RATE: '판매하지 않는 날짜', PAST_PERIOD_END: '이용 기간 안에 숙박이 끝나지 않음' },
+    legend: '금액은 그 날짜 숙박의 오늘 요금입니다. 바우처는 이미 결제되어 추가 요금이 없습니다.',
+  },
+  en: {
+    label: 'Choose the first night',
+    open: '{{date}}, available, today’s rate {{price}}',
+    closed: '{{date}}, not available: {{reason}}',
+    chosen: '{{date}} chosen',
+    reason: { PAST: 'in the past', SOLD_OUT: 'sold out', NO_RATE: 'not on sale', PAST_PERIOD_END: 'the stay would end after the voucher period' },
+    legend: 'Amounts are today’s rate for those nights. Your voucher is already paid; nothing more is charged.',
+  },
+  ja: {
+    label: '宿泊開始日を選択',
+    open: '{{date}} 選択可能、本日の料金 {{price}}',
+    closed: '{{date}} 選択不可:{{reason}}',
+    chosen: '{{date}}を選択しました',
+    reason: { PAST: '過去の日付', SOLD_OUT: '満室', NO_RATE: '販売していない日付', PAST_PERIOD_END: '利用期間内に宿泊が終わらない' },
+    legend: '金額はその日の宿泊の本日の料金です。バウチャーはお支払い済みのため、追加料金はかかりません。',
+  },
+});
+
+export interface VoucherCalendarProps {
+  dates: DateChoice[];
+  value: string;
+  onChange: (date: string) => void;
+  locale: Locale;
+  disabled?: boolean;
+}
+
+const compact = (locale: Locale, amount: number) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+
+export function VoucherCalendar({ dates, value, onChange, locale, disabled = false }: VoucherCalendarProps) {
+  const { t } = useStayTranslation(NS);
+  const byDate = useMemo(() => new Map(dates.map((d) => [d.date, d])), [dates]);
+  const first = dates[0]?.date ?? '';
+  const last = dates[dates.length - 1]?.date ?? '';
+  const [focus, setFocus] = useState(value || dates.find((d) => d.open)?.date || first);
+  const [announce, setAnnounce] = useState('');
+  const grid = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focus}"]`)?.focus();
+  }, [focus]);
+
+  const months = useMemo(() => {
+    if (!first) return [];
+    const out: DateTime[] = [];
+    for (let m = DateTime.fromISO(first).startOf('month'); m <= DateTime.fromISO(last); m = m.plus({ months: 1 })) out.push(m);
+    return out;
+  }, [first, last]);
+
+  const describe = (d: DateChoice) => {
+    const date = DateTime.fromISO(d.date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
+    return d.open ? t('open', { date, price: formatKrw(d.price ?? 0, locale) }) : t('closed', { date, reason: t(`reason.${d.reason ?? 'NO_RATE'}`) });
+  };
+
+  const move = (to: DateTime) => {
+    const iso = to.toISODate()!;
+    const clamped = iso < first ? first : iso > last ? last : iso;
+    moved.current = true;
+    setFocus(clamped);
+    const d = byDate.get(clamped);
+    if (d) setAnnounce(describe(d));
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
+    const d = DateTime.fromISO(iso);
+    const weekday = d.weekday % 7; // Sunday first
+    const keys: Record<string, () => DateTime> = {
+      ArrowLeft: () => d.minus({ days: 1 }),
+      ArrowRight: () => d.plus({ days: 1 }),
+      ArrowUp: () => d.minus({ days: 7 }),
+      ArrowDown: () => d.plus({ days: 7 }),
+      Home: () => d.minus({ days: weekday }),
+      End: () => d.plus({ days: 6 - weekday }),
+      PageUp: () => d.minus({ months: 1 }),
+      PageDown: () => d.plus({ months: 1 }),
+    };
+    const next = keys[event.key];
+    if (!next) return;
+    event.preventDefault();
+    move(next());
+  };
+
+  const pick = (d: DateChoice) => {
+    setFocus(d.date);
+    if (!d.open || disabled) {
+      setAnnounce(describe(d));
+      return;
+    }
+    onChange(d.date);
+    setAnnounce(t('chosen', { date: DateTime.fromISO(d.date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY) }));
+  };
+
+  const weekdays = Array.from({ length: 7 }, (_, i) => DateTime.fromISO('2023-01-01').plus({ days: i }).setLocale(locale));
+
+  return (
+    <div className="vc-cal" ref={grid}>
+      {months.map((month) => {
+        const start = month.minus({ days: month.weekday % 7 });
+        const rows = Math.ceil(((month.weekday % 7) + month.daysInMonth!) / 7);
+        return (
+          <table key={month.toISODate()} className="vc-cal__month" role="grid" aria-label={`${t('label')}: ${month.setLocale(locale).toFormat(locale === 'en' ? 'LLLL yyyy' : 'yyyy. LL')}`}>
+            <caption className="vc-cal__caption">{month.setLocale(locale).toFormat(locale === 'en' ? 'LLLL yyyy' : locale === 'ja' ? 'yyyy年M月' : 'yyyy년 M월')}</caption>
+            <thead>
+              <tr>
+                {weekdays.map((w, i) => (
+                  <th key={i} scope="col" abbr={w.toFormat('cccc')} className={i === 0 ? 'vc-cal__sun' : i === 6 ? 'vc-cal__sat' : undefined}>
+                    {w.toFormat('ccc')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: rows }, (_, w) => (
+                <tr key={w}>
+                  {Array.from({ length: 7 }, (_, i) => {
+                    const day = start.plus({ days: w * 7 + i });
+                    const iso = day.toISODate()!;
+                    const choice = day.month === month.month ? byDate.get(iso) : undefined;
+                    if (!choice) return <td key={i} />;
+                    const selected = iso === value;
+                    return (
+                      <td key={i} aria-selected={selected}>
+                        <button
+                          type="button"
+                          data-date={iso}
+                          className={`vc-cal__day${choice.open ? '' : ' vc-cal__day--closed'}${selected ? ' vc-cal__day--selected' : ''}`}
+                          tabIndex={iso === focus ? 0 : -1}
+                          aria-disabled={!choice.open || disabled}
+                          aria-label={describe(choice)}
+                          title={choice.open ? undefined : t(`reason.${choice.reason ?? 'NO_RATE'}`)}
+                          onKeyDown={(e) => onKey(e, iso)}
+                          onClick={() => pick(choice)}
+                        >
+                          <span className="vc-cal__num">{day.day}</span>
+                          <span className="vc-cal__price" aria-hidden="true">{choice.open ? compact(locale, choice.price ?? 0) : '–'}</span>
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+      <p className="bk-note">{t('legend')}</p>
+      <p className="vc-cal__status" role="status" aria-live="polite">{announce}</p>
+    </div>
+  );
+}
