@@ -8,7 +8,7 @@ import type { Locale } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
 import { koreanDay } from '../../../pricing';
 import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../product/texts';
-import { bookingContent, chargedPayment, ownOrderBy } from './booking-content';
+import { bookingContent, chargedPayment, ownOrderBy, payStatusOf } from './booking-content';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from './messages';
 import { lmsRepos } from './repos';
 import { ByIdxParams, ByNumParams, StatusParams, StatusQuery } from './schemas';
@@ -83,7 +83,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         orderProductIdx: order.idx,
         orderPayIdx: charged?.idx ?? null,
         orderProductStatus: order.status,
-        payStatus: charged?.payStatus ?? 'ready',
+        payStatus: payStatusOf(charged),
         productIdx: order.productIdx,
         productName: nameOf(property ?? NO_NAMES, locale),
         productImg: imageOf.get(order.productIdx) ?? DEFAULT_PRODUCT_IMAGE,
