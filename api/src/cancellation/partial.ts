@@ -22,7 +22,7 @@ import type { CancellationFacts, CancelRuleKind, PaidLine, RefundLine } from './
 
 export type PartCancelRequest = { kind: 'ROOM' } | { kind: 'NIGHTS'; nights: number };
 
-export type PartRefusal = 'ALREADY_CANCELLED' | 'CANCEL_NOT_ALLOWED' | 'PAYMENT_IN_PROGRESS' | 'NOT_DIVISIBLE' | 'EXTERNAL_CHANNEL' | 'NO_DATES';
+export type PartRefusal = 'ALREADY_CANCELLED' | 'CANCEL_IN_PROGRESS' | 'CANCEL_NOT_ALLOWED' | 'PAYMENT_IN_PROGRESS' | 'NOT_DIVISIBLE' | 'EXTERNAL_CHANNEL' | 'NO_DATES';
 
 export interface PartCancelFacts extends CancellationFacts {
   rooms: number;
@@ -64,7 +64,9 @@ export function partOptions(facts: PartCancelFacts, today: string): { room: bool
 }
 
 function refusalOf(facts: PartCancelFacts, today: string): PartRefusal | null {
-  if (facts.status === 'cancel' || facts.status === 'cancel_wait' || facts.status === 'cancel_request' || facts.holdState === 'RELEASED') return 'ALREADY_CANCELLED';
+  // cancel_request: a partial cancel of this booking is under way (its refund is being made).
+  if (facts.status === 'cancel_request' && facts.holdState === 'SOLD') return 'CANCEL_IN_PROGRESS';
+  if (facts.status === 'cancel' || facts.status === 'cancel_wait' || facts.holdState === 'RELEASED') return 'ALREADY_CANCELLED';
   if (facts.holdState === 'HELD' || facts.holdState === 'PAYING') return 'PAYMENT_IN_PROGRESS';
   if (facts.channelCode !== null) return 'EXTERNAL_CHANNEL';
   if (facts.checkInDate === null || facts.checkOutDate === null) return 'NO_DATES';

@@ -54,7 +54,8 @@ describe('previewPartCancel', () => {
     expect(previewPartCancel(facts(), { kind: 'ROOM' }, '2030-05-08')).toMatchObject({ allowed: false, refusal: 'CANCEL_NOT_ALLOWED', refundTotal: 0 });
     expect(previewPartCancel(facts({ cancelFreeDate: null }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('CANCEL_NOT_ALLOWED');
     expect(previewPartCancel(facts({ channelCode: 'EXP' }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('EXTERNAL_CHANNEL');
-    expect(previewPartCancel(facts({ status: 'cancel_request' }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('ALREADY_CANCELLED');
+    expect(previewPartCancel(facts({ status: 'cancel_request' }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('CANCEL_IN_PROGRESS');
+    expect(previewPartCancel(facts({ status: 'cancel', holdState: 'RELEASED' }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('ALREADY_CANCELLED');
     expect(previewPartCancel(facts({ holdState: 'HELD' }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('PAYMENT_IN_PROGRESS');
   });
 
