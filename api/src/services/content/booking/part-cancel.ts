@@ -13,7 +13,7 @@ import { msg } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../../payments';
 import { koreanDay } from '../../../pricing';
-import { partOptions, previewPartCancel, type PartCancelFacts, type PartCancelPreview, type PartCancelRequest } from '../../../cancellation';
+import { partOptions, previewPartCancel, type PartCancelFacts, type PartCancelRequest } from '../../../cancellation';
 import { ownOrderBy } from '../lms/booking-content';
 import { cancelFail } from './cancel-messages';
 import { stockMoved } from './stock-moved';
