@@ -61,6 +61,9 @@ describe.each(databaseTargets())('reviews after a stay on $name', (target) => {
     expect(moved.rating).toMatchObject({ reviewCount: after.rating.reviewCount, starFive: before.rating.starFive, starThree: before.rating.starThree + 1 });
 
     t.advance(48 * 3600 + 60);
+    // Two days on, the session has expired: log in again.
+    await login(silver, 'silver@awesomestay.kr');
+    await login(gold, 'gold@awesomestay.kr');
     const locked = await silver.put(url, { star: 1, title: 'Too late', content: 'Editing after two days.' });
     expect(locked.status).toBe(403);
     expect(locked.body.data.code).toBe('REVIEW_LOCKED');
