@@ -23,7 +23,7 @@ async function twoRoomBooking(page: Page, request: Parameters<typeof findStay>[0
   const offset = viewport === 390 ? 0 : 4;
   const c = { checkInDate: daysFromToday(90 + offset), checkOutDate: daysFromToday(92 + offset), adtCnt: 2, chdCnt: 0, chdAges: [], count: 2 };
   const stay = await findStay(request, c, (channel) => channel === null, 200, (p) => p.cancelRule === 'FREE' && p.stock >= 2);
-  return (await bookByApi(page, stay.productIdx, stay.plan, c, 'Silver Two')).orderNum;
+  return (await bookByApi(page, stay.productIdx, stay.plan, c, '이서준')).orderNum;
 }
 
 for (const width of [390, 1280]) {
