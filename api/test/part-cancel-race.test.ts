@@ -10,6 +10,7 @@ import { build, type TestApp } from './helpers/build';
 import { cancelPlans, couponOf, couponRow, gatewayRow, paymentRow, setPrice } from './helpers/coupons';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
+import { gatewayFor } from '../src/payments';
 
 const postgres = databaseTargets().find((target) => target.name === 'postgres');
 if (!postgres) console.warn('partial cancellation race test SKIPPED: need PostgreSQL (DATABASE_URL or 127.0.0.1:5432)');
@@ -89,6 +90,35 @@ const GOLD = 'gold@awesomestay.kr';
     expect(await stockOf(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([3, 3]);
     expect((await gold.get('/api/service/auth/points')).body.data.point).toBe(pointsBefore);
     expect((await couponRow(t.database, coupon)).state).toBe('unused');
+  });
+
+  test('a partial cancel left behind by a dead process (refund made, booking not shrunk) is finished by the next confirm, refunding nothing twice', async () => {
+    const plan = (await cancelPlans(t.database, true))[1]!;
+    const cond = { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), 70 + (plan.cancelFreeDays ?? 0)), checkOutDate: day(t.now(), 72 + (plan.cancelFreeDays ?? 0)), count: 2 };
+    await setPrice(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 50_000);
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 2);
+    const created = await gold.post(`${bookUrl(plan, 'MC')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    const { orderNum } = created.body.data;
+    const p = await pay(gold, orderNum, 'card');
+    await gold.post(`${PAYMENT}/payments/confirm`, { orderNum, paymentKey: p.paymentKey, amount: p.amount });
+    const id = (await gold.get(`${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data.orderProductIdx as number;
+    const shown = (await gold.get(`${CONTENT}/v1/books/part-cancel/${id}/preview?kind=NIGHTS&nights=1`)).body.data.preview;
+    // The dead process: claimed and refunded at the gateway, then nothing.
+    const order = (await t.app.repos.orders.byNum(orderNum))!;
+    const part = (await t.app.repos.orderPartCancels.claim(order, shown, t.now()))!;
+    await gatewayFor(t.database, t.now).cancel(p.paymentKey, part.paymentRefund);
+    const early = await gold.put(`${CONTENT}/v1/books/part-cancel/${id}`, { kind: 'NIGHTS', nights: 1, fingerprint: shown.fingerprint });
+    expect(early.status).toBe(409);
+    expect(early.body.data.preview.refusal).toBe('CANCEL_IN_PROGRESS');
+
+    t.advance(61);
+    await login(gold, GOLD);
+    const taken = await gold.put(`${CONTENT}/v1/books/part-cancel/${id}`, { kind: 'NIGHTS', nights: 1, fingerprint: shown.fingerprint });
+    expect(taken.status).toBe(200);
+    expect(taken.body.data).toMatchObject({ nights: 1, checkoutDate: day(t.now(), 71 + (plan.cancelFreeDays ?? 0)) });
+    expect(await gatewayRow(t.database, p.paymentKey)).toMatchObject({ canceled_amount: part.paymentRefund });
+    expect(await paymentRow(t.database, p.paymentKey)).toMatchObject({ cancel_amount: part.paymentRefund });
+    expect(await stockOf(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([0, 2]);
   });
 
   test('bad input changes nothing: 400 for a malformed confirm, 404 for someone else\'s booking, 401 for visitors', async () => {

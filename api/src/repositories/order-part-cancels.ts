@@ -101,6 +101,31 @@ export const orderPartCancelsRepository = (db: Db) => ({
     });
   },
 
+  /** The partial cancel under way for this order, if any. */
+  async open(orderIdx: number): Promise<OrderPartCancelRow | null> {
+    const [row] = await db
+      .select()
+      .from(orderPartCancels)
+      .where(and(eq(orderPartCancels.orderIdx, orderIdx), eq(orderPartCancels.payStatus, 'partialCancel')))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * A claim left behind (the process died between claim and finish) is taken over after
+   * `staleBefore`, by one caller only (its claim time moves); the refund is then retried with the
+   * figures it claimed (the gateway refunds at most what was asked).
+   */
+  async reclaimStale(part: OrderPartCancelRow, staleBefore: Date, now: Date): Promise<boolean> {
+    if (part.createdAt > staleBefore) return false;
+    const rows = await db
+      .update(orderPartCancels)
+      .set({ createdAt: now })
+      .where(and(eq(orderPartCancels.idx, part.idx), eq(orderPartCancels.payStatus, 'partialCancel'), eq(orderPartCancels.createdAt, part.createdAt)))
+      .returning({ idx: orderPartCancels.idx });
+    return rows.length === 1;
+  },
+
   /** The order's partial cancels, oldest first. */
   async ofOrder(orderIdx: number): Promise<OrderPartCancelRow[]> {
     return db.select().from(orderPartCancels).where(eq(orderPartCancels.orderIdx, orderIdx)).orderBy(asc(orderPartCancels.idx));

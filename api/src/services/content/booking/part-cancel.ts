@@ -7,14 +7,16 @@
 // gives back the stock and points of the cancelled part. The coupon stays with the booking.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { OrderRow, PaymentRow } from '../../../db/schema/orders';
+import type { OrderPartCancelRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
+import type { Locale } from '../../../lib/locale';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../../payments';
 import { koreanDay } from '../../../pricing';
-import { partOptions, previewPartCancel, type PartCancelFacts, type PartCancelRequest } from '../../../cancellation';
+import { partOptions, previewPartCancel, type PartCancelFacts, type PartCancelPreview, type PartCancelRequest } from '../../../cancellation';
 import { ownOrderBy } from '../lms/booking-content';
+import { STALE_CANCEL_MS } from './cancel';
 import { cancelFail } from './cancel-messages';
 import { stockMoved } from './stock-moved';
 
@@ -59,10 +61,45 @@ export async function partCancelRoutes(app: FastifyInstance): Promise<void> {
   const refund = async (payment: PaymentRow, amount: number): Promise<boolean> => {
     if (amount <= 0) return true;
     const gateway = gatewayFor(app.database, app.clock);
+    // `cancelAmount` counts the refunds finished here; anything beyond it at the gateway is this
+    // claim's refund already made (a taken-over claim): never refund it twice.
+    const before = await gateway.retrieve(payment.paymentKey);
+    if (before !== null && before.canceledAmount >= payment.cancelAmount + amount) return true;
     const result = await gateway.cancel(payment.paymentKey, amount);
     if (result.canceled) return true;
     const state = await gateway.retrieve(payment.paymentKey);
     return state !== null && state.canceledAmount >= payment.cancelAmount + amount;
+  };
+
+  /** Refund, then shrink the booking; the refund refused -> the claim is undone, nothing changed. */
+  const execute = async (order: OrderRow, part: OrderPartCancelRow, preview: PartCancelPreview, payment: PaymentRow, locale: Locale) => {
+    let refunded = false;
+    try {
+      refunded = await refund(payment, part.paymentRefund);
+    } catch (error) {
+      app.log.error({ err: error, orderNum: order.orderNum }, 'gateway partial refund failed');
+    }
+    if (!refunded) {
+      await repos.orderPartCancels.unclaim(part, app.clock());
+      throw cancelFail('CANCEL_FAILED', locale);
+    }
+    const done = await repos.orderPartCancels.finish(part, order, preview, payment.idx, app.clock());
+    if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
+    await stockMoved(repos, order.productIdx);
+    return {
+      preview,
+      orderNum: done.orderNum,
+      orderProductIdx: done.idx,
+      orderProductStatus: done.status,
+      payStatus: 'partialCanceled' as const,
+      rooms: done.rooms,
+      nights: done.nights,
+      checkoutDate: done.checkOutDate,
+      cancelAmount: part.paymentRefund,
+      cancelPointAmount: part.cashRefund,
+      cancelUserPointAmount: part.welfareRefund,
+      couponReturned: false,
+    };
   };
 
   app.get('/v1/books/part-cancel/:id/preview', { onRequest: app.authenticate, schema: { params: Params, querystring: PreviewQuery } }, async (request) => {
@@ -83,6 +120,14 @@ export async function partCancelRoutes(app: FastifyInstance): Promise<void> {
     const order = await ownOrderBy(app, { idx: id }, userIdx, locale);
     const { facts, payment } = await factsOf(order);
     const now = app.clock();
+    if (order.status === 'cancel_request' && order.holdState === 'SOLD' && payment) {
+      // A partial cancel under way; only one left behind by a dead process is taken over, with
+      // the figures it claimed (the booking has not shrunk yet).
+      const open = await repos.orderPartCancels.open(order.idx);
+      if (open && (await repos.orderPartCancels.reclaimStale(open, new Date(now.getTime() - STALE_CANCEL_MS), now))) {
+        return ok(await execute(order, open, open.preview as PartCancelPreview, payment, locale));
+      }
+    }
     const preview = previewPartCancel(facts, requestOf(body.kind, body.nights), koreanDay(now));
     // A replay of a done partial cancel sees a smaller booking: a new preview, never a second refund.
     if (body.fingerprint !== preview.fingerprint) throw cancelFail('PREVIEW_CHANGED', locale, { preview });
@@ -97,32 +142,6 @@ export async function partCancelRoutes(app: FastifyInstance): Promise<void> {
       const next = previewPartCancel((await factsOf(fresh)).facts, preview.request, koreanDay(app.clock()));
       throw cancelFail('PREVIEW_CHANGED', locale, { preview: next });
     }
-    let refunded = false;
-    try {
-      refunded = await refund(payment, part.paymentRefund);
-    } catch (error) {
-      app.log.error({ err: error, orderNum: order.orderNum }, 'gateway partial refund failed');
-    }
-    if (!refunded) {
-      await repos.orderPartCancels.unclaim(part, app.clock());
-      throw cancelFail('CANCEL_FAILED', locale);
-    }
-    const done = await repos.orderPartCancels.finish(part, order, preview, payment.idx, app.clock());
-    if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
-    await stockMoved(repos, order.productIdx);
-    return ok({
-      preview,
-      orderNum: done.orderNum,
-      orderProductIdx: done.idx,
-      orderProductStatus: done.status,
-      payStatus: 'partialCanceled' as const,
-      rooms: done.rooms,
-      nights: done.nights,
-      checkoutDate: done.checkOutDate,
-      cancelAmount: part.paymentRefund,
-      cancelPointAmount: part.cashRefund,
-      cancelUserPointAmount: part.welfareRefund,
-      couponReturned: false,
-    });
+    return ok(await execute(order, part, preview, payment, locale));
   });
 }
