@@ -87,7 +87,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         orderProductIdx: order.idx,
         orderPayIdx: charged?.idx ?? null,
         orderProductStatus: order.status,
-        payStatus: payStatusOf(charged),
+        payStatus: payStatusOf(charged, order),
         productIdx: order.productIdx,
         productName: nameOf(property ?? NO_NAMES, locale),
         productImg: imageOf.get(order.productIdx) ?? DEFAULT_PRODUCT_IMAGE,

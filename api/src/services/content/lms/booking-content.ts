@@ -13,8 +13,15 @@ import { cancelButton, isOpenDate } from './status';
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
 /** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
-/** SPEC §4 payment status as shown: a paid booking part of which was cancelled (booking/part-cancel.ts) is partialCanceled. */
-export const payStatusOf = (p: PaymentRow | undefined) => (p === undefined ? 'ready' : p.payStatus === 'complete' && p.cancelAmount > 0 ? 'partialCanceled' : p.payStatus);
+/**
+ * SPEC §4 payment status as shown: while a partial cancel (booking/part-cancel.ts) is under way
+ * (the order is cancel_request) partialCancel; once part of a paid booking was cancelled, partialCanceled.
+ */
+export function payStatusOf(p: PaymentRow | undefined, order: Pick<OrderRow, 'status'>): string {
+  if (p === undefined) return 'ready';
+  if (p.payStatus === 'complete' && order.status === 'cancel_request') return 'partialCancel';
+  return p.payStatus === 'complete' && p.cancelAmount > 0 ? 'partialCanceled' : p.payStatus;
+}
 
 export const chargedPayment = (pays: readonly PaymentRow[]): PaymentRow | undefined => pays.find((p) => p.payDate !== null) ?? pays[0];
 
@@ -61,7 +68,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     orderProductIdx: order.idx,
     orderPayIdx: charged?.idx ?? null,
     orderProductStatus: order.status,
-    payStatus: payStatusOf(charged),
+    payStatus: payStatusOf(charged, order),
     productIdx: order.productIdx,
     productName: nameOf(property ?? NO_NAMES, locale),
     productNameEn: property?.nameEn ?? '',
