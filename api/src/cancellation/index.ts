@@ -3,3 +3,4 @@
 export * from './types';
 export * from './business-days';
 export * from './preview';
+export * from './partial';

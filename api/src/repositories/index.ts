@@ -14,6 +14,7 @@ import { loginHistoryRepository } from './login-history';
 import { membershipsRepository } from './memberships';
 import { oauthRepository } from './oauth';
 import { orderCancelsRepository } from './order-cancels';
+import { orderPartCancelsRepository } from './order-part-cancels';
 import { ordersRepository } from './orders';
 import { orderPaymentsRepository } from './orders-payments';
 import { outboxRepository } from './outbox';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     orderPayments: orderPaymentsRepository(db),
     coupons: couponsRepository(db),
     orderCancels: orderCancelsRepository(db),
+    orderPartCancels: orderPartCancelsRepository(db),
     addPayments: addPaymentsRepository(db),
     deployReports: deployReportsRepository(db),
   };

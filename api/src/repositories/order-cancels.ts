@@ -2,7 +2,7 @@
 // Two conditional UPDATEs bracket the refund: CLAIM moves the order to cancel_wait (one caller
 // wins, so concurrent cancels refund once), FINISH moves cancel_wait -> cancel and gives back the
 // stock, points and coupon in the same transaction (exactly once), recording the refund.
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, payments, type OrderRow, type OrderStatus } from '../db/schema/orders';
 import { giveBackHold } from './orders';
@@ -52,7 +52,7 @@ export const orderCancelsRepository = (db: Db) => ({
         .returning();
       if (!order) return null;
       const { couponReturned } = await giveBackHold(tx, order, now);
-      await tx.update(payments).set({ payStatus: 'cancel', cancelAmount: refund, cancelDate: now, updatedAt: now }).where(eq(payments.idx, paymentIdx));
+      await tx.update(payments).set({ payStatus: 'cancel', cancelAmount: sql`${payments.cancelAmount} + ${refund}`, cancelDate: now, updatedAt: now }).where(eq(payments.idx, paymentIdx));
       return { order, couponReturned };
     });
   },

@@ -5,6 +5,8 @@ import { BooksPage } from '../features/books/components/books-page';
 import { CancelPage } from '../features/cancel/components/cancel-page';
 import { CashPage } from '../features/cash/components/cash-page';
 import { CouponsPage } from '../features/coupons/components/coupons-page';
+import { PartCancelPage } from '../features/part-cancel/components/part-cancel-page';
+import { ReviewPage } from '../features/reviews/components/review-page';
 import { HomePage } from '../features/home/components/home-page';
 import { UserPage } from '../features/user/components/user-page';
 import { WishesPage } from '../features/wishes/components/wishes-page';
@@ -22,6 +24,16 @@ function CancelRoute() {
   return <CancelPage key={orderNum} orderNum={orderNum} />;
 }
 
+function PartCancelRoute() {
+  const { orderNum = '' } = useParams();
+  return <PartCancelPage key={orderNum} orderNum={orderNum} />;
+}
+
+function ReviewRoute() {
+  const { orderNum = '' } = useParams();
+  return <ReviewPage key={orderNum} orderNum={orderNum} />;
+}
+
 export function App(props: MountProps) {
   return (
     <Router {...useRemoteRouter(props)}>
@@ -31,6 +43,8 @@ export function App(props: MountProps) {
         <Route path="/mypage/books" element={<BooksPage />} />
         <Route path="/mypage/books/:orderNum" element={<BookingRoute />} />
         <Route path="/mypage/books/:orderNum/cancel" element={<CancelRoute />} />
+        <Route path="/mypage/books/:orderNum/part-cancel" element={<PartCancelRoute />} />
+        <Route path="/mypage/books/:orderNum/review" element={<ReviewRoute />} />
         <Route path="/mypage/wishes" element={<WishesPage />} />
         <Route path="/mypage/coupon" element={<CouponsPage />} />
         <Route path="/mypage/awesome-cash" element={<CashPage />} />

@@ -6,6 +6,10 @@ export const paths = {
   books: (tab?: string) => (tab && tab !== 'pending' ? `/mypage/books?tab=${encodeURIComponent(tab)}` : '/mypage/books'),
   booking: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}`,
   cancel: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}/cancel`,
+  /** One room (ROOM) or the last nights (NIGHTS, up to `max`) of a booking. */
+  partCancel: (orderNum: string, kind: 'ROOM' | 'NIGHTS', max = 1) =>
+    `/mypage/books/${encodeURIComponent(orderNum)}/part-cancel?kind=${kind}${kind === 'NIGHTS' ? `&max=${max}` : ''}`,
+  review: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}/review`,
   wishes: '/mypage/wishes',
   coupon: '/mypage/coupon',
   cash: '/mypage/awesome-cash',

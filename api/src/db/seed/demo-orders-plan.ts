@@ -9,7 +9,7 @@ import { addDays, awesomeAmountOf, cancellation } from '../../pricing';
 import type { OrderStatus, OrderType, PayMethod } from '../schema/orders';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
-export type DemoKind = 'P' | 'U' | 'V';
+export type DemoKind = 'P' | 'U' | 'V' | 'T' | 'R';
 
 export interface DemoOrder {
   orderNum: string;
@@ -29,6 +29,8 @@ export interface DemoOrder {
   payMethod: PayMethod;
   /** Days before today it was booked and paid. */
   paidDaysAgo: number;
+  /** Rooms booked (1 unless said). */
+  rooms?: number;
 }
 
 export interface DemoPlan {
@@ -49,7 +51,13 @@ const METHODS: PayMethod[] = ['card', 'kakaopay', 'naverpay', 'tosspay'];
 
 /** ASDEMO + account number + kind (Past, Upcoming, Voucher): readable, and never a real order number's shape. */
 export const demoOrderNum = (accountNo: number, kind: DemoKind): string => `ASDEMO${accountNo}${kind}`;
-export const DEMO_ORDER_NUMS = DEMO_ACCOUNTS.flatMap((_, i) => KINDS.map((k) => demoOrderNum(i + 1, k)));
+/**
+ * silver@ (account 2) also has an upcoming TWO-room stay (partial cancellation: one room, or the
+ * last night) and a stay that ended 3 days ago without a review (reviews: 14 days after check-out).
+ */
+export const EXTRA_ACCOUNT_NO = 2;
+const EXTRA_KINDS: DemoKind[] = ['T', 'R'];
+export const DEMO_ORDER_NUMS = [...DEMO_ACCOUNTS.flatMap((_, i) => KINDS.map((k) => demoOrderNum(i + 1, k))), ...EXTRA_KINDS.map((k) => demoOrderNum(EXTRA_ACCOUNT_NO, k))];
 
 /** Own-inventory plans for two adults without extra fees, refundable; the newest ids first (tests book the oldest). */
 export async function demoPlans(tx: Tx): Promise<DemoPlan[]> {
@@ -58,7 +66,7 @@ export async function demoPlans(tx: Tx): Promise<DemoPlan[]> {
     sql`select rp.idx, rp.room_idx, rp.property_idx, rp.base_price, rp.awesome_discount_pct, rp.cashback_pct, rp.cancel_free_days
         from rate_plans rp join rooms r on r.idx = rp.room_idx join properties p on p.idx = rp.property_idx
         where p.channel_code is null and r.basic_occupancy >= 2 and r.max_occupancy >= 2 and rp.cancel_free_days is not null
-        order by rp.idx desc limit ${DEMO_ACCOUNTS.length * KINDS.length}`,
+        order by rp.idx desc limit ${DEMO_ACCOUNTS.length * KINDS.length + EXTRA_KINDS.length}`,
   );
   return rows.map((r) => ({
     idx: Number(r.idx),
@@ -80,13 +88,13 @@ async function nightsOf(tx: Tx, planIdx: number, from: string, days: number): Pr
   return new Map(rows.map((r) => [r.d, { price: Number(r.price), stock: Number(r.stock) }]));
 }
 
-/** The first 2-night stay from `from` on that has a room on both nights. */
-async function upcomingStay(tx: Tx, plan: DemoPlan, from: string): Promise<{ checkIn: string; prices: number[] } | null> {
+/** The first 2-night stay from `from` on that has `rooms` rooms on both nights. */
+async function upcomingStay(tx: Tx, plan: DemoPlan, from: string, rooms = 1): Promise<{ checkIn: string; prices: number[] } | null> {
   const nights = await nightsOf(tx, plan.idx, from, 62);
   for (let i = 0; i < 60; i += 1) {
     const a = nights.get(addDays(from, i));
     const b = nights.get(addDays(from, i + 1));
-    if (a && b && a.stock >= 1 && b.stock >= 1) return { checkIn: addDays(from, i), prices: [a.price, b.price] };
+    if (a && b && a.stock >= rooms && b.stock >= rooms) return { checkIn: addDays(from, i), prices: [a.price, b.price] };
   }
   return null;
 }
@@ -143,6 +151,19 @@ export async function planDemoOrders(tx: Tx, today: string): Promise<DemoOrder[]
       stayEndDate,
       paidDaysAgo: 5 + i,
     });
+
+    if (i + 1 === EXTRA_ACCOUNT_NO) {
+      const two = plans[DEMO_ACCOUNTS.length * KINDS.length]!;
+      const twoStay = await upcomingStay(tx, two, addDays(today, 30), 2);
+      if (twoStay) {
+        const normal = 2 * (twoStay.prices[0]! + twoStay.prices[1]!);
+        out.push({ ...base, orderNum: demoOrderNum(i + 1, 'T'), kind: 'T', plan: two, checkInDate: twoStay.checkIn, nights: 2, rooms: 2, status: 'confirm', orderType: 'MC', ...priced(two, normal), cancelFreeDate: cancellation(two, twoStay.checkIn, today).cancelDate, paidDaysAgo: 2 });
+      }
+      const recent = plans[DEMO_ACCOUNTS.length * KINDS.length + 1]!;
+      const recentIn = addDays(today, -4);
+      const recentNight = (await nightsOf(tx, recent.idx, recentIn, 1)).get(recentIn);
+      out.push({ ...base, orderNum: demoOrderNum(i + 1, 'R'), kind: 'R', plan: recent, checkInDate: recentIn, nights: 1, status: 'complete', orderType: 'OO', ...priced(recent, recentNight?.price ?? recent.basePrice), cancelFreeDate: null, paidDaysAgo: 12 });
+    }
   }
   return out;
 }

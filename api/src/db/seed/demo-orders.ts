@@ -33,8 +33,8 @@ async function takeStock(tx: Tx, o: DemoOrder): Promise<void> {
   if (o.checkInDate === null) return;
   await tx
     .update(dailyRates)
-    .set({ stock: sql`${dailyRates.stock} - 1` })
-    .where(and(eq(dailyRates.ratePlanIdx, o.plan.idx), gte(dailyRates.stayDate, o.checkInDate), lt(dailyRates.stayDate, addDays(o.checkInDate, o.nights)), gte(dailyRates.stock, 1)));
+    .set({ stock: sql`${dailyRates.stock} - ${o.rooms ?? 1}` })
+    .where(and(eq(dailyRates.ratePlanIdx, o.plan.idx), gte(dailyRates.stayDate, o.checkInDate), lt(dailyRates.stayDate, addDays(o.checkInDate, o.nights)), gte(dailyRates.stock, o.rooms ?? 1)));
 }
 
 async function removeExisting(tx: Tx, giveBack: boolean): Promise<void> {
@@ -67,7 +67,7 @@ async function insertOrder(tx: Tx, o: DemoOrder, userIdx: number, user: { name: 
       checkInDate: o.checkInDate,
       checkOutDate: o.checkInDate === null ? null : addDays(o.checkInDate, o.nights),
       nights: o.nights,
-      rooms: 1,
+      rooms: o.rooms ?? 1,
       adults: 2,
       childAges: [],
       guestName: user.name,
@@ -101,7 +101,7 @@ async function insertOrder(tx: Tx, o: DemoOrder, userIdx: number, user: { name: 
     paymentKey,
     idempotencyKey,
     orderId: o.orderNum,
-    orderName: `${o.orderNum} (${o.nights}N)`,
+    orderName: `${o.orderNum} (${o.nights}N${(o.rooms ?? 1) > 1 ? ` x${o.rooms}` : ''})`,
     amount: o.saleAmount,
     method: o.payMethod,
     state: 'DONE',

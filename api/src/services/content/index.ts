@@ -16,6 +16,7 @@ import { lmsService } from './lms';
 import { mypageService } from './mypage';
 import { couponService } from './coupons';
 import { customerCentreRoutes } from '../../support/routes';
+import { myReviewRoutes } from '../../reviews/routes';
 
 export { mediaRoutes } from './media/routes';
 
@@ -44,4 +45,5 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(couponService);
   await app.register(mypageService);
   await app.register(customerCentreRoutes);
+  await app.register(myReviewRoutes);
 };

@@ -3,3 +3,4 @@ export * from './orders';
 export * from './payments';
 export * from './add-pays';
 export * from './supplier-bookings';
+export * from './part-cancels';

@@ -64,7 +64,8 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
       status: order.status,
       holdState: order.holdState,
       cancelFreeDate: order.cancelFreeDate,
-      payment: payment ? { method: payment.payMethod, amount: payment.amount } : null,
+      // What a partial cancel (part-cancel.ts) already refunded is not paid any more.
+      payment: payment ? { method: payment.payMethod, amount: payment.amount - payment.cancelAmount } : null,
       addPays: addPays.map((a) => ({ idx: a.idx, method: a.payMethod, amount: a.amount })),
       awesomeCash: order.pointAmount,
       welfarePoints: order.userPointAmount,
@@ -74,11 +75,11 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
   };
 
   /** Refunds `amount` of a captured payment; true also when an earlier attempt already refunded it. */
-  const refund = async (payment: Pick<PaymentRow, 'paymentKey'>, amount: number): Promise<boolean> => {
+  const refund = async (payment: Pick<PaymentRow, 'paymentKey'> & { cancelAmount?: number }, amount: number): Promise<boolean> => {
     const result = await gateway().cancel(payment.paymentKey, amount);
     if (result.canceled) return true;
     const state = await gateway().retrieve(payment.paymentKey);
-    return state !== null && state.canceledAmount >= amount;
+    return state !== null && state.canceledAmount >= (payment.cancelAmount ?? 0) + amount;
   };
 
   /**

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { gatewayFor } from '../../../payments';
 import { cancelRoutes } from './cancel';
+import { partCancelRoutes } from './part-cancel';
 import { bookingConfig } from './config';
 import { releaseExpiredHolds } from './holds';
 import { startJob } from './jobs';
@@ -19,6 +20,7 @@ export const bookingService: FastifyPluginAsync = async (app) => {
   const config = bookingConfig();
   await bookingRoutes(app, config);
   await cancelRoutes(app);
+  await partCancelRoutes(app);
   // Orders a crashed confirm left PAYING (README "Reconciliation").
   startJob(app, 'paying-reconciliation', config.reconcileIntervalSeconds, () => reconcilePaying(app.repos, gatewayFor(app.database, app.clock), app.clock(), config.payingStaleSeconds));
   // External channels: paid orders left confirm_wait are settled from their supplier (src/suppliers/README.md).

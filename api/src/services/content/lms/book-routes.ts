@@ -8,9 +8,11 @@ import type { Locale } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
 import { koreanDay } from '../../../pricing';
 import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../product/texts';
-import { bookingContent, chargedPayment, ownOrderBy } from './booking-content';
+import { bookingContent, chargedPayment, ownOrderBy, payStatusOf } from './booking-content';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from './messages';
 import { lmsRepos } from './repos';
+import { reviewState } from '../../../reviews/rules';
+import { reviewStore } from '../../../reviews/store';
 import { ByIdxParams, ByNumParams, StatusParams, StatusQuery } from './schemas';
 import { cancelButton, canChooseDate, tabOf } from './status';
 
@@ -64,13 +66,15 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
   }
   const inTab = all.filter((b) => tabOf(b.order, today) === tab).sort(compare(tab));
   const shown = paging ? inTab.slice((paging.page - 1) * paging.size, paging.page * paging.size) : inTab;
-  const [images, pays] = await Promise.all([
+  const [images, pays, reviewed] = await Promise.all([
     vouchers.images(
       shown.map((b) => b.order.productIdx),
       1,
     ),
     vouchers.payments(shown.map((b) => b.order.idx)),
+    reviewStore(app.database.orm).reviewedOrders(shown.map((b) => b.order.idx)),
   ]);
+  const now = app.clock();
   const imageOf = new Map(images.map((i) => [i.propertyIdx, i.path]));
   return {
     // Paged (issue 10, my page): how many the tab holds and whether another page follows.
@@ -83,7 +87,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         orderProductIdx: order.idx,
         orderPayIdx: charged?.idx ?? null,
         orderProductStatus: order.status,
-        payStatus: charged?.payStatus ?? 'ready',
+        payStatus: payStatusOf(charged, order),
         productIdx: order.productIdx,
         productName: nameOf(property ?? NO_NAMES, locale),
         productImg: imageOf.get(order.productIdx) ?? DEFAULT_PRODUCT_IMAGE,
@@ -95,7 +99,9 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         count: order.rooms,
         terms: order.nights,
         detailUrl: `/lms/${order.orderNum}`,
-        reviewed: false,
+        reviewed: reviewed.has(order.idx),
+        /** WRITE: a review may be written now (src/reviews/rules.ts); WRITTEN: it has one (editable for 48 h). */
+        review: reviewed.has(order.idx) ? 'WRITTEN' : reviewState(order, null, today, now).canWrite ? 'WRITE' : null,
         confirmNum: order.confirmNum,
         voucherNum: order.voucherNum,
         stayStartDate: order.stayStartDate,

@@ -2,6 +2,7 @@
 // show of one order, with its payment, additional payments, images and voucher window.
 import type { FastifyInstance } from 'fastify';
 import type { AddPayRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
+import { partOptions } from '../../../cancellation/partial';
 import type { Locale } from '../../../lib/locale';
 import { koreanDay } from '../../../pricing';
 import { bookingFail } from '../booking/messages';
@@ -12,6 +13,16 @@ import { cancelButton, isOpenDate } from './status';
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
 /** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
+/**
+ * SPEC §4 payment status as shown: while a partial cancel (booking/part-cancel.ts) is under way
+ * (the order is cancel_request) partialCancel; once part of a paid booking was cancelled, partialCanceled.
+ */
+export function payStatusOf(p: PaymentRow | undefined, order: Pick<OrderRow, 'status'>): string {
+  if (p === undefined) return 'ready';
+  if (p.payStatus === 'complete' && order.status === 'cancel_request') return 'partialCancel';
+  return p.payStatus === 'complete' && p.cancelAmount > 0 ? 'partialCanceled' : p.payStatus;
+}
+
 export const chargedPayment = (pays: readonly PaymentRow[]): PaymentRow | undefined => pays.find((p) => p.payDate !== null) ?? pays[0];
 
 /** SPEC §3 cashbackPrice: the plan's rate of what the member pays, in 10-won units (pricing/quote.ts). */
@@ -57,7 +68,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     orderProductIdx: order.idx,
     orderPayIdx: charged?.idx ?? null,
     orderProductStatus: order.status,
-    payStatus: charged?.payStatus ?? 'ready',
+    payStatus: payStatusOf(charged, order),
     productIdx: order.productIdx,
     productName: nameOf(property ?? NO_NAMES, locale),
     productNameEn: property?.nameEn ?? '',
@@ -88,6 +99,26 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     cancelDate: order.cancelFreeDate,
     btnCancelYn: cancelButton(order, today),
     modifiable: false,
+    /** Which partial cancels my page offers (PUT /v1/books/part-cancel/{id}, src/cancellation/partial.ts). */
+    partCancel: partOptions(
+      {
+        orderNum: order.orderNum,
+        status: order.status,
+        holdState: order.holdState,
+        cancelFreeDate: order.cancelFreeDate,
+        payment: charged?.payStatus === 'complete' ? { method: charged.payMethod, amount: charged.amount - charged.cancelAmount } : null,
+        addPays: [],
+        awesomeCash: order.pointAmount,
+        welfarePoints: order.userPointAmount,
+        coupon: null,
+        rooms: order.rooms,
+        nights: order.nights,
+        checkInDate: order.checkInDate,
+        checkOutDate: order.checkOutDate,
+        channelCode: order.channelCode,
+      },
+      today,
+    ),
     amounts: {
       originalAmount: order.originalAmount,
       saleAmount: order.saleAmount,

@@ -50,6 +50,8 @@ export const BookingSchema = v.object({
   addPays: listOf(v.object({ orderAddPayIdx: numberField, title: textField, orderAddPayAmount: numberField, orderAddPayStatus: booleanField })),
   voucher: v.optional(v.nullable(v.object({ openDate: booleanField, stayStartDate: textField, stayEndDate: textField })), null),
   address: textField,
+  /** Which partial cancels are offered now (api/src/cancellation/partial.ts partOptions). */
+  partCancel: v.optional(v.nullable(v.object({ room: booleanField, maxNights: numberField })), null),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 

@@ -24,6 +24,8 @@ const BookSchema = v.object({
   checkoutDate: nullableText,
   checkoutTime: textField,
   count: numberField,
+  /** WRITE: a review may be written now; WRITTEN: the member has one (api/src/reviews). */
+  review: v.optional(v.nullable(v.picklist(['WRITE', 'WRITTEN'])), null),
   terms: numberField,
   confirmNum: nullableText,
   voucherNum: nullableText,

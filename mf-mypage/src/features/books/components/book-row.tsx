@@ -42,6 +42,11 @@ export function BookRow({ book, today, onRemove }: { book: Book; today: string; 
             {t('row.chooseDate')}
           </AppLink>
         )}
+        {book.review && (
+          <AppLink className="mp-button mp-button--ghost" to={paths.review(book.orderNum)} aria-describedby={headingId}>
+            {book.review === 'WRITE' ? t('row.review') : t('row.myReview')}
+          </AppLink>
+        )}
         {onRemove && (
           <button type="button" className="mp-button mp-button--ghost" onClick={() => onRemove(book)} aria-describedby={headingId}>
             {t('row.remove')}

@@ -88,6 +88,11 @@ function Detail({ b }: { b: Booking }) {
                 <dd>{krw(a.totalAmount)}</dd>
               </div>
               {a.cancelAmount > 0 && <Fact label={t('detail.refunded')} value={krw(a.cancelAmount)} />}
+              {b.payStatus === 'partialCanceled' && (
+                <div>
+                  <dt className="mp-note" data-testid="part-cancelled-note">{t('detail.partCancelled')}</dt>
+                </div>
+              )}
               {a.cashbackPrice > 0 && !cancelled && <Fact label={t('detail.cashback')} value={krw(a.cashbackPrice)} />}
               <Fact label={t('detail.payMethod')} value={methodLabel(b.payMethod)} />
               <Fact label={t('detail.payDate')} value={b.payDate ? formatDay(b.payDate.slice(0, 10), locale) : ''} />
@@ -107,6 +112,11 @@ function Detail({ b }: { b: Booking }) {
               <AppLink className="mp-button mp-button--ghost" to={paths.voucher(b.orderNum)}>{t('detail.voucher')}</AppLink>
               <AppLink className="mp-button mp-button--ghost" to={paths.inquiry(b.orderNum)}>{t('detail.ask')}</AppLink>
               {offersCancel(b) && <AppLink className="mp-button" to={paths.cancel(b.orderNum)}>{t('detail.cancel')}</AppLink>}
+              {b.partCancel?.room && <AppLink className="mp-button mp-button--ghost" to={paths.partCancel(b.orderNum, 'ROOM')}>{t('detail.cancelRoom')}</AppLink>}
+              {b.partCancel && b.partCancel.maxNights > 0 && (
+                <AppLink className="mp-button mp-button--ghost" to={paths.partCancel(b.orderNum, 'NIGHTS', b.partCancel.maxNights)}>{t('detail.cancelNights')}</AppLink>
+              )}
+              {status.text === 'status.past' && b.orderProductStatus !== 'noshow' && <AppLink className="mp-button mp-button--ghost" to={paths.review(b.orderNum)}>{t('detail.review')}</AppLink>}
             </div>
           </section>
         </div>

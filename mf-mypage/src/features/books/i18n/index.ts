@@ -13,7 +13,7 @@ const ko = {
   end: '모든 예약을 보았습니다.',
   row: {
     nights_one: '{{count}}박', nights_other: '{{count}}박', rooms_one: '객실 {{count}}개', rooms_other: '객실 {{count}}개',
-    open: '예약 상세', cancel: '예약 취소', chooseDate: '숙박일 선택', voucher: '바우처', noDate: '숙박일 미지정', window: '{{from}} ~ {{to}} 중 선택',
+    open: '예약 상세', review: '후기 쓰기', myReview: '내 후기', cancel: '예약 취소', chooseDate: '숙박일 선택', voucher: '바우처', noDate: '숙박일 미지정', window: '{{from}} ~ {{to}} 중 선택',
     orderNum: '예약번호 {{orderNum}}',
     remove: '목록에서 삭제', removeConfirm: '이 예약을 목록에서 삭제할까요? 예약 기록은 그대로 보관됩니다.', removed: '예약을 목록에서 삭제했습니다.',
   },
@@ -32,7 +32,7 @@ const ko = {
     guest: '예약자 정보', guestName: '이름', guestTel: '연락처', guestEmail: '이메일',
     cancelRule: '취소 규정', payment: '결제 정보', payMethod: '결제 수단', payDate: '결제일',
     original: '객실 요금', discount: '할인', coupon: '쿠폰 할인', awesomeCash: '어썸캐시 사용', welfare: '복지포인트 사용', total: '카드·간편결제 금액', refunded: '환불된 금액', cashback: '적립 예정 캐시백',
-    addPays: '추가 결제', addPaid: '결제 완료', addUnpaid: '결제 필요', voucher: '바우처 보기', ask: '이 예약 문의하기', cancel: '예약 취소',
+    addPays: '추가 결제', addPaid: '결제 완료', addUnpaid: '결제 필요', voucher: '바우처 보기', ask: '이 예약 문의하기', cancel: '예약 취소', cancelRoom: '객실 1개 취소', cancelNights: '마지막 숙박일 취소', partCancelled: '일부 취소된 예약입니다. 남은 예약의 금액입니다.', review: '후기 쓰기', myReview: '내 후기',
     adults_one: '성인 {{count}}명', adults_other: '성인 {{count}}명', children_one: '아동 {{count}}명', children_other: '아동 {{count}}명',
   },
 };
@@ -51,7 +51,7 @@ const en: Shape = {
   end: 'That is all of your bookings.',
   row: {
     nights_one: '{{count}} night', nights_other: '{{count}} nights', rooms_one: '{{count}} room', rooms_other: '{{count}} rooms',
-    open: 'Booking details', cancel: 'Cancel booking', chooseDate: 'Choose stay date', voucher: 'Voucher', noDate: 'Stay date not set', window: 'Choose between {{from}} and {{to}}',
+    open: 'Booking details', review: 'Write a review', myReview: 'My review', cancel: 'Cancel booking', chooseDate: 'Choose stay date', voucher: 'Voucher', noDate: 'Stay date not set', window: 'Choose between {{from}} and {{to}}',
     orderNum: 'Booking no. {{orderNum}}',
     remove: 'Remove from list', removeConfirm: 'Remove this booking from your list? Its record is kept.', removed: 'The booking was removed from your list.',
   },
@@ -70,7 +70,7 @@ const en: Shape = {
     guest: 'Guest', guestName: 'Name', guestTel: 'Phone', guestEmail: 'E-mail',
     cancelRule: 'Cancellation rule', payment: 'Payment', payMethod: 'Paid with', payDate: 'Paid on',
     original: 'Room rate', discount: 'Discount', coupon: 'Coupon', awesomeCash: 'Awesome cash used', welfare: 'Welfare points used', total: 'Card / easy pay', refunded: 'Refunded', cashback: 'Cashback to come',
-    addPays: 'Additional payments', addPaid: 'Paid', addUnpaid: 'To pay', voucher: 'Open voucher', ask: 'Ask about this booking', cancel: 'Cancel booking',
+    addPays: 'Additional payments', addPaid: 'Paid', addUnpaid: 'To pay', voucher: 'Open voucher', ask: 'Ask about this booking', cancel: 'Cancel booking', cancelRoom: 'Cancel one room', cancelNights: 'Cancel the last nights', partCancelled: 'Part of this booking was cancelled. These are the amounts of what remains.', review: 'Write a review', myReview: 'My review',
     adults_one: '{{count}} adult', adults_other: '{{count}} adults', children_one: '{{count}} child', children_other: '{{count}} children',
   },
 };
@@ -87,7 +87,7 @@ const ja: Shape = {
   end: 'すべての予約を表示しました。',
   row: {
     nights_one: '{{count}}泊', nights_other: '{{count}}泊', rooms_one: '{{count}}室', rooms_other: '{{count}}室',
-    open: '予約詳細', cancel: '予約をキャンセル', chooseDate: '宿泊日を選択', voucher: 'バウチャー', noDate: '宿泊日未定', window: '{{from}}〜{{to}}の間で選択',
+    open: '予約詳細', review: 'レビューを書く', myReview: '自分のレビュー', cancel: '予約をキャンセル', chooseDate: '宿泊日を選択', voucher: 'バウチャー', noDate: '宿泊日未定', window: '{{from}}〜{{to}}の間で選択',
     orderNum: '予約番号 {{orderNum}}',
     remove: 'リストから削除', removeConfirm: 'この予約をリストから削除しますか？予約の記録は保管されます。', removed: '予約をリストから削除しました。',
   },
@@ -106,7 +106,7 @@ const ja: Shape = {
     guest: '予約者情報', guestName: '氏名', guestTel: '電話番号', guestEmail: 'メール',
     cancelRule: 'キャンセル規定', payment: '決済情報', payMethod: '決済手段', payDate: '決済日',
     original: '客室料金', discount: '割引', coupon: 'クーポン割引', awesomeCash: 'オーサムキャッシュ利用', welfare: '福利厚生ポイント利用', total: 'カード・簡単決済', refunded: '返金額', cashback: '付与予定のキャッシュバック',
-    addPays: '追加決済', addPaid: '決済済み', addUnpaid: '要決済', voucher: 'バウチャーを見る', ask: 'この予約について問い合わせる', cancel: '予約をキャンセル',
+    addPays: '追加決済', addPaid: '決済済み', addUnpaid: '要決済', voucher: 'バウチャーを見る', ask: 'この予約について問い合わせる', cancel: '予約をキャンセル', cancelRoom: '1室をキャンセル', cancelNights: '最後の宿泊日をキャンセル', partCancelled: '一部キャンセルされた予約です。残りの予約の金額です。', review: 'レビューを書く', myReview: '自分のレビュー',
     adults_one: '大人{{count}}名', adults_other: '大人{{count}}名', children_one: '子ども{{count}}名', children_other: '子ども{{count}}名',
   },
 };

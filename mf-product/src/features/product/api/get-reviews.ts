@@ -6,7 +6,7 @@ import { listOf, numberField, textField } from '../../../lib/schema-fields';
 
 export const ReviewsSchema = v.object({
   reviewCnt: numberField,
-  reviews: listOf(v.object({ idx: numberField, userName: textField, roomName: textField, title: textField, content: textField, star: numberField, createdDt: textField })),
+  reviews: listOf(v.object({ idx: numberField, userName: textField, roomName: textField, title: textField, content: textField, star: numberField, createdDt: textField, verificationSource: textField })),
   rating: v.object({ reviewCount: numberField, starSum: numberField, starAvg: numberField, starOne: numberField, starTwo: numberField, starThree: numberField, starFour: numberField, starFive: numberField }),
   externalRating: v.optional(
     v.nullable(v.object({ reviewCnt: numberField, overall: numberField, cleanliness: numberField, service: numberField, comfort: numberField, location: numberField, valueRating: numberField, recommendationPer: numberField })),

@@ -15,6 +15,9 @@ const STAR_KEYS = [
   [1, 'starOne'],
 ] as const;
 
+/** A review written by a member after their stay (api/src/reviews/rules.ts). */
+const VERIFIED_STAY = 'AWESOMESTAY_VERIFIED_STAY';
+
 export function ReviewsSection({ productIdx }: { productIdx: number }) {
   const { t } = useDetailTranslation();
   const locale = useLocale();
@@ -80,6 +83,7 @@ export function ReviewsSection({ productIdx }: { productIdx: number }) {
               <p className="pd-review__head">
                 <span className="pd-stars" role="img" aria-label={t('reviews.starsLabel', { n: rv.star })}>{'★'.repeat(rv.star)}</span>
                 <strong>{rv.title}</strong>
+                {rv.verificationSource === VERIFIED_STAY && <span className="pd-note"> · {t('reviews.verified')}</span>}
               </p>
               <p className="pd-text">{rv.content}</p>
               <p className="pd-note">{[rv.userName, rv.roomName, rv.createdDt.slice(0, 10)].filter(Boolean).join(' · ')}</p>

@@ -35,6 +35,6 @@ export const en = {
   reviews: {
     title: 'Reviews', count: '{{count}} reviews', average: 'Average {{avg}} out of 5', star: '{{n}} stars', histogram: 'Star ratings', none: 'No reviews yet.',
     more: 'More reviews', external: 'External rating (reference)', overall: 'Overall', cleanliness: 'Cleanliness', service: 'Service', comfort: 'Comfort', locationScore: 'Location',
-    value: 'Value', recommend: '{{per}}% recommend', externalCount: '{{count}} external reviews', starsLabel: '{{n}} out of 5 stars', failed: 'The reviews could not be loaded.',
+    value: 'Value', recommend: '{{per}}% recommend', externalCount: '{{count}} external reviews', verified: 'Verified stay', starsLabel: '{{n}} out of 5 stars', failed: 'The reviews could not be loaded.',
   },
 };

@@ -34,6 +34,6 @@ export const ja = {
   reviews: {
     title: 'クチコミ', count: 'クチコミ{{count}}件', average: '平均 {{avg}}/5', star: '{{n}}点', histogram: '評価の分布', none: 'まだクチコミがありません。',
     more: 'クチコミをもっと見る', external: '外部評価(参考)', overall: '総合', cleanliness: '清潔さ', service: 'サービス', comfort: '快適さ', locationScore: '立地',
-    value: 'コスパ', recommend: 'おすすめ {{per}}%', externalCount: '外部クチコミ{{count}}件', starsLabel: '評価 {{n}}/5', failed: 'クチコミを読み込めませんでした。',
+    value: 'コスパ', recommend: 'おすすめ {{per}}%', externalCount: '外部クチコミ{{count}}件', verified: '宿泊確認済み', starsLabel: '評価 {{n}}/5', failed: 'クチコミを読み込めませんでした。',
   },
 };

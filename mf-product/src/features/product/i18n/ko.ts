@@ -34,6 +34,6 @@ export const ko = {
   reviews: {
     title: '후기', count: '후기 {{count}}개', average: '평균 별점 {{avg}}/5', star: '{{n}}점', histogram: '별점 분포', none: '아직 후기가 없습니다.',
     more: '후기 더 보기', external: '외부 평점 (참고용)', overall: '종합', cleanliness: '청결', service: '서비스', comfort: '편안함', locationScore: '위치',
-    value: '가성비', recommend: '추천 {{per}}%', externalCount: '외부 후기 {{count}}개', starsLabel: '별점 {{n}}/5', failed: '후기를 불러오지 못했습니다.',
+    value: '가성비', recommend: '추천 {{per}}%', externalCount: '외부 후기 {{count}}개', verified: '투숙 인증', starsLabel: '별점 {{n}}/5', failed: '후기를 불러오지 못했습니다.',
   },
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_one_per_order" ON "reviews" USING btree ("order_idx") WHERE "reviews"."order_idx" is not null;
