@@ -9,9 +9,14 @@ import { format } from '../lib/locale';
 import { outboxRepository } from '../repositories/outbox';
 import type { SubscriptionRow } from './store';
 
-export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED';
+export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE';
 
 const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }>> = {
+  ENDED_PRICE: {
+    ko: { subject: '[어썸스테이] 멤버십 종료', body: '새 멤버십 가격에 동의하지 않으셔서 이용 기간이 끝난 오늘 멤버십이 종료되었습니다. 결제되지 않았습니다. 언제든 다시 가입할 수 있습니다.' },
+    en: { subject: '[AwesomeStay] Membership ended', body: 'You did not agree to the new membership price, so your membership ended today at the end of its period. You were not charged. You can join again any time.' },
+    ja: { subject: '[オーサムステイ] メンバーシップ終了', body: '新しいメンバーシップ価格に同意されなかったため、ご利用期間の終了とともにメンバーシップは終了しました。請求はありません。いつでも再加入できます。' },
+  },
   RENEWAL_REMINDER: {
     ko: { subject: '[어썸스테이] 골드 멤버십 갱신 안내', body: '{date}에 골드 멤버십이 {amount}원으로 자동 갱신됩니다. 갱신을 원하지 않으시면 그 전에 멤버십 관리에서 해지해 주세요.' },
     en: { subject: '[AwesomeStay] Your Gold membership renews soon', body: 'Your Gold membership renews automatically on {date} for KRW {amount}. To stop it, cancel on the membership page before then.' },

@@ -115,6 +115,7 @@ export async function applyMove(
   if (command.type === 'RENEWAL_FAILED' && row.status === 'ACTIVE' && updated.status === 'PAST_DUE') await sendNotice(tx, row, 'PAYMENT_FAILED', { date: updated.graceUntil ?? undefined }, now);
   if (updated.status === 'ENDED' && move.event === 'CANCEL_PAYMENT') await sendNotice(tx, row, 'ENDED_UNPAID', {}, now);
   if (updated.status === 'ENDED' && command.type === 'PERIOD_OVER' && move.event === 'CANCEL') await sendNotice(tx, row, 'ENDED', {}, now);
+  if (updated.status === 'ENDED' && command.type === 'PRICE_REFUSED') await sendNotice(tx, row, 'ENDED_PRICE', {}, now);
   return updated;
 }
 
