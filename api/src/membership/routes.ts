@@ -9,6 +9,7 @@ import { requireAuth } from '../plugins/auth';
 import { gatewayFor } from '../payments';
 import { sandboxBilling } from '../payments/sandbox-billing';
 import { runRenewals, type MembershipGateway } from './renewals';
+import { runWelfareYearEnd } from './welfare-year-end';
 import { cancel, completeCheckout, history, offer, startCheckout, status, undoCancel, upgrade, withdraw, type MembershipDeps } from './service';
 import { membershipFail } from './messages';
 import { liveOf } from './store';
@@ -140,6 +141,9 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       running = true;
       runRenewals(app.database.orm, membershipGateway(app), app.clock())
         .then((result) => app.log.debug({ job: 'membership-renewals', result }, 'membership job ran'))
+        // The welfare-point year end (reminder in December, expiry after 31 December): once per member and year.
+        .then(() => runWelfareYearEnd(app.database.orm, app.clock()))
+        .then((result) => app.log.debug({ job: 'welfare-year-end', result }, 'welfare job ran'))
         .catch((err: unknown) => app.log.error({ err, job: 'membership-renewals' }, 'membership job failed'))
         .finally(() => {
           running = false;

@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../../lib/passwords';
+import { koreanYear, lastUsableDay } from '../../membership/welfare';
 import { pointsRepository } from '../../repositories/points';
 import { benefitUsers, companies, companyCodes } from '../schema/corporate';
 import { PLANS, membershipCharges, sandboxBillingKeys, subscriptionEvents, subscriptions } from '../schema/memberships';
@@ -119,11 +120,10 @@ export const accountsSeeder: Seeder = {
 
         // Oldest first, so each row's running balance is right.
         for (const p of [...account.points].sort((a, b) => b.daysAgo - a.daysAgo)) {
-          await points.add(
-            { userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, title: p.title, orderNum: p.orderNum },
-            daysBefore(today, p.daysAgo),
-            tx,
-          );
+          const at = daysBefore(today, p.daysAgo);
+          // Welfare points of a year expire on 31 December (membership/welfare.ts).
+          const expiresAt = p.pointType === 'USER_POINT' && p.actionType === 'SAVE' ? lastUsableDay(koreanYear(at)) : undefined;
+          await points.add({ userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, title: p.title, orderNum: p.orderNum, expiresAt }, at, tx);
         }
       }
     });
