@@ -63,26 +63,24 @@ export function koreanDayStart(day: string): Date | null {
 
 export type ScheduleError = 'PRICE_INVALID' | 'PRICE_SAME' | 'PRICE_TOO_SOON' | 'PRICE_DATE_INVALID';
 
-/**
- * The earliest start of a new price. In demo mode (never in production) an operator may start it
- * today, so that a tester meets the consent screen without waiting a month.
- */
-export function earliestStart(now: Date, demo: boolean): Date {
-  return demo ? DateTime.fromJSDate(now, { zone: ZONE }).startOf('day').toJSDate() : new Date(now.getTime() + NOTICE_DAYS * 86_400_000);
-}
-
 /** Checks an operator's new price before it is stored. */
 export function checkSchedule(
   input: { plan: PlanCode; newPrice: number; effectiveDay: string },
   changes: readonly PriceChange[],
   now: Date,
-  earliest: Date = earliestStart(now, false),
+  /**
+   * Demo mode (never production): the operator may start a price today, from the moment it is
+   * scheduled, so that a tester meets the consent screen without waiting a month.
+   */
+  demo = false,
 ): { ok: true; effectiveAt: Date } | { ok: false; code: ScheduleError } {
   if (!Number.isInteger(input.newPrice) || input.newPrice < MIN_PRICE || input.newPrice > MAX_PRICE) return { ok: false, code: 'PRICE_INVALID' };
-  const effectiveAt = koreanDayStart(input.effectiveDay);
-  if (!effectiveAt) return { ok: false, code: 'PRICE_DATE_INVALID' };
-  if (effectiveAt.getTime() < earliest.getTime()) return { ok: false, code: 'PRICE_TOO_SOON' };
-  // The same day again, or no change against what is in force just before it.
+  const dayStart = koreanDayStart(input.effectiveDay);
+  if (!dayStart) return { ok: false, code: 'PRICE_DATE_INVALID' };
+  const earliest = demo ? DateTime.fromJSDate(now, { zone: ZONE }).startOf('day').toJSDate() : new Date(now.getTime() + NOTICE_DAYS * 86_400_000);
+  if (dayStart.getTime() < earliest.getTime()) return { ok: false, code: 'PRICE_TOO_SOON' };
+  const effectiveAt = demo && dayStart.getTime() < now.getTime() ? now : dayStart;
+  // The same instant again, or no change against what is in force just before it.
   if (changes.some((c) => c.plan === input.plan && c.effectiveAt.getTime() === effectiveAt.getTime())) return { ok: false, code: 'PRICE_SAME' };
   if (priceAt(input.plan, changes, new Date(effectiveAt.getTime() - 1)) === input.newPrice) return { ok: false, code: 'PRICE_SAME' };
   return { ok: true, effectiveAt };

@@ -6,7 +6,7 @@ import { membershipPriceAnswers, membershipPriceChanges, type PlanCode } from '.
 import { supportStaff } from '../db/schema/support';
 import type { Locale } from '../lib/locale';
 import { membershipFail } from './messages';
-import { askingNow, checkAnswer, checkSchedule, earliestStart, renewalTerms, type PriceChange, type RenewalTerms } from './price-change';
+import { askingNow, checkAnswer, checkSchedule, renewalTerms, type PriceChange, type RenewalTerms } from './price-change';
 import { liveOf, type SubscriptionRow } from './store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -124,7 +124,7 @@ export async function schedulePriceChange(db: Db, input: { plan: PlanCode; newPr
   const out = await db.transaction(async (tx) => {
     // One scheduler at a time per plan: the check and the insert see the same list.
     await tx.select({ idx: membershipPriceChanges.idx }).from(membershipPriceChanges).where(eq(membershipPriceChanges.plan, input.plan)).for('update');
-    const checked = checkSchedule(input, await priceChangesOf(tx, input.plan), now, earliestStart(now, demo));
+    const checked = checkSchedule(input, await priceChangesOf(tx, input.plan), now, demo);
     if (!checked.ok) return checked;
     const [row] = await tx
       .insert(membershipPriceChanges)

@@ -19,6 +19,12 @@ describe('scheduling a price', () => {
     expect(koreanDayStart('tomorrow')).toBeNull();
   });
 
+  it('demo mode lets a tester start a price today, from the moment it is scheduled', () => {
+    expect(checkSchedule({ plan: 'SILVER', newPrice: 2900, effectiveDay: '2026-11-23' }, [], NOW, true)).toEqual({ ok: true, effectiveAt: NOW });
+    expect(checkSchedule({ plan: 'SILVER', newPrice: 2900, effectiveDay: '2026-11-24' }, [], NOW, true)).toEqual({ ok: true, effectiveAt: kst('2026-11-24T00:00:00') });
+    expect(checkSchedule({ plan: 'SILVER', newPrice: 2900, effectiveDay: '2026-11-22' }, [], NOW, true)).toEqual({ ok: false, code: 'PRICE_TOO_SOON' });
+  });
+
   it('the price in force follows the latest change effective by then, per plan', () => {
     expect(priceAt('GOLD', [rise], kst('2026-12-31T23:59:59'))).toBe(19000);
     expect(priceAt('GOLD', [rise], kst('2027-01-01T00:00:00'))).toBe(21000);
