@@ -7,10 +7,12 @@ import { ManagementPage } from '../features/awesome/components/management-page';
 import { SubscribePage } from '../features/awesome/components/subscribe-page';
 import { registerMembershipI18n } from './i18n';
 import { registerPriceChangeI18n } from '../features/awesome/i18n/price-change';
+import { registerSavingsI18n } from '../features/awesome/i18n/savings';
 import { PriceChangePage } from '../features/awesome/components/price-change-page';
 
 registerMembershipI18n();
 registerPriceChangeI18n();
+registerSavingsI18n();
 
 function Subscribe() {
   return <SubscribePage search={useLocation().search} />;
