@@ -33,6 +33,14 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const errors = collectPageErrors(page);
     await signUpByApi(page.request, uniqueEmail('price'));
+    // A stay looked at first: the subscribe page estimates what membership would have saved on it.
+    const c = stayCondition(daysFromToday(30), daysFromToday(31));
+    await page.goto(productUrl(400, c));
+    await expect(page.getByTestId('product-page')).toBeVisible({ timeout: 20_000 });
+    await page.goto('/en/membership/awesome/subscribe');
+    const saved = page.getByTestId('would-have-saved');
+    await expect(saved.getByTestId('saved-total')).toHaveText(/member prices would have saved you KRW [\d,]+|have no member discount/);
+    await expect(saved.getByTestId('saved-method')).toContainText('the difference between the public and member price of each stay’s cheapest plan is added up');
     await subscribeSilver(page);
     const status = await api(page, 'GET', `${M}/status`);
     const oldPrice = (status.body.data.membership as { nextChargeAmount: number }).nextChargeAmount;

@@ -198,7 +198,7 @@ export async function status({ db, clock }: MembershipDeps, userIdx: number) {
   const decision = renewalDecision(terms);
   const renews = sub.status === 'PAST_DUE' || (sub.status === 'ACTIVE' && 'charge' in decision);
   const refund = refundOffer(asLike(sub), paid?.amount ?? sub.price, used, now);
-  const upgrade = upgradeQuote(asLike(sub), now);
+  const upgrade = await goldQuote(db, sub, now);
   return {
     membership: {
       plan: sub.plan,
@@ -265,13 +265,19 @@ export async function withdraw(deps: MembershipDeps, userIdx: number, locale: Lo
   return { refunded: out.amount };
 }
 
+/** The upgrade quote at the Gold price in force now (an operator may have changed it). */
+async function goldQuote(db: Db, sub: SubscriptionRow, now: Date) {
+  const quote = upgradeQuote(asLike(sub), now);
+  return quote ? { ...quote, amount: priceAt('GOLD', await priceChangesOf(db, 'GOLD'), now) } : null;
+}
+
 /** Silver -> Gold at once, Gold charged in full, no partial refund of Silver (SPEC §4), on the card on file. */
 export async function upgrade(deps: MembershipDeps, userIdx: number, locale: Locale) {
   const { db, gateway, clock } = deps;
   const now = clock();
   const sub = await liveOf(db, userIdx);
   if (!sub) throw membershipFail('NO_MEMBERSHIP', locale);
-  const quote = upgradeQuote(asLike(sub), now);
+  const quote = await goldQuote(db, sub, now);
   if (!quote || !sub.billingKey) throw membershipFail('INVALID_STATE', locale);
   const idempotencyKey = `mbr-upgrade-${sub.idx}`;
   const paid = await gateway.chargeBillingKey({ billingKey: sub.billingKey, customerKey: customerKeyOf(userIdx), orderId: `MBRU${sub.idx}`, orderName: PLAN_NAME.GOLD, amount: quote.amount, idempotencyKey });

@@ -70,7 +70,7 @@ export function PriceChangePage() {
                       <span className="mb-muted">{formatDateTime(r.createdAt, locale)}</span>
                     </div>
                     <div className="mb-muted mb-history__detail">
-                      {t('receipt', { date: formatDateTime(r.createdAt, locale), plan: r.plan ? tm(`plan.${r.plan}.name`) : '', renewal: date(r.renewalAt), old: krw(r.oldPrice), new: krw(r.newPrice) })}
+                      {t('receipt', { plan: r.plan ? tm(`plan.${r.plan}.name`) : '', renewal: date(r.renewalAt), old: krw(r.oldPrice), new: krw(r.newPrice) })}
                       {r.cardMasked ? ` · ${r.cardMasked}` : ''}
                     </div>
                   </li>
