@@ -9,9 +9,14 @@ import { format } from '../lib/locale';
 import { outboxRepository } from '../repositories/outbox';
 import type { SubscriptionRow } from './store';
 
-export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE' | 'WELFARE_EXPIRING' | 'WELFARE_EXPIRED';
+export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE' | 'WELFARE_EXPIRING' | 'WELFARE_EXPIRED' | 'PRICE_CONSENT';
 
 const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }>> = {
+  PRICE_CONSENT: {
+    ko: { subject: '[어썸스테이] 멤버십 가격 변경 동의 요청', body: '{date} 갱신부터 멤버십 가격이 {amount}원으로 바뀝니다. 멤버십 관리의 가격 변경 화면에서 동의 여부를 알려 주세요. 동의하지 않거나 답하지 않으면 멤버십은 {date}에 종료되고 결제되지 않습니다.' },
+    en: { subject: '[AwesomeStay] Please answer: membership price change', body: 'From the renewal on {date} your membership price becomes KRW {amount}. Please tell us on the price change screen of your membership page whether you agree. If you do not agree or do not answer, your membership ends on {date} and you will not be charged.' },
+    ja: { subject: '[オーサムステイ] メンバーシップ価格変更への同意のお願い', body: '{date}の更新からメンバーシップ価格が{amount}ウォンに変わります。メンバーシップ管理の価格変更画面で同意されるかお知らせください。同意されない場合やご回答がない場合、メンバーシップは{date}に終了し、請求はありません。' },
+  },
   WELFARE_EXPIRING: {
     ko: { subject: '[어썸스테이] 복지포인트 소멸 예정 안내', body: '보유하신 복지포인트 {amount}원은 {date}까지 사용할 수 있으며, 이후 소멸됩니다. 숙소 예약 결제 때 카드와 함께 사용해 보세요.' },
     en: { subject: '[AwesomeStay] Your welfare points expire soon', body: 'Your {amount} won of welfare points can be used until {date}; after that they expire. Use them with a card when you pay for a stay.' },

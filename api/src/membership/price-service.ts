@@ -1,12 +1,13 @@
 // Price changes (issue 11): the operator schedules, the member answers, the renewal asks
 // price-change.ts what to charge. Reads and writes only; the rules are price-change.ts's.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { membershipPriceAnswers, membershipPriceChanges, type PlanCode } from '../db/schema/memberships';
+import { membershipPriceAnswers, membershipPriceChanges, subscriptions, type PlanCode } from '../db/schema/memberships';
 import { supportStaff } from '../db/schema/support';
 import type { Locale } from '../lib/locale';
 import { membershipFail } from './messages';
-import { askingNow, checkAnswer, checkSchedule, renewalTerms, type PriceChange, type RenewalTerms } from './price-change';
+import { CONSENT_WINDOW_DAYS, askingNow, checkAnswer, checkSchedule, renewalTerms, type PriceChange, type RenewalTerms } from './price-change';
+import { sendNotice } from './notices';
 import { liveOf, type SubscriptionRow } from './store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -67,6 +68,46 @@ export function priceChangeView(sub: SubscriptionRow, terms: RenewalTerms, now: 
     answer: terms.answer,
     cardMasked: sub.cardMasked,
   };
+}
+
+/**
+ * Asks by notice, once per change and subscription, when a rise's consent window opens (the
+ * screen asks too). The conditional update of `price_asked_for` is the once; the notice is written
+ * in the same transaction.
+ */
+export async function sendPriceConsentRequests(tx: Tx, now: Date, limit: number): Promise<number> {
+  const horizon = new Date(now.getTime() + CONSENT_WINDOW_DAYS * 86_400_000);
+  const subs = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'ACTIVE'),
+        lte(subscriptions.currentPeriodEnd, horizon),
+        gt(subscriptions.currentPeriodEnd, now),
+        // Only those with a rise at their renewal they have not been asked about yet (no starvation behind a batch).
+        sql`exists (select 1 from ${membershipPriceChanges} c where c.plan = ${subscriptions.plan} and c.effective_at <= ${subscriptions.currentPeriodEnd}
+          and c.new_price > ${subscriptions.price} and c.idx is distinct from ${subscriptions.priceAskedFor})`,
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  let sent = 0;
+  for (const sub of subs) {
+    const terms = await termsOf(tx, sub);
+    if (terms.kind !== 'RISE' || !askingNow(terms, now) || sub.priceAskedFor === terms.change.idx) continue;
+    const [marked] = await tx
+      .update(subscriptions)
+      .set({ priceAskedFor: terms.change.idx })
+      .where(and(eq(subscriptions.idx, sub.idx), sql`${subscriptions.priceAskedFor} is distinct from ${terms.change.idx}`))
+      .returning({ idx: subscriptions.idx });
+    // Already answered on the screen: marked as asked, no notice needed.
+    if (!marked || terms.answer !== null) continue;
+    await sendNotice(tx, sub, 'PRICE_CONSENT', { date: terms.renewalAt, amount: terms.newPrice }, now);
+    sent++;
+  }
+  return sent;
 }
 
 /** The consent screen: the question (when there is one) and every receipt of the member. */

@@ -13,7 +13,7 @@ import { membershipCharges, subscriptions } from '../db/schema/memberships';
 import type { BillingGateway, Gateway } from '../payments/gateway';
 import { chargeKey, nextPeriod, transition } from './billing';
 import { renewalDecision } from './price-change';
-import { recordAnswer, termsOf } from './price-service';
+import { recordAnswer, sendPriceConsentRequests, termsOf } from './price-service';
 import { applyMove, asLike, claimDue, claimStalePending, lockSubscription, sendExpiryWarnings, sendRenewalReminders, type ChargeRow } from './store';
 
 /** Billing keys plus the gateway's refund (cancel) of a captured payment. */
@@ -75,7 +75,9 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
     }
     for (const stale of await claimStalePending(tx, new Date(now.getTime() - STALE_MS), batch)) work.push(stale);
   });
-  result.reminded = await db.transaction(async (tx) => (await sendRenewalReminders(tx, now, batch)) + (await sendExpiryWarnings(tx, now, batch)));
+  result.reminded = await db.transaction(
+    async (tx) => (await sendRenewalReminders(tx, now, batch)) + (await sendExpiryWarnings(tx, now, batch)) + (await sendPriceConsentRequests(tx, now, batch)),
+  );
 
   for (const charge of work) {
     const outcome = await settleRenewal(db, gateway, charge, now);

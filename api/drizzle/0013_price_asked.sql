@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "price_asked_for" integer;
