@@ -50,46 +50,52 @@ for (const width of [390, 1280]) {
     await logInByApi(staff, 'staff@awesomestay.kr');
     const scheduled = await api(staff, 'POST', `${M}/admin/price-changes`, { plan: 'SILVER', price: oldPrice + 100, effectiveFrom: koreanToday() });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
-    await staff.close();
-    // A member cannot schedule prices.
-    expect((await api(page, 'POST', `${M}/admin/price-changes`, { plan: 'SILVER', price: 9900, effectiveFrom: koreanToday() })).status).toBe(403);
+    try {
+      // A member cannot schedule prices.
+      expect((await api(page, 'POST', `${M}/admin/price-changes`, { plan: 'SILVER', price: 9900, effectiveFrom: koreanToday() })).status).toBe(403);
 
-    await page.goto('/en/membership/awesome/management');
-    const banner = page.getByTestId('price-banner');
-    await expect(banner).toContainText(`Your membership price changes to ${krw(oldPrice + 100)}`);
-    // Never on a pay button: the question opens its own screen.
-    await banner.getByRole('button', { name: 'See the price change and answer' }).click();
-    await expect(page).toHaveURL(/\/en\/membership\/awesome\/management\/price-change$/);
-    const ask = page.getByTestId('price-ask');
-    await expect(ask.getByTestId('price-old')).toHaveText(krw(oldPrice));
-    await expect(ask.getByTestId('price-new')).toHaveText(krw(oldPrice + 100));
-    const renewal = await ask.getByTestId('price-renewal').innerText();
-    await expect(ask).toContainText('4330-****-****-1111');
-    await expect(ask).toContainText(`If you do not agree, or do not answer by ${renewal}, your membership ends on ${renewal}`);
-    await expect(page.getByTestId('price-receipts')).toHaveCount(0);
+      await page.goto('/en/membership/awesome/management');
+      const banner = page.getByTestId('price-banner');
+      await expect(banner).toContainText(`Your membership price changes to ${krw(oldPrice + 100)}`);
+      // Never on a pay button: the question opens its own screen.
+      await banner.getByRole('button', { name: 'See the price change and answer' }).click();
+      await expect(page).toHaveURL(/\/en\/membership\/awesome\/management\/price-change$/);
+      const ask = page.getByTestId('price-ask');
+      await expect(ask.getByTestId('price-old')).toHaveText(krw(oldPrice));
+      await expect(ask.getByTestId('price-new')).toHaveText(krw(oldPrice + 100));
+      const renewal = await ask.getByTestId('price-renewal').innerText();
+      await expect(ask).toContainText('4330-****-****-1111');
+      await expect(ask).toContainText(`If you do not agree, or do not answer by ${renewal}, your membership ends on ${renewal}`);
+      await expect(page.getByTestId('price-receipts')).toHaveCount(0);
 
-    await ask.getByRole('button', { name: `Do not agree (ends on ${renewal})` }).click();
-    await expect(page.getByTestId('price-notice')).toHaveText('Your answer was saved.');
-    await expect(page.getByTestId('price-answer')).toHaveText(`You did not agree. Your membership ends on ${renewal} and will not be charged.`);
-    const receipts = page.getByTestId('price-receipts');
-    await expect(receipts.getByRole('listitem')).toHaveCount(1);
-    await expect(receipts).toContainText('Did not agree');
-    await expect(receipts).toContainText(`${krw(oldPrice)} → ${krw(oldPrice + 100)}`);
+      await ask.getByRole('button', { name: `Do not agree (ends on ${renewal})` }).click();
+      await expect(page.getByTestId('price-notice')).toHaveText('Your answer was saved.');
+      await expect(page.getByTestId('price-answer')).toHaveText(`You did not agree. Your membership ends on ${renewal} and will not be charged.`);
+      const receipts = page.getByTestId('price-receipts');
+      await expect(receipts.getByRole('listitem')).toHaveCount(1);
+      await expect(receipts).toContainText('Did not agree');
+      await expect(receipts).toContainText(`${krw(oldPrice)} → ${krw(oldPrice + 100)}`);
 
-    await page.getByRole('button', { name: 'Back to membership' }).click();
-    await expect(page.getByTestId('next-charge')).toHaveText(`None (ends on ${renewal}: new price not agreed)`);
-    // The demo's clock advance: the period ends now and the scheduler runs.
-    await page.getByRole('button', { name: 'Renew now (demo)' }).click();
-    await expect(page.getByText('You have no membership.')).toBeVisible();
-    const me = await api(page, 'GET', '/api/service/auth/users');
-    expect(me.body.data.grade).toBe('Bronze');
-    const history = await api(page, 'GET', `${M}/billing-history`);
-    expect((history.body.data.items as { kind: string }[]).map((i) => i.kind)).toEqual(['FIRST']);
+      await page.getByRole('button', { name: 'Back to membership' }).click();
+      await expect(page.getByTestId('next-charge')).toHaveText(`None (ends on ${renewal}: new price not agreed)`);
+      // The demo's clock advance: the period ends now and the scheduler runs.
+      await page.getByRole('button', { name: 'Renew now (demo)' }).click();
+      await expect(page.getByText('You have no membership.')).toBeVisible();
+      const me = await api(page, 'GET', '/api/service/auth/users');
+      expect(me.body.data.grade).toBe('Bronze');
+      const history = await api(page, 'GET', `${M}/billing-history`);
+      expect((history.body.data.items as { kind: string }[]).map((i) => i.kind)).toEqual(['FIRST']);
 
-    // The receipt stays.
-    await page.goto('/en/membership/awesome/management/price-change');
-    await expect(page.getByText('There is no price change to answer now.')).toBeVisible();
-    await expect(page.getByTestId('price-receipts')).toContainText('Did not agree');
+      // The receipt stays.
+      await page.goto('/en/membership/awesome/management/price-change');
+      await expect(page.getByText('There is no price change to answer now.')).toBeVisible();
+      await expect(page.getByTestId('price-receipts')).toContainText('Did not agree');
+    } finally {
+      // Back to the price before, from now on (demo mode): other journeys expect the SPEC price.
+      const restored = await api(staff, 'POST', `${M}/admin/price-changes`, { plan: 'SILVER', price: oldPrice, effectiveFrom: koreanToday() });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      await staff.close();
+    }
     expect(errors).toEqual([]);
   });
 
