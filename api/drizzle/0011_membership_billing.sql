@@ -1,3 +1,12 @@
+CREATE TABLE "welfare_point_year_ends" (
+	"user_idx" integer NOT NULL,
+	"year" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "welfare_point_year_ends_user_idx_year_kind_pk" PRIMARY KEY("user_idx","year","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "membership_price_answers" (
 	"idx" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "membership_price_answers_idx_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"price_change_idx" integer NOT NULL,
@@ -20,6 +29,8 @@ CREATE TABLE "membership_price_changes" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "price_asked_for" integer;--> statement-breakpoint
+ALTER TABLE "welfare_point_year_ends" ADD CONSTRAINT "welfare_point_year_ends_user_idx_users_idx_fk" FOREIGN KEY ("user_idx") REFERENCES "public"."users"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_price_answers" ADD CONSTRAINT "membership_price_answers_price_change_idx_membership_price_changes_idx_fk" FOREIGN KEY ("price_change_idx") REFERENCES "public"."membership_price_changes"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_price_answers" ADD CONSTRAINT "membership_price_answers_subscription_idx_subscriptions_idx_fk" FOREIGN KEY ("subscription_idx") REFERENCES "public"."subscriptions"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_price_answers" ADD CONSTRAINT "membership_price_answers_user_idx_users_idx_fk" FOREIGN KEY ("user_idx") REFERENCES "public"."users"("idx") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
