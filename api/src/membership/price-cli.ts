@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const row = await schedulePriceChange(database.orm, { plan, newPrice: Number(price), effectiveDay: day, createdBy: null }, new Date(), 'en', demo);
     console.log(`scheduled ${row.plan} at ${row.newPrice} won from ${row.effectiveAt}; members are asked within 30 days before their renewal`);
   } catch (error) {
-    console.error(error instanceof AppError ? error.message : error);
+    console.error(error instanceof AppError ? `${String(error.extra.code ?? error.code)}: ${String(error.extra.message ?? error.message)}` : error);
     process.exitCode = 1;
   } finally {
     await database.close();
