@@ -121,6 +121,7 @@ export function ManagementPage({ search }: { search: string }) {
     if (x.nextChargeAt) return t('manage.nextChargeValue', { date: date(x.nextChargeAt), amount: krw(x.nextChargeAmount) });
     const rise = x.status === 'ACTIVE' && x.priceChange?.kind === 'RISE' ? x.priceChange : null;
     if (rise?.answer === 'DECLINED') return tp('endsDeclined', { date: date(rise.renewalAt) });
+    if (rise && !rise.asking && rise.asksFrom) return tp('notYet', { date: date(rise.asksFrom) });
     if (rise) return tp('pendingCharge', { date: date(rise.renewalAt), amount: krw(rise.newPrice) });
     return t('manage.noNextCharge');
   };
