@@ -145,7 +145,9 @@ export type Command =
   | { type: 'RENEWAL_FAILED'; hard: boolean; attempt: number }
   | { type: 'PERIOD_OVER' }
   | { type: 'WITHDRAW' }
-  | { type: 'UPGRADED' };
+  | { type: 'UPGRADED' }
+  /** The renewal's new price was declined or not answered (price-change.ts): ends at the period end, no charge. */
+  | { type: 'PRICE_REFUSED' };
 
 export type EventType = 'USE' | 'CANCEL_REQUEST' | 'CANCEL_UPGRADE' | 'CANCEL_PAYMENT' | 'CANCEL' | 'WITHDRAW';
 
@@ -187,6 +189,9 @@ export function transition(sub: SubscriptionLike, command: Command, now: Date): 
       return bad;
     case 'WITHDRAW':
       if (live && sub.plan === 'GOLD') return { ok: true, to: 'ENDED', event: 'WITHDRAW', retryAt: null };
+      return bad;
+    case 'PRICE_REFUSED':
+      if (sub.status === 'ACTIVE' && now.getTime() >= sub.currentPeriodEnd.getTime()) return { ok: true, to: 'ENDED', event: 'CANCEL', graceUntil: null, retryAt: null };
       return bad;
     case 'UPGRADED':
       if (sub.plan === 'SILVER' && (sub.status === 'ACTIVE' || sub.status === 'CANCEL_REQUESTED')) return { ok: true, to: 'ENDED', event: 'CANCEL_UPGRADE', retryAt: null };

@@ -9,9 +9,29 @@ import { format } from '../lib/locale';
 import { outboxRepository } from '../repositories/outbox';
 import type { SubscriptionRow } from './store';
 
-export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED';
+export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE' | 'WELFARE_EXPIRING' | 'WELFARE_EXPIRED' | 'PRICE_CONSENT';
 
 const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }>> = {
+  PRICE_CONSENT: {
+    ko: { subject: '[어썸스테이] 멤버십 가격 변경 동의 요청', body: '{date} 갱신부터 멤버십 가격이 {amount}원으로 바뀝니다. 멤버십 관리의 가격 변경 화면에서 동의 여부를 알려 주세요. 동의하지 않거나 답하지 않으면 멤버십은 {date}에 종료되고 결제되지 않습니다.' },
+    en: { subject: '[AwesomeStay] Please answer: membership price change', body: 'From the renewal on {date} your membership price becomes KRW {amount}. Please tell us on the price change screen of your membership page whether you agree. If you do not agree or do not answer, your membership ends on {date} and you will not be charged.' },
+    ja: { subject: '[オーサムステイ] メンバーシップ価格変更への同意のお願い', body: '{date}の更新からメンバーシップ価格が{amount}ウォンに変わります。メンバーシップ管理の価格変更画面で同意されるかお知らせください。同意されない場合やご回答がない場合、メンバーシップは{date}に終了し、請求はありません。' },
+  },
+  WELFARE_EXPIRING: {
+    ko: { subject: '[어썸스테이] 복지포인트 소멸 예정 안내', body: '보유하신 복지포인트 {amount}원은 {date}까지 사용할 수 있으며, 이후 소멸됩니다. 숙소 예약 결제 때 카드와 함께 사용해 보세요.' },
+    en: { subject: '[AwesomeStay] Your welfare points expire soon', body: 'Your {amount} won of welfare points can be used until {date}; after that they expire. Use them with a card when you pay for a stay.' },
+    ja: { subject: '[オーサムステイ] 福利厚生ポイント失効のお知らせ', body: '保有中の福利厚生ポイント{amount}ウォンは{date}までご利用いただけ、その後失効します。宿泊予約の決済時にカードと併用できます。' },
+  },
+  WELFARE_EXPIRED: {
+    ko: { subject: '[어썸스테이] 복지포인트 소멸', body: '{date}까지 사용하지 않은 복지포인트 {amount}원이 소멸되었습니다.' },
+    en: { subject: '[AwesomeStay] Welfare points expired', body: '{amount} won of welfare points not used by {date} have expired.' },
+    ja: { subject: '[オーサムステイ] 福利厚生ポイント失効', body: '{date}までに使用されなかった福利厚生ポイント{amount}ウォンが失効しました。' },
+  },
+  ENDED_PRICE: {
+    ko: { subject: '[어썸스테이] 멤버십 종료', body: '새 멤버십 가격에 동의하지 않으셔서 이용 기간이 끝난 오늘 멤버십이 종료되었습니다. 결제되지 않았습니다. 언제든 다시 가입할 수 있습니다.' },
+    en: { subject: '[AwesomeStay] Membership ended', body: 'You did not agree to the new membership price, so your membership ended today at the end of its period. You were not charged. You can join again any time.' },
+    ja: { subject: '[オーサムステイ] メンバーシップ終了', body: '新しいメンバーシップ価格に同意されなかったため、ご利用期間の終了とともにメンバーシップは終了しました。請求はありません。いつでも再加入できます。' },
+  },
   RENEWAL_REMINDER: {
     ko: { subject: '[어썸스테이] 골드 멤버십 갱신 안내', body: '{date}에 골드 멤버십이 {amount}원으로 자동 갱신됩니다. 갱신을 원하지 않으시면 그 전에 멤버십 관리에서 해지해 주세요.' },
     en: { subject: '[AwesomeStay] Your Gold membership renews soon', body: 'Your Gold membership renews automatically on {date} for KRW {amount}. To stop it, cancel on the membership page before then.' },

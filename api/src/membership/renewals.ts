@@ -12,6 +12,8 @@ import type { Db } from '../db/database';
 import { membershipCharges, subscriptions } from '../db/schema/memberships';
 import type { BillingGateway, Gateway } from '../payments/gateway';
 import { chargeKey, nextPeriod, transition } from './billing';
+import { renewalDecision } from './price-change';
+import { recordAnswer, sendPriceConsentRequests, termsOf } from './price-service';
 import { applyMove, asLike, claimDue, claimStalePending, lockSubscription, sendExpiryWarnings, sendRenewalReminders, type ChargeRow } from './store';
 
 /** Billing keys plus the gateway's refund (cancel) of a captured payment. */
@@ -40,6 +42,15 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
       }
       if (sub.status === 'CANCEL_REQUESTED') continue; // not yet at its end (a moved date): left for later
       const period = nextPeriod(asLike(sub));
+      // A new price is charged only with the member's consent; without it the membership ends now, at its period end.
+      const terms = await termsOf(tx, sub);
+      const decision = renewalDecision(terms);
+      if ('end' in decision && sub.status === 'ACTIVE') {
+        if (decision.end === 'NO_ANSWER' && terms.kind === 'RISE') await recordAnswer(tx, sub, terms, 'NO_ANSWER', now);
+        if (await applyMove(tx, sub, { type: 'PRICE_REFUSED' }, now)) result.ended++;
+        continue;
+      }
+      const amount = 'charge' in decision ? decision.charge : sub.price;
       const attempt = sub.failedAttempts + 1;
       const [charge] = await tx
         .insert(membershipCharges)
@@ -51,7 +62,7 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
           periodStart: period.start,
           periodEnd: period.end,
           attempt,
-          amount: period.amount,
+          amount,
           idempotencyKey: chargeKey(sub.idx, period.start, attempt),
           cardMasked: sub.cardMasked,
           createdAt: now,
@@ -64,7 +75,9 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
     }
     for (const stale of await claimStalePending(tx, new Date(now.getTime() - STALE_MS), batch)) work.push(stale);
   });
-  result.reminded = await db.transaction(async (tx) => (await sendRenewalReminders(tx, now, batch)) + (await sendExpiryWarnings(tx, now, batch)));
+  result.reminded = await db.transaction(
+    async (tx) => (await sendRenewalReminders(tx, now, batch)) + (await sendExpiryWarnings(tx, now, batch)) + (await sendPriceConsentRequests(tx, now, batch)),
+  );
 
   for (const charge of work) {
     const outcome = await settleRenewal(db, gateway, charge, now);

@@ -9,9 +9,12 @@ import { requireAuth } from '../plugins/auth';
 import { gatewayFor } from '../payments';
 import { sandboxBilling } from '../payments/sandbox-billing';
 import { runRenewals, type MembershipGateway } from './renewals';
+import { runWelfareYearEnd } from './welfare-year-end';
 import { cancel, completeCheckout, history, offer, startCheckout, status, undoCancel, upgrade, withdraw, type MembershipDeps } from './service';
 import { membershipFail } from './messages';
 import { liveOf } from './store';
+import { MAX_PRICE, MIN_PRICE } from './price-change';
+import { answerPriceChange, isStaff, listPriceChanges, priceChangeScreen, schedulePriceChange } from './price-service';
 
 const KEY = v.pipe(v.string(), v.regex(/^[\w-]{4,100}$/));
 const CheckoutBody = v.strictObject({
@@ -22,6 +25,13 @@ const CheckoutBody = v.strictObject({
 });
 const CompleteBody = v.strictObject({ checkoutId: v.pipe(v.string(), v.regex(/^MC[0-9A-F]{18}$/)), authKey: KEY, customerKey: KEY });
 const Empty = v.strictObject({});
+const AnswerBody = v.strictObject({ priceChangeIdx: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)), answer: v.picklist(['ACCEPT', 'DECLINE']) });
+const ScheduleBody = v.strictObject({
+  plan: v.picklist(['SILVER', 'GOLD']),
+  price: v.pipe(v.number(), v.integer(), v.minValue(MIN_PRICE), v.maxValue(MAX_PRICE)),
+  /** The Korean day the new price starts (YYYY-MM-DD). */
+  effectiveFrom: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
+});
 
 /** The renewal job's interval (MEMBERSHIP_RENEWAL_INTERVAL_SECONDS, default 30; 0 = off). */
 const renewalSeconds = () => {
@@ -70,6 +80,28 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       await run(deps(), member(request), request.locale);
       return ok(await status(deps(), member(request)));
     });
+  // Price changes: the member's consent screen (its own screen, never a pay button) and answers.
+  app.get('/price-change', auth, async (request) => ok(await priceChangeScreen(app.database.orm, member(request), app.clock())));
+  app.post('/price-change/answer', { ...auth, schema: { body: AnswerBody } }, async (request) =>
+    ok(await answerPriceChange(app.database.orm, member(request), request.body as v.InferOutput<typeof AnswerBody>, app.clock(), request.locale)),
+  );
+  // The operator (staff role): schedule a plan's new price, list the schedule.
+  const staff = async (request: FastifyRequest) => {
+    const userIdx = member(request);
+    if (!(await isStaff(app.database.orm, userIdx))) throw membershipFail('STAFF_ONLY', request.locale);
+    return userIdx;
+  };
+  const demo = app.env.demoMode && app.env.nodeEnv !== 'production';
+  app.get('/admin/price-changes', auth, async (request) => {
+    await staff(request);
+    return ok(await listPriceChanges(app.database.orm));
+  });
+  app.post('/admin/price-changes', { ...auth, schema: { body: ScheduleBody } }, async (request) => {
+    const createdBy = await staff(request);
+    const body = request.body as v.InferOutput<typeof ScheduleBody>;
+    return ok(await schedulePriceChange(app.database.orm, { plan: body.plan, newPrice: body.price, effectiveDay: body.effectiveFrom, createdBy }, app.clock(), request.locale, demo));
+  });
+
   action('/cancel', cancel);
   action('/undo-cancel', undoCancel);
   action('/refund', withdraw);
@@ -109,6 +141,9 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       running = true;
       runRenewals(app.database.orm, membershipGateway(app), app.clock())
         .then((result) => app.log.debug({ job: 'membership-renewals', result }, 'membership job ran'))
+        // The welfare-point year end (reminder in December, expiry after 31 December): once per member and year.
+        .then(() => runWelfareYearEnd(app.database.orm, app.clock()))
+        .then((result) => app.log.debug({ job: 'welfare-year-end', result }, 'welfare job ran'))
         .catch((err: unknown) => app.log.error({ err, job: 'membership-renewals' }, 'membership job failed'))
         .finally(() => {
           running = false;

@@ -11,6 +11,8 @@ import { users } from '../db/schema/users';
 import type { Locale } from '../lib/locale';
 import { eligibility, hasBenefits, refundOffer, subscribeTerms, upgradeQuote, periodEndAt } from './billing';
 import { membershipFail } from './messages';
+import { priceAt, renewalDecision } from './price-change';
+import { priceChangeView, priceChangesOf, termsOf } from './price-service';
 import { customerKeyOf, settleRenewal, type MembershipGateway } from './renewals';
 import { valueSince, applyMove, asLike, chargesOf, checkoutOf, liveOf, lockMember, lockSubscription, paidAmountOfPeriod, plansEver, usedByBooking, type SubscriptionRow } from './store';
 
@@ -34,8 +36,11 @@ export async function offer({ db, clock }: MembershipDeps, userIdx: number | nul
     const [u] = await db.select({ type: users.type }).from(users).where(eq(users.idx, userIdx));
     type = u?.type ?? 'N';
   }
+  const changes = await priceChangesOf(db);
   const plans = (['GOLD', 'SILVER'] as const).map((plan) => {
-    const terms = subscribeTerms(plan, now);
+    // The price in force today, and the one of the first renewal (an operator may have scheduled a change).
+    const base = subscribeTerms(plan, now);
+    const terms = { ...base, amount: priceAt(plan, changes, now), nextChargeAmount: priceAt(plan, changes, base.nextChargeAt) };
     const ok = eligibility(plan, { plansEver: ever, current: current ? asLike(current) : null }, type);
     return {
       plan,
@@ -65,7 +70,7 @@ export async function startCheckout(deps: MembershipDeps, userIdx: number, input
     const [ever, current, [u]] = await Promise.all([plansEver(db, userIdx), liveOf(db, userIdx), db.select({ type: users.type }).from(users).where(eq(users.idx, userIdx))]);
     const ok = eligibility(plan, { plansEver: ever, current: current ? asLike(current) : null }, u?.type ?? 'N');
     if (!ok.ok) throw membershipFail(ok.reason, locale);
-    amount = PLANS[plan].price;
+    amount = priceAt(plan, await priceChangesOf(db, plan), now);
   } else {
     const current = await liveOf(db, userIdx);
     if (!current) throw membershipFail('NO_MEMBERSHIP', locale);
@@ -153,12 +158,14 @@ async function changeCard(deps: MembershipDeps, userIdx: number, checkoutId: str
     await tx.update(membershipCheckouts).set({ status: 'DONE', subscriptionIdx: current.idx }).where(eq(membershipCheckouts.checkoutId, checkoutId));
     await tx.update(subscriptions).set({ billingKey: card.billingKey, cardMasked: card.cardMasked, cardExpiresAt: card.cardExpiresAt, expiryWarnedFor: null, updatedAt: now }).where(eq(subscriptions.idx, current.idx));
     if (current.status !== 'PAST_DUE') return 'NONE' as const;
+    const decided = renewalDecision(await termsOf(tx, current));
+    const retryAmount = 'charge' in decided ? decided.charge : current.price;
     // Past due: the new card is tried at once (issue 11 "a one-tap card change that retries at once").
     const [charge] = await tx
       .insert(membershipCharges)
       .values({
         subscriptionIdx: current.idx, userIdx, kind: 'RENEWAL', plan: current.plan, periodStart: current.currentPeriodEnd,
-        periodEnd: periodAfter(current), attempt: current.failedAttempts + 1, amount: PLANS[current.plan].price,
+        periodEnd: periodAfter(current), attempt: current.failedAttempts + 1, amount: retryAmount,
         idempotencyKey: `mbr-${current.idx}-${current.currentPeriodEnd.getTime()}-${current.failedAttempts + 1}`, cardMasked: card.cardMasked, createdAt: now,
       })
       .onConflictDoNothing()
@@ -187,9 +194,11 @@ export async function status({ db, clock }: MembershipDeps, userIdx: number) {
   const sub = await liveOf(db, userIdx);
   if (!sub) return { membership: null };
   const periodStart = sub.currentPeriodStart ?? sub.startedAt;
-  const [paid, used, value] = await Promise.all([paidAmountOfPeriod(db, sub), usedByBooking(db, userIdx, sub.startedAt), valueSince(db, userIdx, periodStart)]);
+  const [paid, used, value, terms] = await Promise.all([paidAmountOfPeriod(db, sub), usedByBooking(db, userIdx, sub.startedAt), valueSince(db, userIdx, periodStart), termsOf(db, sub)]);
+  const decision = renewalDecision(terms);
+  const renews = sub.status === 'PAST_DUE' || (sub.status === 'ACTIVE' && 'charge' in decision);
   const refund = refundOffer(asLike(sub), paid?.amount ?? sub.price, used, now);
-  const upgrade = upgradeQuote(asLike(sub), now);
+  const upgrade = await goldQuote(db, sub, now);
   return {
     membership: {
       plan: sub.plan,
@@ -198,8 +207,10 @@ export async function status({ db, clock }: MembershipDeps, userIdx: number) {
       benefits: hasBenefits(asLike(sub), now),
       startedAt: sub.startedAt.toISOString(),
       currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
-      nextChargeAt: sub.status === 'ACTIVE' || sub.status === 'PAST_DUE' ? iso(sub.nextBillingAt ?? sub.currentPeriodEnd) : null,
-      nextChargeAmount: sub.status === 'ACTIVE' || sub.status === 'PAST_DUE' ? PLANS[sub.plan].price : null,
+      // Declined (or not yet accepted) a new price: no charge is planned; it ends at the period end unless they accept.
+      nextChargeAt: renews ? iso(sub.nextBillingAt ?? sub.currentPeriodEnd) : null,
+      nextChargeAmount: renews ? ('charge' in decision ? decision.charge : sub.price) : null,
+      priceChange: priceChangeView(sub, terms, now),
       graceUntil: iso(sub.graceUntil),
       lastFailCode: sub.lastFailCode,
       cardMasked: sub.cardMasked,
@@ -254,13 +265,19 @@ export async function withdraw(deps: MembershipDeps, userIdx: number, locale: Lo
   return { refunded: out.amount };
 }
 
+/** The upgrade quote at the Gold price in force now (an operator may have changed it). */
+async function goldQuote(db: Db, sub: SubscriptionRow, now: Date) {
+  const quote = upgradeQuote(asLike(sub), now);
+  return quote ? { ...quote, amount: priceAt('GOLD', await priceChangesOf(db, 'GOLD'), now) } : null;
+}
+
 /** Silver -> Gold at once, Gold charged in full, no partial refund of Silver (SPEC §4), on the card on file. */
 export async function upgrade(deps: MembershipDeps, userIdx: number, locale: Locale) {
   const { db, gateway, clock } = deps;
   const now = clock();
   const sub = await liveOf(db, userIdx);
   if (!sub) throw membershipFail('NO_MEMBERSHIP', locale);
-  const quote = upgradeQuote(asLike(sub), now);
+  const quote = await goldQuote(db, sub, now);
   if (!quote || !sub.billingKey) throw membershipFail('INVALID_STATE', locale);
   const idempotencyKey = `mbr-upgrade-${sub.idx}`;
   const paid = await gateway.chargeBillingKey({ billingKey: sub.billingKey, customerKey: customerKeyOf(userIdx), orderId: `MBRU${sub.idx}`, orderName: PLAN_NAME.GOLD, amount: quote.amount, idempotencyKey });

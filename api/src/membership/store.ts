@@ -8,6 +8,8 @@ import { membershipCharges, membershipCheckouts, subscriptionEvents, subscriptio
 import { users } from '../db/schema/users';
 import { transition, type Command, type SubscriptionLike } from './billing';
 import { sendNotice } from './notices';
+import { renewalDecision } from './price-change';
+import { termsOf } from './price-service';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChargeRow = typeof membershipCharges.$inferSelect;
@@ -115,6 +117,7 @@ export async function applyMove(
   if (command.type === 'RENEWAL_FAILED' && row.status === 'ACTIVE' && updated.status === 'PAST_DUE') await sendNotice(tx, row, 'PAYMENT_FAILED', { date: updated.graceUntil ?? undefined }, now);
   if (updated.status === 'ENDED' && move.event === 'CANCEL_PAYMENT') await sendNotice(tx, row, 'ENDED_UNPAID', {}, now);
   if (updated.status === 'ENDED' && command.type === 'PERIOD_OVER' && move.event === 'CANCEL') await sendNotice(tx, row, 'ENDED', {}, now);
+  if (updated.status === 'ENDED' && command.type === 'PRICE_REFUSED') await sendNotice(tx, row, 'ENDED_PRICE', {}, now);
   return updated;
 }
 
@@ -170,8 +173,16 @@ export async function sendRenewalReminders(tx: Tx, now: Date, limit: number): Pr
         order by ${subscriptions.currentPeriodEnd} limit ${limit} for update skip locked)`,
     )
     .returning();
-  for (const sub of due) await sendNotice(tx, sub, 'RENEWAL_REMINDER', { date: sub.currentPeriodEnd, amount: sub.price }, now);
-  return due.length;
+  let sent = 0;
+  for (const sub of due) {
+    // The amount the renewal will charge (a new price only with consent); none when it will end
+    // instead (a price not agreed): the consent request already says so.
+    const decision = renewalDecision(await termsOf(tx, sub));
+    if (!('charge' in decision)) continue;
+    await sendNotice(tx, sub, 'RENEWAL_REMINDER', { date: sub.currentPeriodEnd, amount: decision.charge }, now);
+    sent++;
+  }
+  return sent;
 }
 
 /** Issue 11: a card that runs out before the next charge is announced once per charge date, within 30 days of it. */

@@ -6,8 +6,13 @@ import { BillingHistoryPage } from '../features/awesome/components/billing-histo
 import { ManagementPage } from '../features/awesome/components/management-page';
 import { SubscribePage } from '../features/awesome/components/subscribe-page';
 import { registerMembershipI18n } from './i18n';
+import { registerPriceChangeI18n } from '../features/awesome/i18n/price-change';
+import { registerSavingsI18n } from '../features/awesome/i18n/savings';
+import { PriceChangePage } from '../features/awesome/components/price-change-page';
 
 registerMembershipI18n();
+registerPriceChangeI18n();
+registerSavingsI18n();
 
 function Subscribe() {
   return <SubscribePage search={useLocation().search} />;
@@ -23,6 +28,7 @@ export function App(props: MountProps) {
         <Route path="/membership/awesome/subscribe" element={<Subscribe />} />
         <Route path="/membership/awesome/management" element={<Management />} />
         <Route path="/membership/awesome/management/billing-history" element={<BillingHistoryPage />} />
+        <Route path="/membership/awesome/management/price-change" element={<PriceChangePage />} />
         <Route path="/membership/benefit-mall/register" element={<CorpRegisterPage />} />
         <Route path="/membership/benefit-mall/management" element={<WelfarePage />} />
         <Route path="*" element={<SimplePage ns="membership" page="notFound" />} />

@@ -119,7 +119,7 @@ const ko = {
   },
   points: {
     balance: '복지 포인트 잔액',
-    expiry: '올해 적립된 포인트는 {{date}}에 소멸됩니다.',
+    expiry: '올해의 복지 포인트는 {{date}}까지 사용할 수 있고 이후 소멸됩니다. 지금 잔액 {{amount}}이(가) 그때 소멸됩니다. 소멸 30일 전에 알림을 보내 드립니다.',
     howToUse: '예약 결제 시 복지 포인트와 카드를 함께 사용해 결제할 수 있습니다.',
     empty: '복지 포인트 내역이 없습니다.',
     after: '잔액 {{balance}}',
@@ -260,7 +260,7 @@ const en: Messages = {
   },
   points: {
     balance: 'Welfare point balance',
-    expiry: 'Points earned this year expire on {{date}}.',
+    expiry: 'This year’s welfare points can be used until {{date}} and expire after it: your balance of {{amount}} would expire then. We send a reminder 30 days before.',
     howToUse: 'When you book, you can pay with welfare points and a card together.',
     empty: 'No welfare points yet.',
     after: 'Balance {{balance}}',
@@ -399,7 +399,7 @@ const ja: Messages = {
   },
   points: {
     balance: '福利厚生ポイント残高',
-    expiry: '今年付与されたポイントは{{date}}に失効します。',
+    expiry: '今年の福利厚生ポイントは{{date}}まで利用でき、その後失効します。現在の残高{{amount}}がその時点で失効します。失効の30日前にお知らせします。',
     howToUse: 'ご予約時、福利厚生ポイントとカードを組み合わせて支払えます。',
     empty: '福利厚生ポイントの履歴はありません。',
     after: '残高 {{balance}}',

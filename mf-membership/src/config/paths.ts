@@ -3,6 +3,7 @@ export const paths = {
   subscribe: '/membership/awesome/subscribe',
   management: '/membership/awesome/management',
   billingHistory: '/membership/awesome/management/billing-history',
+  priceChange: '/membership/awesome/management/price-change',
   corpRegister: '/membership/benefit-mall/register',
   welfare: '/membership/benefit-mall/management',
   login: '/login',

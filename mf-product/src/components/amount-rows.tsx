@@ -18,7 +18,8 @@ export function AmountRows({ amounts, totalLabel, live = false }: { amounts: Amo
   const { t } = useOrderTranslation();
   const locale = useLocale();
   const minus = (n: number) => `- ${formatKrw(n, locale)}`;
-  const points = amounts.pointAmount + amounts.userPointAmount;
+  // Awesome cash and welfare points are separate sources (each goes back to its own on a cancellation).
+  const points = amounts.pointAmount;
   return (
     <dl className="bk-amounts" data-testid="amounts">
       <div className="bk-amounts__row">
@@ -41,6 +42,12 @@ export function AmountRows({ amounts, totalLabel, live = false }: { amounts: Amo
         <div className="bk-amounts__row bk-amounts__row--minus">
           <dt>{t('amounts.points')}</dt>
           <dd data-testid="amount-points">{minus(points)}</dd>
+        </div>
+      )}
+      {amounts.userPointAmount > 0 && (
+        <div className="bk-amounts__row bk-amounts__row--minus">
+          <dt>{t('amounts.welfare')}</dt>
+          <dd data-testid="amount-welfare">{minus(amounts.userPointAmount)}</dd>
         </div>
       )}
       <div className="bk-amounts__row">

@@ -3,9 +3,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../../lib/passwords';
+import { koreanYear, lastUsableDay } from '../../membership/welfare';
 import { pointsRepository } from '../../repositories/points';
 import { benefitUsers, companies, companyCodes } from '../schema/corporate';
-import { PLANS, subscriptionEvents, subscriptions } from '../schema/memberships';
+import { PLANS, membershipCharges, sandboxBillingKeys, subscriptionEvents, subscriptions } from '../schema/memberships';
 import { users } from '../schema/users';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
 import type { Seeder } from './types';
@@ -78,6 +79,19 @@ export const accountsSeeder: Seeder = {
           const plan = PLANS[account.plan];
           const startedAt = daysBefore(today, account.planStartedDaysAgo ?? 0);
           const periodEnd = DateTime.fromJSDate(startedAt).plus({ months: plan.months }).toJSDate();
+          // A working sandbox test card (the sandbox gateway's 'OK' card), so the demo members renew
+          // instead of going past due. The customer key is the one the membership uses (stay-member-<idx>).
+          const card = { billingKey: `bk_seed_${account.key}_${userIdx}`, cardMasked: '4330-****-****-1111', cardExpiresAt: DateTime.fromJSDate(today).plus({ years: 5 }).toJSDate() };
+          await tx.insert(sandboxBillingKeys).values({
+            billingKey: card.billingKey,
+            customerKey: `stay-member-${userIdx}`,
+            authKey: `auth_seed_${account.key}_${userIdx}`,
+            cardMasked: card.cardMasked,
+            behaviour: 'OK',
+            expiresAt: card.cardExpiresAt,
+            issued: 1,
+            createdAt: startedAt,
+          });
           const [sub] = await tx
             .insert(subscriptions)
             .values({
@@ -87,21 +101,29 @@ export const accountsSeeder: Seeder = {
               price: plan.price,
               originalPrice: plan.originalPrice,
               startedAt,
+              currentPeriodStart: startedAt,
               currentPeriodEnd: periodEnd,
               nextBillingAt: periodEnd,
+              billingKey: card.billingKey,
+              cardMasked: card.cardMasked,
+              cardExpiresAt: card.cardExpiresAt,
               createdAt: startedAt,
             })
             .returning({ idx: subscriptions.idx });
           await tx.insert(subscriptionEvents).values({ subscriptionIdx: sub!.idx, userIdx, eventType: 'USE', amount: plan.price, createdAt: startedAt });
+          // The joining payment in the billing history (settled in the seed; no gateway row behind it).
+          await tx.insert(membershipCharges).values({
+            subscriptionIdx: sub!.idx, userIdx, kind: 'FIRST', plan: account.plan, periodStart: startedAt, periodEnd, amount: plan.price,
+            status: 'PAID', idempotencyKey: `mbr-seed-${sub!.idx}`, paymentKey: `seed_${account.key}_${sub!.idx}`, cardMasked: card.cardMasked, createdAt: startedAt, settledAt: startedAt,
+          });
         }
 
         // Oldest first, so each row's running balance is right.
         for (const p of [...account.points].sort((a, b) => b.daysAgo - a.daysAgo)) {
-          await points.add(
-            { userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, title: p.title, orderNum: p.orderNum },
-            daysBefore(today, p.daysAgo),
-            tx,
-          );
+          const at = daysBefore(today, p.daysAgo);
+          // Welfare points of a year expire on 31 December (membership/welfare.ts).
+          const expiresAt = p.pointType === 'USER_POINT' && p.actionType === 'SAVE' ? lastUsableDay(koreanYear(at)) : undefined;
+          await points.add({ userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, title: p.title, orderNum: p.orderNum, expiresAt }, at, tx);
         }
       }
     });

@@ -75,7 +75,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '01012340004',
     company: { code: 'AWESOMETECH', deptName: '영업팀' },
     points: [
-      { pointType: 'USER_POINT', actionType: 'SAVE', amount: 300000, title: '2025년 복지포인트 지급', daysAgo: 90 },
+      { pointType: 'USER_POINT', actionType: 'SAVE', amount: 300000, title: '올해 복지포인트 지급', daysAgo: 90 },
       { pointType: 'USER_POINT', actionType: 'USE', amount: -85000, title: '출장 숙소 예약', daysAgo: 20, orderNum: 'AS240031' },
       { pointType: 'POINT', actionType: 'SAVE', amount: 1000, title: '신규 가입 적립금', daysAgo: 95 },
     ],

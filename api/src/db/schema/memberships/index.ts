@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './subscriptions';
+export * from './price-changes';

@@ -39,6 +39,8 @@ export const subscriptions = pgTable(
     /** The card's last valid instant (from the gateway), and the charge date its expiry warning was sent for. */
     cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
     expiryWarnedFor: timestamp('expiry_warned_for', { withTimezone: true }),
+    /** The price change whose consent request was sent (membership/price-change.ts), once per change. */
+    priceAskedFor: integer('price_asked_for'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userIdx), index('subscriptions_due_idx').on(t.nextBillingAt)],

@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './point-ledger';
+export * from './welfare-year-ends';

@@ -25,6 +25,39 @@ const OfferSchema = v.object({
 export type Offer = v.InferOutput<typeof OfferSchema>;
 export type PlanOffer = Offer['plans'][number];
 
+const Answer = v.picklist(['ACCEPTED', 'DECLINED', 'NO_ANSWER']);
+/** A price change of the next renewal (api/src/membership/price-change.ts). */
+const PriceAskSchema = v.object({
+  priceChangeIdx: v.number(),
+  kind: v.picklist(['RISE', 'CUT']),
+  plan: Plan,
+  renewalAt: v.string(),
+  oldPrice: v.number(),
+  newPrice: v.number(),
+  asksFrom: v.nullable(v.string()),
+  asking: v.boolean(),
+  answer: v.nullable(Answer),
+  cardMasked: v.nullable(v.string()),
+});
+export type PriceAsk = v.InferOutput<typeof PriceAskSchema>;
+const PriceScreenSchema = v.object({
+  ask: v.nullable(PriceAskSchema),
+  receipts: v.array(
+    v.object({
+      idx: v.number(),
+      priceChangeIdx: v.number(),
+      plan: v.nullable(Plan),
+      answer: Answer,
+      renewalAt: v.string(),
+      oldPrice: v.number(),
+      newPrice: v.number(),
+      cardMasked: v.nullable(v.string()),
+      createdAt: v.string(),
+    }),
+  ),
+});
+export type PriceScreen = v.InferOutput<typeof PriceScreenSchema>;
+
 const MembershipSchema = v.object({
   plan: Plan,
   grade: v.picklist(['Silver', 'Gold']),
@@ -42,6 +75,7 @@ const MembershipSchema = v.object({
   value: v.object({ periodStart: v.string(), fee: v.number(), bookings: v.number(), discounts: v.number(), cashback: v.number() }),
   refund: v.object({ available: v.boolean(), amount: v.number(), until: v.nullable(v.string()), reason: v.nullable(v.string()) }),
   upgrade: v.nullable(v.object({ amount: v.number(), silverRefund: v.number(), nextChargeAt: v.string() })),
+  priceChange: v.optional(v.nullable(PriceAskSchema), null),
 });
 const StatusSchema = v.object({ membership: v.nullable(MembershipSchema), devTools: v.optional(v.boolean(), false) });
 export type Membership = v.InferOutput<typeof MembershipSchema>;
@@ -82,3 +116,7 @@ export const completeCheckout = (body: { checkoutId: string; authKey: string; cu
 
 export type Action = 'cancel' | 'undo-cancel' | 'refund' | 'upgrade' | 'dev/renew-now';
 export const membershipAction = (action: Action) => apiRequest('content', 'POST', `${BASE}/${action}`, { body: {}, schema: StatusSchema, suppressAlert: true });
+
+export const getPriceChange = () => apiRequest('content', 'GET', `${BASE}/price-change`, { schema: PriceScreenSchema, suppressAlert: true });
+export const answerPriceChange = (body: { priceChangeIdx: number; answer: 'ACCEPT' | 'DECLINE' }) =>
+  apiRequest('content', 'POST', `${BASE}/price-change/answer`, { body, schema: PriceScreenSchema, suppressAlert: true });

@@ -21,6 +21,7 @@ const cardReturns = new Map<string, Promise<Status>>();
 
 export function ManagementPage({ search }: { search: string }) {
   const { t } = useStayTranslation('membership');
+  const { t: tp } = useStayTranslation('membershipPrice');
   const locale = useLocale();
   const [state, reload, set] = useLoad(getStatus);
   const [panel, setPanel] = useState<Panel>(null);
@@ -116,6 +117,14 @@ export function ManagementPage({ search }: { search: string }) {
   }
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '');
   const krw = (n: number | null) => formatKrw(n ?? 0, locale);
+  const nextCharge = (x: Membership) => {
+    if (x.nextChargeAt) return t('manage.nextChargeValue', { date: date(x.nextChargeAt), amount: krw(x.nextChargeAmount) });
+    const rise = x.status === 'ACTIVE' && x.priceChange?.kind === 'RISE' ? x.priceChange : null;
+    if (rise?.answer === 'DECLINED') return tp('endsDeclined', { date: date(rise.renewalAt) });
+    if (rise && !rise.asking && rise.asksFrom) return tp('notYet', { date: date(rise.asksFrom) });
+    if (rise) return tp('pendingCharge', { date: date(rise.renewalAt), amount: krw(rise.newPrice) });
+    return t('manage.noNextCharge');
+  };
 
   return (
     <main className="mb-page" data-testid="manage">
@@ -124,6 +133,12 @@ export function ManagementPage({ search }: { search: string }) {
         <div className="mb-banner" role="alert" data-testid="past-due">
           <p><strong>{t(`manage.failCode.${m.lastFailCode ?? 'INSUFFICIENT_FUNDS'}`, { defaultValue: t('manage.failCode.INSUFFICIENT_FUNDS') })}</strong> {t('manage.pastDue', { date: date(m.graceUntil) })}</p>
           <button type="button" className="mb-button" disabled={busy} onClick={() => void changeCard()}>{t('manage.fixCard')}</button>
+        </div>
+      )}
+      {m.priceChange && m.priceChange.kind === 'RISE' && m.priceChange.asking && (
+        <div className="mb-banner" role="region" aria-label={tp('title')} data-testid="price-banner">
+          <p>{tp('banner', { date: date(m.priceChange.renewalAt), new: krw(m.priceChange.newPrice) })}</p>
+          <button type="button" className="mb-button" onClick={() => navigate(paths.priceChange)}>{tp('bannerButton')}</button>
         </div>
       )}
       {m.cardExpiresBeforeCharge && m.status !== 'PAST_DUE' && (
@@ -144,7 +159,7 @@ export function ManagementPage({ search }: { search: string }) {
           <dt>{t('manage.periodEnd')}</dt>
           <dd>{t('manage.periodEndValue', { date: date(m.currentPeriodEnd) })}</dd>
           <dt>{t('manage.nextCharge')}</dt>
-          <dd data-testid="next-charge">{m.nextChargeAt ? t('manage.nextChargeValue', { date: date(m.nextChargeAt), amount: krw(m.nextChargeAmount) }) : t('manage.noNextCharge')}</dd>
+          <dd data-testid="next-charge">{nextCharge(m)}</dd>
           <dt>{t('manage.card')}</dt>
           <dd>
             <span data-testid="card">{m.cardMasked ?? t('manage.noCard')}</span>{' '}

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { completeCheckout, getOffer, startCheckout, type Membership, type PlanCode, type PlanOffer } from '../api/membership-api';
 import { codeOf, messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
 import { PlanIcon } from './plan-icon';
+import { WouldHaveSaved } from './would-have-saved';
 import '../../../components/membership.css';
 
 type Return = { checkoutId: string; authKey: string; customerKey: string } | { failed: true } | null;
@@ -129,6 +130,7 @@ export function SubscribePage({ search }: { search: string }) {
           ))}
         </fieldset>
       )}
+      {offer.status === 'ready' && !offer.data.current && <WouldHaveSaved />}
       {selected && (
         <section className="mb-terms" aria-labelledby="mb-terms-heading" data-testid="subscribe-terms">
           <h2 id="mb-terms-heading" className="mb-subtitle">{t('terms.heading')}</h2>

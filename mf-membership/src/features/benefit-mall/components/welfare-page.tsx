@@ -42,7 +42,7 @@ export function WelfarePage() {
           <section className="mb-card" aria-labelledby="mb-points">
             <h2 id="mb-points" className="mb-subtitle">{t('points.balance')}</h2>
             <p className="mb-terms__today" data-testid="welfare-balance">{formatKrw(state.data.balance, locale)}</p>
-            <p className="mb-muted">{t('points.expiry', { date: formatDate(yearEnd(new Date()), locale) })}</p>
+            <p className="mb-muted" data-testid="welfare-expiry">{t('points.expiry', { date: formatDate(yearEnd(new Date()), locale), amount: formatKrw(state.data.balance, locale) })}</p>
             <p className="mb-muted">{t('points.howToUse')}</p>
           </section>
           {state.data.history.history.length === 0 ? (

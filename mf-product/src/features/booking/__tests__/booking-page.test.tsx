@@ -195,3 +195,35 @@ test('a price change whose new quote is sold out ends in sold out with the way b
   expect(screen.getByRole('button', { name: 'Back to the stay' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Pay/ })).toBeEnabled();
 });
+
+test('a corporate member splits the payment between welfare points and the card; each has its own row and the order carries both', async () => {
+  const user = userEvent.setup();
+  api.on('POST', BOOK_PATH, (call) => {
+    const b = call.body as { usePoint?: number; useUserPoint?: number };
+    const cash = b.usePoint ?? 0;
+    const welfare = b.useUserPoint ?? 0;
+    return ok(quote({ member: { grade: 'Bronze', isAwesome: false, type: 'C' }, points: { point: 1000, userPoint: 215_000 } }, { pointAmount: cash, userPointAmount: welfare, totalAmount: 200_000 - cash - welfare }));
+  });
+  api.on('POST', `${BOOK_PATH}/order`, ok({ orderNum: 'AS990310WELF', holdExpiresAt: '2099-01-01T00:15:00Z', amounts: quote().amounts }));
+  api.on('POST', '/payments/prepare', ok({ orderNum: 'AS990310WELF', paymentKey: 'pk_2', checkoutUrl: '/api/service/payment/sandbox/checkout/pk_2', amount: 170_000 }));
+  await renderPage();
+  const welfare = screen.getByLabelText('Welfare points to use');
+  expect(screen.getByText(/You have 215,000 P · up to 199,900 P can be used · the rest is paid with the method below/)).toBeInTheDocument();
+  fireEvent.change(welfare, { target: { value: '300000' } });
+  fireEvent.blur(welfare);
+  expect(await screen.findByText('You can use up to 199,900 P.')).toBeInTheDocument();
+  fireEvent.change(welfare, { target: { value: '30000' } });
+  fireEvent.blur(welfare);
+  await waitFor(() => expect(total()).toHaveTextContent('KRW 170,000'));
+  expect(screen.getByTestId('amount-welfare')).toHaveTextContent('- KRW 30,000');
+  expect(screen.queryByTestId('amount-points')).not.toBeInTheDocument();
+  expect(body(BOOK_PATH).at(-1)).toMatchObject({ useUserPoint: 30_000 });
+  await agreeAndPay(user);
+  await waitFor(() => expect(h.assign).toHaveBeenCalledWith('/api/service/payment/sandbox/checkout/pk_2'));
+  expect(body(`${BOOK_PATH}/order`)[0]).toMatchObject({ usePoint: 0, useUserPoint: 30_000, amount: 170_000 });
+});
+
+test('a member without welfare points sees no welfare field', async () => {
+  await renderPage();
+  expect(screen.queryByLabelText('Welfare points to use')).not.toBeInTheDocument();
+});

@@ -15,6 +15,7 @@ export interface OrderInput {
   international: boolean;
   couponUserIdx: number | null;
   usePoint: number;
+  useUserPoint?: number;
   amount: number;
 }
 
@@ -30,6 +31,7 @@ export function createOrder(target: BookTarget, input: OrderInput): Promise<Crea
     ...guestBody(input.guest, input.international),
     ...(input.couponUserIdx ? { couponUserIdx: input.couponUserIdx } : {}),
     usePoint: input.usePoint,
+    ...(input.useUserPoint ? { useUserPoint: input.useUserPoint } : {}),
     amount: input.amount,
   };
   return apiRequest('content', 'POST', `${bookUrl(target)}/order`, { body, suppressAlert: true, schema: OrderSchema });

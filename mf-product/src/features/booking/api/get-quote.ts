@@ -47,7 +47,7 @@ export const QuoteSchema = v.object({
   cancelDate: v.optional(v.nullable(v.string()), null),
   cancelRule: v.optional(v.nullable(v.picklist(['FREE', 'NON_REFUNDABLE'])), null),
   stock: numberField,
-  member: v.optional(v.object({ grade: textField, isAwesome: booleanField }), { grade: '', isAwesome: false }),
+  member: v.optional(v.object({ grade: textField, isAwesome: booleanField, type: v.optional(v.picklist(['N', 'C']), 'N') }), { grade: '', isAwesome: false, type: 'N' as const }),
   points: v.optional(v.object({ point: numberField, userPoint: numberField }), { point: 0, userPoint: 0 }),
   maxUsablePoint: numberField,
   payMethods: listOf(v.string()),
@@ -65,6 +65,8 @@ export type Quote = v.InferOutput<typeof QuoteSchema>;
 export interface QuoteExtras {
   couponUserIdx?: number;
   usePoint?: number;
+  /** Corporate welfare points (members of type C). */
+  useUserPoint?: number;
 }
 
 export function bookUrl(t: Pick<BookTarget, 'productIdx' | 'type' | 'accoms' | 'rooms' | 'rateplan'>): string {
@@ -83,6 +85,7 @@ export function getQuote(target: BookTarget, extras: QuoteExtras, signal?: Abort
     ...conditionOf(target.condition),
     ...(extras.couponUserIdx ? { couponUserIdx: extras.couponUserIdx } : {}),
     ...(extras.usePoint ? { usePoint: extras.usePoint } : {}),
+    ...(extras.useUserPoint ? { useUserPoint: extras.useUserPoint } : {}),
   };
   return apiRequest('content', 'POST', bookUrl(target), { body, signal, suppressAlert: true, schema: QuoteSchema });
 }

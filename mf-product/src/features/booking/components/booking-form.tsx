@@ -37,6 +37,9 @@ export interface BookingFormProps {
   onCouponRejected: () => void;
   usePoint: number;
   onPoints: (points: number) => void;
+  /** Corporate welfare points (members of type C): with a card they split one payment. */
+  useUserPoint?: number;
+  onWelfarePoints?: (points: number) => void;
   backToStay: () => void;
 }
 
@@ -65,7 +68,11 @@ export function BookingForm(p: BookingFormProps) {
   const [notice, setNotice] = useState<{ text: string; code: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const amounts = displayAmounts(quote.amounts);
-  const maxPoints = Math.max(0, Math.min(quote.points.point, quote.maxUsablePoint));
+  const welfare = p.useUserPoint ?? 0;
+  // The server's ceiling covers both kinds together: each field may take what the other leaves.
+  const maxPoints = Math.max(0, Math.min(quote.points.point, quote.maxUsablePoint - welfare));
+  const maxWelfare = Math.max(0, Math.min(quote.points.userPoint, quote.maxUsablePoint - p.usePoint));
+  const corporate = quote.member.type === 'C' || quote.points.userPoint > 0;
 
   // The quote on screen when the server said PRICE_CHANGED: the notice waits for a newer one.
   const staleQuote = useRef<Quote | null>(null);
@@ -108,7 +115,7 @@ export function BookingForm(p: BookingFormProps) {
   const submit = handleSubmit(
     (values) => {
       setNotice(null);
-      void flow.pay({ guest: values, international, couponUserIdx: p.couponUserIdx, usePoint: p.usePoint, amount: amounts.totalAmount }, method);
+      void flow.pay({ guest: values, international, couponUserIdx: p.couponUserIdx, usePoint: p.usePoint, useUserPoint: welfare, amount: amounts.totalAmount }, method);
     },
     () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0),
   );
@@ -123,6 +130,9 @@ export function BookingForm(p: BookingFormProps) {
         <StaySummary quote={quote} chdCnt={target.condition.chdCnt} />
         <GuestFields international={international} register={register} errors={formState.errors} />
         <CouponSelect coupons={p.coupons} value={p.couponUserIdx} onChange={p.onCoupon} disabled={busy} />
+        {corporate && p.onWelfarePoints && (
+          <PointsField kind="welfare" point={quote.points.userPoint} max={maxWelfare} value={welfare} onChange={p.onWelfarePoints} disabled={busy} />
+        )}
         <PointsField point={quote.points.point} max={maxPoints} value={p.usePoint} onChange={p.onPoints} disabled={busy} />
         <PayMethods methods={quote.payMethods} value={method} onChange={setMethod} disabled={busy} />
       </div>

@@ -27,8 +27,9 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
   const target = useMemo(() => readBookQuery(productIdx, search), [productIdx, search]);
   const [couponUserIdx, setCouponUserIdx] = useState<number | null>(null);
   const [usePoint, setUsePoint] = useState(0);
+  const [useUserPoint, setUseUserPoint] = useState(0);
   const [couponRound, setCouponRound] = useState(0);
-  const quote = useQuote(target, couponUserIdx, usePoint);
+  const quote = useQuote(target, couponUserIdx, usePoint, useUserPoint);
   const coupons = useAsync(target ? (signal) => getBookCoupons(target, signal) : null, [JSON.stringify(target), couponRound]);
   const title = t('title');
 
@@ -87,6 +88,8 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
         }}
         usePoint={usePoint}
         onPoints={setUsePoint}
+        useUserPoint={useUserPoint}
+        onWelfarePoints={setUseUserPoint}
         backToStay={() => navigate(stayPath(target))}
       />
     </div>

@@ -8,7 +8,7 @@ import { useBookingTranslation } from '../i18n';
 
 const DEBOUNCE_MS = 500;
 
-export function PointsField({ point, max, value, onChange, disabled }: { point: number; max: number; value: number; onChange: (points: number) => void; disabled: boolean }) {
+export function PointsField({ point, max, value, onChange, disabled, kind = 'points' }: { point: number; max: number; value: number; onChange: (points: number) => void; disabled: boolean; kind?: 'points' | 'welfare' }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const id = useId();
@@ -23,9 +23,9 @@ export function PointsField({ point, max, value, onChange, disabled }: { point: 
   const commit = (raw: string) => {
     if (timer.current) clearTimeout(timer.current);
     const clean = raw.trim();
-    if (clean !== '' && !/^\d{1,9}$/.test(clean)) return setError(t('points.invalid'));
+    if (clean !== '' && !/^\d{1,9}$/.test(clean)) return setError(t(`${kind}.invalid`));
     const n = clean === '' ? 0 : Number(clean);
-    if (n > max) return setError(t('points.over', { max: formatNumber(max, locale) }));
+    if (n > max) return setError(t(`${kind}.over`, { max: formatNumber(max, locale) }));
     setError(null);
     if (n !== value) onChange(n);
   };
@@ -36,10 +36,10 @@ export function PointsField({ point, max, value, onChange, disabled }: { point: 
   };
 
   return (
-    <section className="bk-card bk-points" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="bk-card__title">{t('points.title')}</h2>
+    <section className="bk-card bk-points" data-testid={`${kind}-field`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="bk-card__title">{t(`${kind}.title`)}</h2>
       <div className={`bk-field${error ? ' bk-field--invalid' : ''}`}>
-        <label className="bk-field__label" htmlFor={id}>{t('points.label')}</label>
+        <label className="bk-field__label" htmlFor={id}>{t(`${kind}.label`)}</label>
         <div className="bk-points__row">
           <input
             id={id}
@@ -59,10 +59,10 @@ export function PointsField({ point, max, value, onChange, disabled }: { point: 
             }}
           />
           <button type="button" className="bk-button bk-button--ghost" disabled={disabled || max <= 0} onClick={() => { setText(String(max)); commit(String(max)); }}>
-            {t('points.useAll')}
+            {t(`${kind}.useAll`)}
           </button>
         </div>
-        <p id={`${id}-hint`} className="bk-field__hint">{t('points.have', { point: formatNumber(point, locale), max: formatNumber(max, locale) })}</p>
+        <p id={`${id}-hint`} className="bk-field__hint">{t(`${kind}.have`, { point: formatNumber(point, locale), max: formatNumber(max, locale) })}</p>
         {error && <p id={`${id}-error`} className="bk-field__error" role="alert">{error}</p>}
       </div>
     </section>

@@ -17,7 +17,7 @@ export interface QuoteRefreshError {
   message: string;
 }
 
-export function useQuote(target: BookTarget | null, couponUserIdx: number | null, usePoint: number) {
+export function useQuote(target: BookTarget | null, couponUserIdx: number | null, usePoint: number, useUserPoint = 0) {
   const [state, setState] = useState<QuoteState>({ status: 'loading' });
   const [refreshError, setRefreshError] = useState<QuoteRefreshError | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +28,7 @@ export function useQuote(target: BookTarget | null, couponUserIdx: number | null
     if (!target) return;
     const controller = new AbortController();
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
-    getQuote(target, { couponUserIdx: couponUserIdx ?? undefined, usePoint }, controller.signal)
+    getQuote(target, { couponUserIdx: couponUserIdx ?? undefined, usePoint, useUserPoint }, controller.signal)
       .then((quote) => {
         loaded.current = true;
         setRefreshError(null);
@@ -45,7 +45,7 @@ export function useQuote(target: BookTarget | null, couponUserIdx: number | null
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the target is compared by value
-  }, [targetKey, couponUserIdx, usePoint, attempt]);
+  }, [targetKey, couponUserIdx, usePoint, useUserPoint, attempt]);
 
   const retry = useCallback(() => {
     loaded.current = false;

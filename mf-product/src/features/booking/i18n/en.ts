@@ -20,6 +20,9 @@ export const en: typeof ko = {
   points: {
     title: 'Points', label: 'Points to use', have: 'You have {{point}} P · up to {{max}} P can be used', useAll: 'Use all', over: 'You can use up to {{max}} P.', invalid: 'Digits only.',
   },
+  welfare: {
+    title: 'Welfare points', label: 'Welfare points to use', have: 'You have {{point}} P · up to {{max}} P can be used · the rest is paid with the method below', useAll: 'Use all', over: 'You can use up to {{max}} P.', invalid: 'Digits only.',
+  },
   pay: {
     title: 'Payment method', terms: 'I agree to the booking terms, the cancellation policy and the sharing of my details with the stay.', button: 'Pay {{amount}}', ordering: 'Booking…', preparing: 'Opening the payment…',
     hold: 'The room is held for {{minutes}} minutes while you pay.', requoting: 'Updating the amount.',
