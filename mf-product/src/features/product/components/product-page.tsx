@@ -66,7 +66,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
           {plans && !plansError ? (
-            <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
+            <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} roomCount={condition.count} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
           ) : (
             <RoomsFailed message={plansError ?? ''} busy={refreshing} onRetry={retryPlans} />
           )}
@@ -77,7 +77,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <ReviewsSection productIdx={productIdx} />
         </div>
         <aside className="pd-layout__side" aria-busy={refreshing}>
-          <PriceBlock prices={d.prices} nights={pricedNights} />
+          <PriceBlock prices={d.prices} nights={pricedNights} rooms={condition.count} />
           <PriceComparison list={plans?.priceComparisonList ?? []} />
         </aside>
       </div>

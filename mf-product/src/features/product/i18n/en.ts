@@ -12,14 +12,14 @@ export const en = {
   },
   price: {
     yourPrice: 'Your member price', nonMember: 'Standard rate',
-    title: 'Price', lowest_one: 'Lowest price for {{count}} night', lowest_other: 'Lowest price for {{count}} nights', member: 'Awesome member price', off: '{{percent}}% off', cashback: '{{percent}}% cashback',
+    title: 'Price', lowest_one: 'Lowest price for {{count}} night', lowest_other: 'Lowest price for {{count}} nights', lowestRooms_one: 'Lowest price for {{rooms}} rooms, {{count}} night', lowestRooms_other: 'Lowest price for {{rooms}} rooms, {{count}} nights', member: 'Awesome member price', off: '{{percent}}% off', cashback: '{{percent}}% cashback',
     soldOut: 'Everything is sold out for these dates.', none: 'No rooms match this search.', customer: 'Standard rate',
   },
   rooms: {
     failed: "We couldn't load the rooms and rates. The rest of the page is still here.", retry: 'Load rooms again',
     yourPrice: 'Your member price', nonMember: 'Standard rate',
     title: 'Choose a room', occupancy: 'Sleeps {{basic}} (up to {{max}})', size: '{{size}} m²', bed: 'Bed', view: 'View', meal: 'Meals',
-    perNight: '{{amount}} per night', total_one: 'Total for {{count}} night', total_other: 'Total for {{count}} nights', normal: 'Standard', member: 'Member', stock: '{{count}} left', stockMany: 'Available',
+    perNight: '{{amount}} per night', total_one: 'Total for {{count}} night', total_other: 'Total for {{count}} nights', totalRooms_one: 'Total for {{rooms}} rooms, {{count}} night', totalRooms_other: 'Total for {{rooms}} rooms, {{count}} nights', perNightRooms: '{{amount}} per night for {{rooms}} rooms', normal: 'Standard', member: 'Member', stock: '{{count}} left', stockMany: 'Available',
     soldOut: 'Sold out', reserve: 'Reserve', reserveLogin: 'Please log in to book. Taking you to the login page.', nightly: 'Price per night', empty: 'No room fits these guests and dates. Try other guests or dates.',
     roomImage: 'Photo of {{name}}',
   },

@@ -11,14 +11,14 @@ export const ja = {
   },
   price: {
     yourPrice: 'あなたの会員価格', nonMember: '一般料金',
-    title: '料金', lowest_one: '{{count}}泊の最安値', lowest_other: '{{count}}泊の最安値', member: 'オーサム会員価格', off: '{{percent}}%オフ', cashback: '{{percent}}%キャッシュバック',
+    title: '料金', lowest_one: '{{count}}泊の最安値', lowest_other: '{{count}}泊の最安値', lowestRooms_one: '{{rooms}}室・{{count}}泊の最安値', lowestRooms_other: '{{rooms}}室・{{count}}泊の最安値', member: 'オーサム会員価格', off: '{{percent}}%オフ', cashback: '{{percent}}%キャッシュバック',
     soldOut: '選択した日程はすべて売り切れです。', none: '条件に合う客室がありません。', customer: '通常料金',
   },
   rooms: {
     failed: "客室と料金を読み込めませんでした。ほかの情報はそのままご覧いただけます。", retry: '客室を再読み込み',
     yourPrice: 'あなたの会員価格', nonMember: '一般料金',
     title: '客室を選ぶ', occupancy: '基準{{basic}}名 / 最大{{max}}名', size: '{{size}}㎡', bed: 'ベッド', view: '眺望', meal: '食事',
-    perNight: '1泊 {{amount}}', total_one: '{{count}}泊の合計', total_other: '{{count}}泊の合計', normal: '通常', member: '会員', stock: '残り{{count}}室', stockMany: '予約可能',
+    perNight: '1泊 {{amount}}', total_one: '{{count}}泊の合計', total_other: '{{count}}泊の合計', totalRooms_one: '{{rooms}}室・{{count}}泊の合計', totalRooms_other: '{{rooms}}室・{{count}}泊の合計', perNightRooms: '{{rooms}}室 1泊 {{amount}}', normal: '通常', member: '会員', stock: '残り{{count}}室', stockMany: '予約可能',
     soldOut: '売り切れ', reserve: '予約する', reserveLogin: '予約するにはログインしてください。ログインページに移動します。', nightly: '日別料金', empty: '人数と日程に合う客室がありません。人数や日程を変えてみてください。',
     roomImage: '{{name}}の写真',
   },
