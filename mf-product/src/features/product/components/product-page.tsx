@@ -59,9 +59,9 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   const pricedNights = plans?.terms || nights;
   return (
     <article className="pd-page" data-testid="product-page">
-      <Gallery images={d.img} name={d.info.productName} />
       <div className="pd-layout">
         <div className="pd-layout__main">
+          <Gallery images={d.img} name={d.info.productName} />
           <ProductHeader detail={d} onWish={setWished} />
           <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
@@ -70,6 +70,9 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           ) : (
             <RoomsFailed message={plansError ?? ''} busy={refreshing} onRetry={retryPlans} />
           )}
+          {/* Under the price on phones (CSS order); under the rooms on PC, so the sticky price box
+              stays short and clear of the floating chat button. */}
+          <PriceComparison list={plans?.priceComparisonList ?? []} />
           <LocationSection productIdx={productIdx} location={d.location} />
           <FacilitiesSection facilities={d.facilities} />
           <DetailInfoSection detail={d} />
@@ -78,7 +81,6 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
         </div>
         <aside className="pd-layout__side" aria-busy={refreshing}>
           <PriceBlock prices={d.prices} nights={pricedNights} rooms={condition.count} />
-          <PriceComparison list={plans?.priceComparisonList ?? []} />
         </aside>
       </div>
     </article>

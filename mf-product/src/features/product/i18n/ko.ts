@@ -3,7 +3,7 @@ export const ko = {
   error: { title: '숙소 정보를 불러오지 못했습니다', lead: '잠시 후 다시 시도해 주세요.', retry: '다시 시도' },
   notFound: { title: '숙소를 찾을 수 없습니다', lead: '판매가 종료되었거나 주소가 잘못되었습니다.', toSearch: '다른 숙소 찾기' },
   gallery: { label: '숙소 사진', count: '{{current}} / {{total}}', prev: '이전 사진', next: '다음 사진', photo: '사진 {{n}}/{{total}}' },
-  header: { stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
+  header: { scoreLabel_one: '평점 {{score}}점, 후기 {{count}}개 보기', scoreLabel_other: '평점 {{score}}점, 후기 {{count}}개 보기', reviews_one: '후기 {{count}}개', reviews_other: '후기 {{count}}개', stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
   wish: { add: '찜하기', remove: '찜 해제', login: '로그인이 필요합니다. 로그인 페이지로 이동합니다.' },
   bar: {
     label: '숙박 조건', checkIn: '체크인', checkOut: '체크아웃', adults: '성인', children: '아동', rooms: '객실',
