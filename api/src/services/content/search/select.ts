@@ -2,23 +2,13 @@
 // a page is the first (page + 1) x size stays of that order, found in one pass.
 import type { Filters, Sort } from './find-products';
 import type { Slice } from './slice';
-import { compareByRating, priorMean, type Rated } from './rating-rank';
-
-/** The rating prior of a city's stays, computed once per city block. */
-const priors = new WeakMap<readonly Rated[], number>();
-const priorOf = (stays: readonly Rated[]) => {
-  let prior = priors.get(stays);
-  if (prior === undefined) priors.set(stays, (prior = priorMean(stays)));
-  return prior;
-};
+import { compareByRating } from './rating-rank';
 
 /** Bookable stays first whatever the sort; then the sort; then popularity and id. */
 function comparator(slices: readonly Slice[], sort: Sort): (s1: number, p1: number, s2: number, p2: number) => number {
   const cols = slices.map((s) => s.priced.cols);
   const stays = slices.map((s) => s.priced.block.stays);
   const byPrice = sort === 'priceAsc' ? 1 : sort === 'priceDesc' ? -1 : 0;
-  // One prior for every stay compared (several cities: their review-weighted mean).
-  const prior = sort === 'rating' ? (stays.length === 1 ? priorOf(stays[0]!) : priorMean(stays.flat())) : 0;
   return (s1, p1, s2, p2) => {
     const c1 = cols[s1]!;
     const c2 = cols[s2]!;
@@ -32,7 +22,7 @@ function comparator(slices: readonly Slice[], sort: Sort): (s1: number, p1: numb
       const d = byPrice * ((shown1 ? c1.normal[p1]! : 0) - (shown2 ? c2.normal[p2]! : 0));
       if (d !== 0) return d;
     } else if (sort === 'rating') {
-      const d = compareByRating(x, y, prior);
+      const d = compareByRating(x, y);
       if (d !== 0) return d;
     }
     return y.popularity - x.popularity || x.idx - y.idx;
