@@ -7,7 +7,7 @@
 // Scores are the catalogue's integers (score x 10, 0-100).
 
 /** How many reviews' worth of weight the prior has. */
-export const PRIOR_WEIGHT = 10;
+export const PRIOR_WEIGHT = 5;
 /** The score the prior stands for (7.0). */
 export const PRIOR_SCORE = 70;
 
