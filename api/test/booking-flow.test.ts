@@ -69,6 +69,32 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     expect(await stock()).toEqual([2, 2]);
   });
 
+  test('two rooms: type MC, twice the one-room price, two rooms held, and no overselling', async () => {
+    nextStay();
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+    const oneRoom = (await member.post(bookUrl(plan, 'OC'), cond)).body.data.amounts.totalAmount as number;
+    cond = { ...cond, adtCnt: 4, count: 2 };
+    expect((await member.post(bookUrl(plan, 'OC'), cond)).body.data.field).toBe('type');
+    const quote = await member.post(bookUrl(plan, 'MC'), cond);
+    expect(quote.body.data).toMatchObject({ orderType: 'MC', condition: { adtCnt: 4, count: 2 } });
+    // Two adults in each room: no extra-guest fee, so exactly twice one room for two.
+    expect(quote.body.data.amounts.totalAmount).toBe(2 * oneRoom);
+    const created = await member.post(`${bookUrl(plan, 'MC')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(created.status).toBe(201);
+    expect(await stock()).toEqual([1, 1]);
+    // One room left: a second party of two rooms is refused and nothing more is taken.
+    const other = new Agent(t.app);
+    await login(other, 'silver@awesomestay.kr');
+    const oversold = await other.post(`${bookUrl(plan, 'MC')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(oversold.status).toBeGreaterThanOrEqual(400);
+    expect(oversold.status).toBeLessThan(500);
+    expect(await stock()).toEqual([1, 1]);
+    // More rooms than adults is a clear INVALID_INPUT on count.
+    const noAdult = await member.post(bookUrl(plan, 'MC'), { ...cond, adtCnt: 1 });
+    expect(noAdult.status).toBe(400);
+    expect(noAdult.body.data.field).toBe('count');
+  });
+
   test("the sandbox checkout speaks the site's language the buyer came from, not the browser's", async () => {
     nextStay();
     await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);

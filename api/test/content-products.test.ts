@@ -82,8 +82,16 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
     expect(asc.slice(0, amounts.length).every((p) => p.prices && !p.soldOut)).toBe(true);
     const desc = bookable(await all({ nationCode: 'JP', sort: 'priceDesc' })).map((p) => p.prices.displayAmount);
     expect(desc).toEqual([...desc].sort((x, y) => y - x));
-    const rating = bookable(await all({ nationCode: 'JP', sort: 'rating' })).map((p) => p.reviewScore);
-    expect(rating).toEqual([...rating].sort((x, y) => y - x));
+    // Rating: a Bayesian average (search/rating-rank.ts). A stay scored at least the prior (7.0)
+    // never ranks below one it beats on both score and number of reviews; reviewed stays come first.
+    const rating = bookable(await all({ nationCode: 'JP', sort: 'rating' })).map((p) => ({ score: p.reviewScore as number, count: p.reviewCount as number }));
+    expect(rating.length).toBeGreaterThan(1);
+    rating.forEach((upper, i) =>
+      rating.slice(i + 1).forEach((lower) => {
+        expect(upper.score >= 7 && lower.score > upper.score && lower.count >= upper.count && upper.count > 0 ? [upper, lower] : null).toBeNull();
+        expect(upper.count === 0 && lower.count > 0).toBe(false);
+      }),
+    );
     const recommended = bookable(await all({ nationCode: 'JP' })).map((p) => p.productIdx);
     const pop = await rawRows<{ idx: number }>(t.database.orm, sql`select idx from properties where idx in (${sql.join(recommended.map((i) => sql`${i}`), sql`, `)}) order by popularity desc, idx`);
     expect(recommended).toEqual(pop.map((r) => r.idx));
@@ -151,6 +159,7 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
     ['more ages than children', { chdCnt: 1, chdAges: [3, 4] }, 'chdAges'],
     ['a child of 14', { chdCnt: 1, chdAges: [14] }, 'chdAges.0'],
     ['six rooms', { count: 6 }, 'count'],
+    ['more rooms than adults', { adtCnt: 2, count: 3 }, 'count'],
     ['an unknown sort', { sort: 'cheapest' }, 'sort'],
     ['a page size over 50', { size: 51 }, 'size'],
     ['an inverted price range', { filters: { priceMin: 5, priceMax: 1 } }, 'filters.priceMin'],

@@ -73,13 +73,24 @@ export class SearchSection {
   async setGuests(adults: number, childAges: number[]): Promise<void> {
     await this.field('guests').click();
     const dialog = this.page.getByRole('dialog', { name: 'Choose guests' });
-    const value = dialog.locator('output').first();
+    const value = dialog.getByRole('group', { name: 'Adults' }).locator('output');
     while (Number(await value.textContent()) < adults) await dialog.getByRole('button', { name: 'More Adults' }).click();
     while (Number(await value.textContent()) > adults) await dialog.getByRole('button', { name: 'Fewer Adults' }).click();
     for (const [i, age] of childAges.entries()) {
       await dialog.getByRole('button', { name: 'More Children' }).click();
       await dialog.getByRole('combobox', { name: `Age of child ${i + 1}` }).selectOption(String(age));
     }
+    await dialog.getByRole('button', { name: 'Select guests' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** English UI: sets the rooms (adults first, as every room needs one). */
+  async setRooms(rooms: number, adults: number): Promise<void> {
+    await this.field('guests').click();
+    const dialog = this.page.getByRole('dialog', { name: 'Choose guests' });
+    const value = (name: string) => dialog.getByRole('group', { name }).locator('output');
+    while (Number(await value('Adults').textContent()) < adults) await dialog.getByRole('button', { name: 'More Adults' }).click();
+    while (Number(await value('Rooms').textContent()) < rooms) await dialog.getByRole('button', { name: 'More Rooms' }).click();
     await dialog.getByRole('button', { name: 'Select guests' }).click();
     await expect(dialog).toBeHidden();
   }

@@ -6,10 +6,11 @@ import { DateTime } from 'luxon';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants/storage-keys';
 import { addDays, compareDays } from '../dates/parse';
-import { clampAdults, clampAge, clampChildren, clampRooms, resizeAges } from './search-counts';
+import { clampAdults, clampAge, clampChildren, clampRoomsFor, resizeAges } from './search-counts';
 import { defaultDates, defaultSearchCondition, isUsableCheckIn, sanitizeCondition, type SearchCondition } from './search-defaults';
 import { fromQuery } from './search-query';
 import { readStorage, writeStorage } from './storage';
+import { coerceNumber } from '../validation/coerce';
 
 export type Destination = Pick<SearchCondition, 'nationCode' | 'cityCode' | 'searchText' | 'area' | 'subArea'>;
 
@@ -30,6 +31,7 @@ export interface SearchConditionActions {
   /** Removes the last child and its age. */
   removeChild(): void;
   setChildAge(index: number, age: number): void;
+  /** Rooms 1-5, at most one per adult. */
   setRooms(count: number): void;
   /** Takes the condition from a /search query (SPEC §5 "Initial URL query"). */
   applyQuery(params: URLSearchParams): void;
@@ -78,7 +80,12 @@ export function createSearchConditionStore(
       const { checkInDate, checkOutDate } = get();
       if (checkInDate && !checkOutDate) set({ checkOutDate: addDays(checkInDate, 1) });
     },
-    setAdults: (count) => set((s) => ({ adtCnt: clampAdults(count, s.chdCnt) })),
+    setAdults: (count) =>
+      set((s) => {
+        // Every room needs an adult: adults do not go below the rooms (the modal blocks it).
+        const adtCnt = clampAdults(Math.max(coerceNumber(count), s.count), s.chdCnt);
+        return { adtCnt, count: clampRoomsFor(s.count, adtCnt) };
+      }),
     setChildren: (count) =>
       set((s) => {
         const chdCnt = clampChildren(count, s.adtCnt);
@@ -93,7 +100,7 @@ export function createSearchConditionStore(
         chdAges[index] = clampAge(age);
         return { chdAges };
       }),
-    setRooms: (count) => set({ count: clampRooms(count) }),
+    setRooms: (count) => set((s) => ({ count: clampRoomsFor(count, s.adtCnt) })),
     applyQuery: (params) => set(fromQuery(params, pickCondition(get()))),
     prepareSearch: () => {
       const { checkInDate, checkOutDate } = get();

@@ -17,6 +17,14 @@ export function clampRooms(rooms: unknown): number {
   return clamp(coerceNumber(rooms), ROOMS_MIN, ROOMS_MAX);
 }
 
+/**
+ * Rooms within 1-5 and no more than the adults: every room needs an adult (the price engine's
+ * splitParty puts one adult in each room first), so 3 adults can take at most 3 rooms.
+ */
+export function clampRoomsFor(rooms: unknown, adults: number): number {
+  return Math.min(clampRooms(rooms), Math.max(ROOMS_MIN, adults));
+}
+
 /** Adults within 1 and whatever the children leave of the 8-guest cap. */
 export function clampAdults(adults: unknown, children: number): number {
   return clamp(coerceNumber(adults), ADULTS_MIN, Math.max(ADULTS_MIN, GUESTS_MAX - children));

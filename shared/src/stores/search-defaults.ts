@@ -5,7 +5,7 @@ import { SEOUL_CITY_CODE, SEOUL_NAME_KEY, SEOUL_NATION_CODE } from '../constants
 import { defaultCheckInDay } from '../dates/default-stay';
 import { addDays, compareDays, DATE_FORMAT, isPastDay, isValidDate } from '../dates/parse';
 import { translate } from '../i18n/i18n';
-import { clampAdults, clampChildren, clampRooms, resizeAges } from './search-counts';
+import { clampAdults, clampChildren, clampRoomsFor, resizeAges } from './search-counts';
 
 export interface SearchCondition {
   nationCode: string;
@@ -82,6 +82,6 @@ export function sanitizeCondition(
     adtCnt,
     chdCnt,
     chdAges: resizeAges(Array.isArray(merged.chdAges) ? merged.chdAges : [], chdCnt),
-    count: clampRooms(merged.count),
+    count: clampRoomsFor(merged.count, adtCnt),
   };
 }

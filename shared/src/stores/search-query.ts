@@ -2,7 +2,7 @@
 // link restores the page (STYLE "State of a booking flow").
 import { DateTime } from 'luxon';
 import { ADULTS_MIN } from '../constants/limits';
-import { clampAdults, clampAge, clampChildren, resizeAges } from './search-counts';
+import { clampAdults, clampAge, clampChildren, clampRoomsFor, resizeAges } from './search-counts';
 import { queryDates } from './query-dates';
 import { defaultSearchCondition, type SearchCondition } from './search-defaults';
 
@@ -18,6 +18,7 @@ export const SEARCH_QUERY_KEYS = [
   'adtCnt',
   'chdCnt',
   'chdAges',
+  'count',
 ] as const;
 
 const DESTINATION_KEYS = ['nationCode', 'cityCode', 'searchText', 'area', 'subArea'] as const;
@@ -31,7 +32,7 @@ export function parseChildAges(text: string | null): number[] {
 /**
  * Reads a condition from a /search query. Missing keys keep `base` (defaults). The dates follow
  * queryDates: check-in only when valid, not past and at most 180 days ahead; check-out only after
- * it and at most 30 nights later, otherwise the day after check-in. The rooms count is not in the query and comes from `base`.
+ * it and at most 30 nights later, otherwise the day after check-in. Rooms (`count`, 1-5, at most one per adult) default to `base`.
  */
 export function fromQuery(
   params: URLSearchParams,
@@ -59,10 +60,14 @@ export function fromQuery(
     adtCnt,
     chdCnt,
     chdAges: resizeAges(params.has('chdAges') ? ages : base.chdAges, chdCnt),
+    count: clampRoomsFor(params.has('count') ? params.get('count') : base.count, adtCnt),
   };
 }
 
-/** Writes the /search query. Empty text fields and dates are left out; ages only with children. */
+/**
+ * Writes the /search query. Empty text fields and dates are left out; ages only with children;
+ * rooms only when more than one (one room is the default, and older links stay as they were).
+ */
 export function toQuery(condition: SearchCondition): URLSearchParams {
   const params = new URLSearchParams();
   const put = (key: (typeof SEARCH_QUERY_KEYS)[number], value: string) => {
@@ -78,5 +83,7 @@ export function toQuery(condition: SearchCondition): URLSearchParams {
   put('adtCnt', String(condition.adtCnt));
   put('chdCnt', String(condition.chdCnt));
   if (condition.chdCnt > 0) put('chdAges', resizeAges(condition.chdAges, condition.chdCnt).join(','));
+  const rooms = clampRoomsFor(condition.count, condition.adtCnt);
+  if (rooms > 1) put('count', String(rooms));
   return params;
 }

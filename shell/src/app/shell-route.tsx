@@ -3,12 +3,15 @@
 import { Suspense, lazy } from 'react';
 
 const LoginPage = lazy(() => import('../login/login-page').then((m) => ({ default: m.LoginPage })));
+const FindIdPage = lazy(() => import('../login/recovery/recovery-pages').then((m) => ({ default: m.FindIdPage })));
+const FindPasswordPage = lazy(() => import('../login/recovery/recovery-pages').then((m) => ({ default: m.FindPasswordPage })));
 
 export function ShellRoute({ path }: { path: string }) {
   if (!path.startsWith('/login')) return null;
+  const page = path.replace(/\/+$/, '');
   return (
     <Suspense fallback={<div className="sh-slot-loading" role="status" aria-busy="true" />}>
-      <LoginPage />
+      {page === '/login/find-id' ? <FindIdPage /> : page === '/login/find-password' ? <FindPasswordPage /> : <LoginPage />}
     </Suspense>
   );
 }

@@ -32,6 +32,8 @@ export const en: ShellStrings = {
     searchLabel: 'Change search: {{summary}}',
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
+    rooms_one: '{{count}} room',
+    rooms_other: '{{count}} rooms',
     adults_one: '{{count}} adult',
     adults_other: '{{count}} adults',
     children_one: '{{count}} child',

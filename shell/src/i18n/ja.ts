@@ -32,6 +32,8 @@ export const ja: ShellStrings = {
     searchLabel: '検索条件を変更：{{summary}}',
     nights_one: '{{count}}泊',
     nights_other: '{{count}}泊',
+    rooms_one: '{{count}}室',
+    rooms_other: '{{count}}室',
     adults_one: '大人{{count}}名',
     adults_other: '大人{{count}}名',
     children_one: '子ども{{count}}名',

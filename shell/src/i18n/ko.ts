@@ -32,6 +32,8 @@ export const ko = {
     searchLabel: '검색 조건 변경: {{summary}}',
     nights_one: '{{count}}박',
     nights_other: '{{count}}박',
+    rooms_one: '객실 {{count}}',
+    rooms_other: '객실 {{count}}',
     adults_one: '성인 {{count}}',
     adults_other: '성인 {{count}}',
     children_one: '아동 {{count}}',

@@ -1,5 +1,5 @@
 // The web bar's compact search summary (SPEC §2 "Web bar"): search text, dates as MM.dd(day) in
-// the UI locale, nights, adults, and children only when there are any.
+// the UI locale, nights, rooms when more than one, adults, and children only when there are any.
 import {
   type DisplayLocale,
   formatShort,
@@ -9,7 +9,7 @@ import {
 } from '@stay/shared';
 import type { TFunction } from 'i18next';
 
-export type SummaryCondition = Pick<SearchCondition, 'searchText' | 'checkInDate' | 'checkOutDate' | 'adtCnt' | 'chdCnt'>;
+export type SummaryCondition = Pick<SearchCondition, 'searchText' | 'checkInDate' | 'checkOutDate' | 'adtCnt' | 'chdCnt'> & Partial<Pick<SearchCondition, 'count'>>;
 
 export interface SearchSummary {
   /** Empty when there is no search text yet. */
@@ -18,6 +18,8 @@ export interface SearchSummary {
   dates: string;
   /** '2박' / '2 nights'; '' without both dates. */
   nights: string;
+  /** '' for one room. */
+  rooms: string;
   adults: string;
   /** '' when there are no children. */
   children: string;
@@ -37,6 +39,7 @@ export function searchSummary(condition: SummaryCondition, locale: DisplayLocale
     text: condition.searchText.trim(),
     dates,
     nights: hasOut ? t('webBar.nights', { count: nightsBetween(checkInDate, checkOutDate) }) : '',
+    rooms: (condition.count ?? 1) > 1 ? t('webBar.rooms', { count: condition.count }) : '',
     adults: t('webBar.adults', { count: adtCnt }),
     children: chdCnt > 0 ? t('webBar.children', { count: chdCnt }) : '',
   };
@@ -44,5 +47,5 @@ export function searchSummary(condition: SummaryCondition, locale: DisplayLocale
 
 /** One line for screen readers and tooltips. */
 export function summaryLine(summary: SearchSummary): string {
-  return [summary.text, summary.dates, summary.nights, summary.adults, summary.children].filter(Boolean).join(', ');
+  return [summary.text, summary.dates, summary.nights, summary.rooms, summary.adults, summary.children].filter(Boolean).join(', ');
 }

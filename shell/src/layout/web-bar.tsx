@@ -41,6 +41,7 @@ function SearchSummaryButton({ onOpenSearch }: Pick<WebBarProps, 'onOpenSearch'>
         </span>
       )}
       <span className="sh-web-bar__search-meta">
+        {summary.rooms && <span>{summary.rooms}</span>}
         <span>{summary.adults}</span>
         {summary.children && <span>{summary.children}</span>}
       </span>

@@ -9,6 +9,7 @@ import { CheckboxField, FormError, FormField, SubmitButton } from './form-field'
 import { useLoginTranslation } from './i18n';
 import { loginWithEmail } from './requests/login';
 import { LoginSchema, type LoginValues } from './schemas';
+import { RecoveryLinks } from './recovery/recovery-links';
 
 export function LoginForm() {
   const { t } = useLoginTranslation();
@@ -50,6 +51,7 @@ export function LoginForm() {
       <CheckboxField label={t('login.remember')} hint={t('login.rememberHint')} registration={register('remember')} />
       <FormError message={serverError} />
       <SubmitButton busy={isSubmitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
+      <RecoveryLinks />
     </form>
   );
 }

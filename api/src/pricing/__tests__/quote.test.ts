@@ -60,6 +60,18 @@ describe('quoteRatePlan', () => {
     expect(noAdultForRoom.fits).toBe(false);
   });
 
+  test('eight adults: no room for four takes them in one, two rooms of four do, at twice the price', () => {
+    const one = quoteRatePlan(plan, nights([100000, 100000]), stay({ checkOut: '2030-03-12', adults: 8 }), TODAY);
+    expect(one.fits).toBe(false);
+    const two = quoteRatePlan(plan, nights([100000, 100000]), stay({ checkOut: '2030-03-12', adults: 8, rooms: 2 }), TODAY);
+    expect(two).toMatchObject({ fits: true, available: true });
+    // 4 + 4 adults, 2 above the basic 2 in each room: 4 extra adults x 30,000 x 2 nights.
+    expect(two.amounts?.extraGuestFee).toBe(240000);
+    expect(two.amounts?.normalAmount).toBe(2 * 200000 + 240000);
+    const five = quoteRatePlan(plan, nights([100000]), stay({ checkOut: '2030-03-11', adults: 5, rooms: 5 }), TODAY);
+    expect(five.amounts?.normalAmount).toBe(500000);
+  });
+
   test('sold out when any night lacks stock for the rooms asked', () => {
     const rows = nights([100000, 100000, 100000]);
     rows[1]!.stock = 1;

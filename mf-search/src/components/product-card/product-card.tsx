@@ -16,10 +16,12 @@ export interface ProductCardProps {
   /** App path of the product page (paths.product). */
   to: string;
   layout?: 'row' | 'tile';
+  /** Rooms of the search: the price is the total for all of them (SPEC §3 Condition count). */
+  rooms?: number;
   headingLevel?: 3 | 4;
 }
 
-export function ProductCard({ product, to, layout = 'row', headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, to, layout = 'row', headingLevel = 3, rooms = 1 }: ProductCardProps) {
   const { t } = useStayTranslation(CARD_NS);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = product.soldOut === true;
@@ -64,7 +66,7 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3 }: P
           )}
         </p>
         {product.freeCancel && !soldOut && <p className="sr-card__badge">{t('freeCancel')}</p>}
-        <ProductPrice prices={product.prices} nights={product.nights} soldOut={soldOut} />
+        <ProductPrice prices={product.prices} nights={product.nights} rooms={rooms} soldOut={soldOut} />
       </div>
     </article>
   );

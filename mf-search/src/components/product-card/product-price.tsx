@@ -12,10 +12,15 @@ import { CARD_NS } from './i18n';
 export interface ProductPriceProps {
   prices: ProductPrices | null;
   nights: number;
+  /** The total covers this many rooms (1 when not given). */
+  rooms?: number;
   soldOut: boolean;
 }
 
-export function ProductPrice({ prices, nights, soldOut }: ProductPriceProps) {
+/** 'Total for 2 nights', or with several rooms 'Total for 2 rooms, 2 nights'. */
+const totalKey = (rooms: number) => (rooms > 1 ? 'totalRooms' : 'total');
+
+export function ProductPrice({ prices, nights, rooms = 1, soldOut }: ProductPriceProps) {
   const { t } = useStayTranslation(CARD_NS);
   const locale = useLocale();
   const awesome = useSession(isAwesomeMember);
@@ -23,11 +28,11 @@ export function ProductPrice({ prices, nights, soldOut }: ProductPriceProps) {
     return <div className="sr-price">{soldOut ? <p className="sr-price__sold">{t('soldOut')}</p> : <p className="sr-price__none">{t('noPrice')}</p>}</div>;
   }
   const member = prices.awesomeAmount > 0 && prices.awesomeAmount < prices.displayAmount;
-  if (awesome && member) return <MemberHeadline prices={prices} nights={nights} soldOut={soldOut} />;
+  if (awesome && member) return <MemberHeadline prices={prices} nights={nights} rooms={rooms} soldOut={soldOut} />;
   return (
     <div className={`sr-price${soldOut ? ' sr-price--sold-out' : ''}`} data-testid="price">
       {soldOut && <p className="sr-price__sold">{t('soldOut')}</p>}
-      <p className="sr-price__label">{soldOut ? t('lastKnown') : t('total', { count: Math.max(1, nights) })}</p>
+      <p className="sr-price__label">{soldOut ? t('lastKnown') : t(totalKey(rooms), { count: Math.max(1, nights), rooms })}</p>
       <div className="sr-price__amounts">
         <p className="sr-price__normal" data-testid="price-total">
           {formatKrw(prices.displayAmount, locale)}
@@ -48,7 +53,7 @@ export function ProductPrice({ prices, nights, soldOut }: ProductPriceProps) {
 }
 
 /** An awesome member's card: their own total first, the non-member total as the comparison. */
-function MemberHeadline({ prices, nights, soldOut }: { prices: ProductPrices; nights: number; soldOut: boolean }) {
+function MemberHeadline({ prices, nights, rooms, soldOut }: { prices: ProductPrices; nights: number; rooms: number; soldOut: boolean }) {
   const { t } = useStayTranslation(CARD_NS);
   const locale = useLocale();
   const perNight = nights > 1 ? Math.round(prices.awesomeAmount / nights) : 0;
@@ -56,7 +61,7 @@ function MemberHeadline({ prices, nights, soldOut }: { prices: ProductPrices; ni
     <div className={`sr-price sr-price--member-view${soldOut ? ' sr-price--sold-out' : ''}`} data-testid="price">
       {soldOut && <p className="sr-price__sold">{t('soldOut')}</p>}
       <p className="sr-price__label">
-        <span className="sr-price__member-label">{t('yourPrice')}</span> {soldOut ? t('lastKnown') : t('total', { count: Math.max(1, nights) })}
+        <span className="sr-price__member-label">{t('yourPrice')}</span> {soldOut ? t('lastKnown') : t(totalKey(rooms), { count: Math.max(1, nights), rooms })}
       </p>
       <div className="sr-price__amounts">
         <p className="sr-price__compare">

@@ -67,6 +67,17 @@ describe('createSearchConditionStore', () => {
     expect(s.getState().count).toBe(1);
   });
 
+  it('keeps one adult per room: rooms stop at the adults, adults stop at the rooms', () => {
+    const s = createSearchConditionStore({ adtCnt: 2 });
+    s.getState().setRooms(3);
+    expect(s.getState().count).toBe(2);
+    s.getState().setAdults(8);
+    s.getState().setRooms(2);
+    expect(s.getState()).toMatchObject({ adtCnt: 8, count: 2 });
+    s.getState().setAdults(1);
+    expect(s.getState()).toMatchObject({ adtCnt: 2, count: 2 });
+  });
+
   it('persists under a storage key and replaces stale stored dates on load', () => {
     const s = createSearchConditionStore({}, { storageKey: 'k' });
     s.getState().setDestination({ cityCode: 'TYO', nationCode: 'JP', searchText: '도쿄' });
@@ -81,7 +92,7 @@ describe('createSearchConditionStore', () => {
   });
 
   it('applies a /search query', () => {
-    const s = createSearchConditionStore({ count: 3 });
+    const s = createSearchConditionStore({ count: 3, adtCnt: 3 });
     s.getState().applyQuery(new URLSearchParams('checkInDate=2030-05-01&cityCode=OSA&nationCode=JP&chdCnt=1'));
     expect(s.getState()).toMatchObject({ checkInDate: '2030-05-01', checkOutDate: '2030-05-02', cityCode: 'OSA', chdAges: [0], count: 3 });
   });

@@ -63,6 +63,7 @@ describe('sanitizeCondition', () => {
 
   it('brings stored counts back within bounds', () => {
     const c = sanitizeCondition({ adtCnt: 0, chdCnt: 3, chdAges: [4, 40], count: 9 }, now);
-    expect(c).toMatchObject({ adtCnt: 1, chdCnt: 3, chdAges: [4, 13, 0], count: 5 });
+    expect(c).toMatchObject({ adtCnt: 1, chdCnt: 3, chdAges: [4, 13, 0], count: 1 });
+    expect(sanitizeCondition({ adtCnt: 8, count: 9 }, now).count).toBe(5);
   });
 });

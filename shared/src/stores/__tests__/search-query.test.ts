@@ -49,6 +49,14 @@ describe('fromQuery (SPEC §5 Initial URL query)', () => {
     expect(fromQuery(q('adtCnt=7&chdCnt=4'), base(), now)).toMatchObject({ adtCnt: 4, chdCnt: 4 });
   });
 
+  it('reads rooms 1-5 and at most one per adult', () => {
+    expect(fromQuery(q('adtCnt=8&count=2'), base(), now)).toMatchObject({ adtCnt: 8, count: 2 });
+    expect(fromQuery(q('adtCnt=8&count=9'), base(), now).count).toBe(5);
+    expect(fromQuery(q('adtCnt=2&count=4'), base(), now).count).toBe(2);
+    expect(fromQuery(q('count=x'), base(), now).count).toBe(1);
+    expect(fromQuery(q('adtCnt=3'), { ...base(), count: 2 }, now).count).toBe(2);
+  });
+
   it('keeps the base destination when the query names none', () => {
     expect(fromQuery(q('adtCnt=2'), base(), now)).toMatchObject({ cityCode: 'SEL', nationCode: 'KR', searchText: '서울' });
   });
@@ -65,5 +73,12 @@ describe('toQuery', () => {
 
   it('leaves out ages when there are no children', () => {
     expect(toQuery(base()).has('chdAges')).toBe(false);
+  });
+
+  it('writes rooms only when more than one, and round-trips them', () => {
+    expect(toQuery(base()).has('count')).toBe(false);
+    const condition = { ...base(), adtCnt: 8, count: 2 };
+    expect(toQuery(condition).get('count')).toBe('2');
+    expect(fromQuery(toQuery(condition), base(), now)).toEqual(condition);
   });
 });

@@ -18,9 +18,16 @@ describe('searchSummary', () => {
       text: 'Jeju',
       dates: '03.15(Fri) - 03.17(Sun)',
       nights: '2 nights',
+      rooms: '',
       adults: '2 adults',
       children: '',
     });
+  });
+
+  it('shows rooms when there are more than one', () => {
+    expect(searchSummary({ ...condition, adtCnt: 8, count: 2 }, 'en', shellT('en'))).toMatchObject({ rooms: '2 rooms', adults: '8 adults' });
+    expect(searchSummary({ ...condition, adtCnt: 8, count: 2 }, 'ko', shellT('ko')).rooms).toBe('객실 2');
+    expect(searchSummary({ ...condition, adtCnt: 8, count: 2 }, 'ja', shellT('ja')).rooms).toBe('2室');
   });
 
   it('shows children when there are any, with the weekday in the UI locale', () => {

@@ -2,6 +2,7 @@
 // a page is the first (page + 1) x size stays of that order, found in one pass.
 import type { Filters, Sort } from './find-products';
 import type { Slice } from './slice';
+import { compareByRating } from './rating-rank';
 
 /** Bookable stays first whatever the sort; then the sort; then popularity and id. */
 function comparator(slices: readonly Slice[], sort: Sort): (s1: number, p1: number, s2: number, p2: number) => number {
@@ -21,7 +22,7 @@ function comparator(slices: readonly Slice[], sort: Sort): (s1: number, p1: numb
       const d = byPrice * ((shown1 ? c1.normal[p1]! : 0) - (shown2 ? c2.normal[p2]! : 0));
       if (d !== 0) return d;
     } else if (sort === 'rating') {
-      const d = y.reviewScore - x.reviewScore || y.reviewCount - x.reviewCount;
+      const d = compareByRating(x, y);
       if (d !== 0) return d;
     }
     return y.popularity - x.popularity || x.idx - y.idx;

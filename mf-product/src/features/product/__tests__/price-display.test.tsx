@@ -23,6 +23,10 @@ describe('PriceBlock', () => {
     expect(screen.getByText('10% off')).toBeInTheDocument();
     expect(screen.getByText('3% cashback')).toBeInTheDocument();
   });
+  test('with several rooms the lowest price says it is for all of them', () => {
+    render(<PriceBlock nights={1} rooms={2} prices={{ displayLowestAmount: 600000, awesomeLowestAmount: 540000, awesomePer: 10, cashbackRate: 0, customerPrice: 600000, soldOut: false }} />);
+    expect(screen.getByText('Lowest price for 2 rooms, 1 night')).toBeInTheDocument();
+  });
   test('sold out and nothing on sale say so', () => {
     const { rerender } = render(<PriceBlock nights={1} prices={null} />);
     expect(screen.getByText('No rooms match this search.')).toBeInTheDocument();
@@ -49,6 +53,12 @@ describe('RatePlanRow', () => {
     expect(reserve).toHaveAccessibleDescription('Breakfast plan');
     fireEvent.click(reserve);
     expect(onReserve).toHaveBeenCalledWith(base);
+  });
+
+  test('with several rooms the totals and the per-night figure say they cover all rooms', () => {
+    render(<ul><RatePlanRow plan={base} nights={2} rooms={2} onReserve={onReserve} /></ul>);
+    expect(screen.getByTestId('plan-total-label')).toHaveTextContent('Total for 2 rooms, 2 nights');
+    expect(screen.getByText('KRW 150,000 per night for 2 rooms')).toBeInTheDocument();
   });
 
   test('a past cancel date is not refundable; no rule shows the SPEC §8 error text; sold out', () => {

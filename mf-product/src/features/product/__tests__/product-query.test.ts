@@ -28,4 +28,12 @@ describe('product query', () => {
     expect(next.get('searchText')).toBe('Seoul');
     expect(sameCondition(`?${next.toString()}`, readCondition(`?${next.toString()}`))).toBe(true);
   });
+
+  test('rooms travel as count: read (at most one per adult), written back, dropped again for one room', () => {
+    const search = `?checkInDate=${checkIn}&checkOutDate=${checkOut}&adtCnt=8&chdCnt=0&count=2`;
+    expect(readCondition(search)).toMatchObject({ adtCnt: 8, count: 2 });
+    expect(readCondition(`?adtCnt=2&count=4`).count).toBe(2);
+    expect(writeCondition(search, { ...readCondition(search), count: 3 }).get('count')).toBe('3');
+    expect(writeCondition(search, { ...readCondition(search), count: 1 }).has('count')).toBe(false);
+  });
 });

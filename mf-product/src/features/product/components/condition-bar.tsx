@@ -1,8 +1,8 @@
 // The date and guest bar of the page: a change re-prices the page by writing the condition into
 // the URL (same keys as /search), which the page reads back (STYLE: criteria live in the URL).
-// Rooms are not a /search query key (shared fromQuery keeps `count` from its base), so the page
-// prices one room, as the results page does.
-import { addDays, CALENDAR_MAX_DAYS_AHEAD, CHILD_AGE_MAX, GUESTS_MAX, toDateString, today, type SearchCondition } from '@stay/shared';
+// Rooms (`count`, 1-5) are a query key too; every room needs an adult, so the rooms stop at the
+// adults and the adults do not go below the rooms.
+import { addDays, CALENDAR_MAX_DAYS_AHEAD, CHILD_AGE_MAX, GUESTS_MAX, ROOMS_MAX, toDateString, today, type SearchCondition } from '@stay/shared';
 import { useId } from 'react';
 import { useDetailTranslation } from '../i18n';
 
@@ -26,7 +26,8 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
   };
   const setChildren = (chdCnt: number) => {
     const chdAges = range(0, chdCnt - 1).map((i) => condition.chdAges[i] ?? 0);
-    onChange({ ...condition, chdCnt, chdAges, adtCnt: Math.min(condition.adtCnt, GUESTS_MAX - chdCnt) });
+    const adtCnt = Math.min(condition.adtCnt, GUESTS_MAX - chdCnt);
+    onChange({ ...condition, chdCnt, chdAges, adtCnt, count: Math.min(condition.count, adtCnt) });
   };
 
   return (
@@ -43,9 +44,17 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
         {t('bar.nights', { count: nights })}
       </p>
       <div className="pd-bar__field pd-bar__field--small">
+        <label htmlFor={`${id}-rooms`}>{t('bar.rooms')}</label>
+        <select id={`${id}-rooms`} value={condition.count} onChange={(e) => onChange({ ...condition, count: Number(e.target.value) })}>
+          {range(1, Math.min(ROOMS_MAX, condition.adtCnt)).map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </div>
+      <div className="pd-bar__field pd-bar__field--small">
         <label htmlFor={`${id}-adults`}>{t('bar.adults')}</label>
         <select id={`${id}-adults`} value={condition.adtCnt} onChange={(e) => onChange({ ...condition, adtCnt: Number(e.target.value) })}>
-          {range(1, GUESTS_MAX - condition.chdCnt).map((n) => (
+          {range(Math.min(condition.count, GUESTS_MAX - condition.chdCnt), GUESTS_MAX - condition.chdCnt).map((n) => (
             <option key={n} value={n}>{n}</option>
           ))}
         </select>

@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import type { ProductPrices } from '../api/get-product-detail';
 import { DETAIL_NS } from '../i18n';
 
-export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; nights: number }) {
+export function PriceBlock({ prices, nights, rooms = 1 }: { prices: ProductPrices | null; nights: number; rooms?: number }) {
   const { t } = useStayTranslation(DETAIL_NS);
   const locale = useLocale();
   const awesome = useSession(isAwesomeMember);
@@ -18,6 +18,7 @@ export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; n
       </section>
     );
   }
+  const lowest = rooms > 1 ? t('price.lowestRooms', { count: nights, rooms }) : t('price.lowest', { count: nights });
   const member = prices.awesomeLowestAmount > 0 && prices.awesomeLowestAmount < prices.displayLowestAmount;
   if (awesome && member) {
     // issue 13: an awesome member's own price is the headline, the standard rate the comparison.
@@ -25,7 +26,7 @@ export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; n
       <section className="pd-price pd-price--member-view" aria-labelledby="pd-price-title" data-testid="price-block">
         <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>
         <p className="pd-price__label">
-          <span className="pd-plan__yours">{t('price.yourPrice')}</span> {t('price.lowest', { count: nights })}
+          <span className="pd-plan__yours">{t('price.yourPrice')}</span> {lowest}
         </p>
         <p className="pd-price__compare">
           <span className="pd-visually-hidden">{t('price.nonMember')} </span>
@@ -42,7 +43,7 @@ export function PriceBlock({ prices, nights }: { prices: ProductPrices | null; n
   return (
     <section className="pd-price" aria-labelledby="pd-price-title" data-testid="price-block">
       <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>
-      <p className="pd-price__label">{t('price.lowest', { count: nights })}</p>
+      <p className="pd-price__label">{lowest}</p>
       <p className="pd-price__display" data-testid="display-lowest">
         {formatKrw(prices.displayLowestAmount, locale)}
       </p>

@@ -1,4 +1,5 @@
-// Name (in the UI language and in English), type, star grade, address and the wish toggle.
+// Name (in the UI language and in English), type, star grade, guest score and review count (a link
+// to the reviews), address and the wish toggle.
 import { Stars } from '../../../components/stars';
 import type { ProductDetail } from '../api/get-product-detail';
 import { useDetailTranslation } from '../i18n';
@@ -18,6 +19,14 @@ export function ProductHeader({ detail, onWish }: { detail: ProductDetail; onWis
         <p className="pd-header__name-en" lang="en">
           <span className="pd-visually-hidden">{t('header.nameEn')}: </span>
           {info.productNameEn}
+        </p>
+      )}
+      {detail.reviews.reviewCount > 0 && (
+        <p className="pd-header__score" data-testid="header-score">
+          <span className="pd-header__score-badge" aria-hidden="true">{detail.reviews.reviewScore.toFixed(1)}</span>
+          <a href="#pd-reviews-title" aria-label={t('header.scoreLabel', { score: detail.reviews.reviewScore.toFixed(1), count: detail.reviews.reviewCount })}>
+            {t('header.reviews', { count: detail.reviews.reviewCount })}
+          </a>
         </p>
       )}
       <p className="pd-header__address">{location.address}</p>

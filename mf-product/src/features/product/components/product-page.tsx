@@ -59,17 +59,20 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   const pricedNights = plans?.terms || nights;
   return (
     <article className="pd-page" data-testid="product-page">
-      <Gallery images={d.img} name={d.info.productName} />
       <div className="pd-layout">
         <div className="pd-layout__main">
+          <Gallery images={d.img} name={d.info.productName} />
           <ProductHeader detail={d} onWish={setWished} />
           <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
           {plans && !plansError ? (
-            <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
+            <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} roomCount={condition.count} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
           ) : (
             <RoomsFailed message={plansError ?? ''} busy={refreshing} onRetry={retryPlans} />
           )}
+          {/* Under the price on phones (CSS order); under the rooms on PC, so the sticky price box
+              stays short and clear of the floating chat button. */}
+          <PriceComparison list={plans?.priceComparisonList ?? []} />
           <LocationSection productIdx={productIdx} location={d.location} />
           <FacilitiesSection facilities={d.facilities} />
           <DetailInfoSection detail={d} />
@@ -77,8 +80,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <ReviewsSection productIdx={productIdx} />
         </div>
         <aside className="pd-layout__side" aria-busy={refreshing}>
-          <PriceBlock prices={d.prices} nights={pricedNights} />
-          <PriceComparison list={plans?.priceComparisonList ?? []} />
+          <PriceBlock prices={d.prices} nights={pricedNights} rooms={condition.count} />
         </aside>
       </div>
     </article>

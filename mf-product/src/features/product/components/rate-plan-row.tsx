@@ -1,6 +1,6 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
 // and member prices per night and for the stay, and the reserve button (to the booking page; a
-// sold-out plan cannot be reserved).
+// sold-out plan cannot be reserved). With several rooms the amounts are for all of them and say so.
 import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession } from '@stay/shared';
 import { formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -8,7 +8,7 @@ import type { RatePlan } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 import { cancelText } from '../../../lib/cancel-text';
 
-export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; nights: number; onReserve?: (plan: RatePlan) => void }) {
+export function RatePlanRow({ plan, nights, rooms = 1, onReserve }: { plan: RatePlan; nights: number; rooms?: number; onReserve?: (plan: RatePlan) => void }) {
   const { t } = useDetailTranslation();
   const locale = useLocale();
   const cancel = cancelText(plan, toDateString(todayOf()));
@@ -17,6 +17,9 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
   // issue 13: an awesome member sees the price they will pay first, the standard rate as comparison.
   const awesome = useSession(isAwesomeMember);
   const memberDeal = plan.normalAmount !== null && plan.awesomeAmount !== null && plan.awesomeAmount < plan.normalAmount;
+  const many = rooms > 1;
+  const perNight = (amount: number) => (many ? t('rooms.perNightRooms', { amount: formatKrw(amount, locale), rooms }) : t('rooms.perNight', { amount: formatKrw(amount, locale) }));
+  const total = many ? t('rooms.totalRooms', { count: nights, rooms }) : t('rooms.total', { count: nights });
   return (
     <li className={`pd-plan${soldOut ? ' pd-plan--sold-out' : ''}`} data-testid="rate-plan" data-rateplan-idx={plan.rateplanIdx}>
       <div className="pd-plan__about">
@@ -36,9 +39,9 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
         <div className="pd-plan__prices">
           {awesome && memberDeal && plan.awesomeAmount !== null ? (
             <>
-              <p className="pd-plan__per-night">{t('rooms.perNight', { amount: formatKrw(Math.round(plan.awesomeAmount / Math.max(1, nights)), locale) })}</p>
+              <p className="pd-plan__per-night">{perNight(Math.round(plan.awesomeAmount / Math.max(1, nights)))}</p>
               <p className="pd-plan__total-label">
-                <span className="pd-plan__yours">{t('rooms.yourPrice')}</span> {t('rooms.total', { count: nights })}
+                <span className="pd-plan__yours">{t('rooms.yourPrice')}</span> {total}
               </p>
               <p className="pd-plan__compare">
                 <span className="pd-visually-hidden">{t('rooms.nonMember')} </span>
@@ -51,8 +54,8 @@ export function RatePlanRow({ plan, nights, onReserve }: { plan: RatePlan; night
             </>
           ) : (
             <>
-              <p className="pd-plan__per-night">{t('rooms.perNight', { amount: formatKrw(plan.perNight ?? 0, locale) })}</p>
-              <p className="pd-plan__total-label">{t('rooms.total', { count: nights })}</p>
+              <p className="pd-plan__per-night">{perNight(plan.perNight ?? 0)}</p>
+              <p className="pd-plan__total-label" data-testid="plan-total-label">{total}</p>
               <p className="pd-plan__normal">
                 <span className="pd-visually-hidden">{t('rooms.normal')} </span>
                 <span data-testid="plan-total">{formatKrw(plan.normalAmount, locale)}</span>

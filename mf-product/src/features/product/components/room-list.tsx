@@ -6,7 +6,7 @@ import { useDetailTranslation } from '../i18n';
 import { orderRooms } from '../lib/rate-plan-order';
 import { RatePlanRow } from './rate-plan-row';
 
-export function RoomList({ rooms, nights, busy, onReserve }: { rooms: Room[]; nights: number; busy: boolean; onReserve?: (room: Room, plan: RatePlan) => void }) {
+export function RoomList({ rooms, nights, roomCount = 1, busy, onReserve }: { rooms: Room[]; nights: number; roomCount?: number; busy: boolean; onReserve?: (room: Room, plan: RatePlan) => void }) {
   const { t } = useDetailTranslation();
   const ordered = orderRooms(rooms);
   return (
@@ -37,7 +37,7 @@ export function RoomList({ rooms, nights, busy, onReserve }: { rooms: Room[]; ni
             </div>
             <ul className="pd-room__plans">
               {room.mappedRateplanList.map((plan) => (
-                <RatePlanRow key={plan.rateplanIdx} plan={plan} nights={nights} onReserve={onReserve && ((p) => onReserve(room, p))} />
+                <RatePlanRow key={plan.rateplanIdx} plan={plan} nights={nights} rooms={roomCount} onReserve={onReserve && ((p) => onReserve(room, p))} />
               ))}
             </ul>
           </li>

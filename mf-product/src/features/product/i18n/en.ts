@@ -3,7 +3,7 @@ export const en = {
   error: { title: 'The stay could not be loaded', lead: 'Please try again shortly.', retry: 'Try again' },
   notFound: { title: 'Stay not found', lead: 'It is no longer sold or the address is wrong.', toSearch: 'Find another stay' },
   gallery: { label: 'Photos of the stay', count: '{{current}} / {{total}}', prev: 'Previous photo', next: 'Next photo', photo: 'Photo {{n}} of {{total}}' },
-  header: { stars: '{{count}}-star', noStars: 'Unrated', nameEn: 'English name' },
+  header: { scoreLabel_one: 'Rated {{score}} from {{count}} review, see the review', scoreLabel_other: 'Rated {{score}} from {{count}} reviews, see the reviews', reviews_one: '{{count}} review', reviews_other: '{{count}} reviews', stars: '{{count}}-star', noStars: 'Unrated', nameEn: 'English name' },
   wish: { add: 'Save to wishlist', remove: 'Remove from wishlist', login: 'Please log in. Taking you to the login page.' },
   bar: {
     label: 'Your stay', checkIn: 'Check-in', checkOut: 'Check-out', adults: 'Adults', children: 'Children', rooms: 'Rooms',
@@ -12,14 +12,14 @@ export const en = {
   },
   price: {
     yourPrice: 'Your member price', nonMember: 'Standard rate',
-    title: 'Price', lowest_one: 'Lowest price for {{count}} night', lowest_other: 'Lowest price for {{count}} nights', member: 'Awesome member price', off: '{{percent}}% off', cashback: '{{percent}}% cashback',
+    title: 'Price', lowest_one: 'Lowest price for {{count}} night', lowest_other: 'Lowest price for {{count}} nights', lowestRooms_one: 'Lowest price for {{rooms}} rooms, {{count}} night', lowestRooms_other: 'Lowest price for {{rooms}} rooms, {{count}} nights', member: 'Awesome member price', off: '{{percent}}% off', cashback: '{{percent}}% cashback',
     soldOut: 'Everything is sold out for these dates.', none: 'No rooms match this search.', customer: 'Standard rate',
   },
   rooms: {
     failed: "We couldn't load the rooms and rates. The rest of the page is still here.", retry: 'Load rooms again',
     yourPrice: 'Your member price', nonMember: 'Standard rate',
     title: 'Choose a room', occupancy: 'Sleeps {{basic}} (up to {{max}})', size: '{{size}} m²', bed: 'Bed', view: 'View', meal: 'Meals',
-    perNight: '{{amount}} per night', total_one: 'Total for {{count}} night', total_other: 'Total for {{count}} nights', normal: 'Standard', member: 'Member', stock: '{{count}} left', stockMany: 'Available',
+    perNight: '{{amount}} per night', total_one: 'Total for {{count}} night', total_other: 'Total for {{count}} nights', totalRooms_one: 'Total for {{rooms}} rooms, {{count}} night', totalRooms_other: 'Total for {{rooms}} rooms, {{count}} nights', perNightRooms: '{{amount}} per night for {{rooms}} rooms', normal: 'Standard', member: 'Member', stock: '{{count}} left', stockMany: 'Available',
     soldOut: 'Sold out', reserve: 'Reserve', reserveLogin: 'Please log in to book. Taking you to the login page.', nightly: 'Price per night', empty: 'No room fits these guests and dates. Try other guests or dates.',
     roomImage: 'Photo of {{name}}',
   },

@@ -3,7 +3,7 @@ export const ja = {
   error: { title: '宿泊施設の情報を読み込めませんでした', lead: 'しばらくしてから再度お試しください。', retry: '再試行' },
   notFound: { title: '宿泊施設が見つかりません', lead: '販売が終了したか、アドレスが正しくありません。', toSearch: 'ほかの宿を探す' },
   gallery: { label: '宿泊施設の写真', count: '{{current}} / {{total}}', prev: '前の写真', next: '次の写真', photo: '写真 {{n}}/{{total}}' },
-  header: { stars: '{{count}}つ星', noStars: '格付けなし', nameEn: '英語名' },
+  header: { scoreLabel_one: '評価{{score}}・口コミ{{count}}件を見る', scoreLabel_other: '評価{{score}}・口コミ{{count}}件を見る', reviews_one: '口コミ{{count}}件', reviews_other: '口コミ{{count}}件', stars: '{{count}}つ星', noStars: '格付けなし', nameEn: '英語名' },
   wish: { add: 'お気に入りに追加', remove: 'お気に入りから削除', login: 'ログインが必要です。ログインページへ移動します。' },
   bar: {
     label: '宿泊条件', checkIn: 'チェックイン', checkOut: 'チェックアウト', adults: '大人', children: '子ども', rooms: '客室',
@@ -11,14 +11,14 @@ export const ja = {
   },
   price: {
     yourPrice: 'あなたの会員価格', nonMember: '一般料金',
-    title: '料金', lowest_one: '{{count}}泊の最安値', lowest_other: '{{count}}泊の最安値', member: 'オーサム会員価格', off: '{{percent}}%オフ', cashback: '{{percent}}%キャッシュバック',
+    title: '料金', lowest_one: '{{count}}泊の最安値', lowest_other: '{{count}}泊の最安値', lowestRooms_one: '{{rooms}}室・{{count}}泊の最安値', lowestRooms_other: '{{rooms}}室・{{count}}泊の最安値', member: 'オーサム会員価格', off: '{{percent}}%オフ', cashback: '{{percent}}%キャッシュバック',
     soldOut: '選択した日程はすべて売り切れです。', none: '条件に合う客室がありません。', customer: '通常料金',
   },
   rooms: {
     failed: "客室と料金を読み込めませんでした。ほかの情報はそのままご覧いただけます。", retry: '客室を再読み込み',
     yourPrice: 'あなたの会員価格', nonMember: '一般料金',
     title: '客室を選ぶ', occupancy: '基準{{basic}}名 / 最大{{max}}名', size: '{{size}}㎡', bed: 'ベッド', view: '眺望', meal: '食事',
-    perNight: '1泊 {{amount}}', total_one: '{{count}}泊の合計', total_other: '{{count}}泊の合計', normal: '通常', member: '会員', stock: '残り{{count}}室', stockMany: '予約可能',
+    perNight: '1泊 {{amount}}', total_one: '{{count}}泊の合計', total_other: '{{count}}泊の合計', totalRooms_one: '{{rooms}}室・{{count}}泊の合計', totalRooms_other: '{{rooms}}室・{{count}}泊の合計', perNightRooms: '{{rooms}}室 1泊 {{amount}}', normal: '通常', member: '会員', stock: '残り{{count}}室', stockMany: '予約可能',
     soldOut: '売り切れ', reserve: '予約する', reserveLogin: '予約するにはログインしてください。ログインページに移動します。', nightly: '日別料金', empty: '人数と日程に合う客室がありません。人数や日程を変えてみてください。',
     roomImage: '{{name}}の写真',
   },

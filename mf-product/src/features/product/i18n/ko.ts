@@ -3,7 +3,7 @@ export const ko = {
   error: { title: '숙소 정보를 불러오지 못했습니다', lead: '잠시 후 다시 시도해 주세요.', retry: '다시 시도' },
   notFound: { title: '숙소를 찾을 수 없습니다', lead: '판매가 종료되었거나 주소가 잘못되었습니다.', toSearch: '다른 숙소 찾기' },
   gallery: { label: '숙소 사진', count: '{{current}} / {{total}}', prev: '이전 사진', next: '다음 사진', photo: '사진 {{n}}/{{total}}' },
-  header: { stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
+  header: { scoreLabel_one: '평점 {{score}}점, 후기 {{count}}개 보기', scoreLabel_other: '평점 {{score}}점, 후기 {{count}}개 보기', reviews_one: '후기 {{count}}개', reviews_other: '후기 {{count}}개', stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
   wish: { add: '찜하기', remove: '찜 해제', login: '로그인이 필요합니다. 로그인 페이지로 이동합니다.' },
   bar: {
     label: '숙박 조건', checkIn: '체크인', checkOut: '체크아웃', adults: '성인', children: '아동', rooms: '객실',
@@ -11,14 +11,14 @@ export const ko = {
   },
   price: {
     yourPrice: '내 회원가', nonMember: '일반가',
-    title: '요금', lowest_one: '{{count}}박 최저가', lowest_other: '{{count}}박 최저가', member: '어썸 회원가', off: '{{percent}}% 할인', cashback: '{{percent}}% 캐시백',
+    title: '요금', lowest_one: '{{count}}박 최저가', lowest_other: '{{count}}박 최저가', lowestRooms_one: '객실 {{rooms}}개 · {{count}}박 최저가', lowestRooms_other: '객실 {{rooms}}개 · {{count}}박 최저가', member: '어썸 회원가', off: '{{percent}}% 할인', cashback: '{{percent}}% 캐시백',
     soldOut: '선택한 날짜는 모두 판매 완료되었습니다.', none: '선택한 조건에 맞는 객실이 없습니다.', customer: '일반 요금',
   },
   rooms: {
     failed: "객실 요금을 불러오지 못했어요. 숙소 정보는 그대로 볼 수 있어요.", retry: '객실 다시 불러오기',
     yourPrice: '내 회원가', nonMember: '일반가',
     title: '객실 선택', occupancy: '기준 {{basic}}명 / 최대 {{max}}명', size: '{{size}}㎡', bed: '침대', view: '전망', meal: '식사',
-    perNight: '1박 {{amount}}', total_one: '{{count}}박 총액', total_other: '{{count}}박 총액', normal: '일반가', member: '회원가', stock: '남은 객실 {{count}}개', stockMany: '예약 가능',
+    perNight: '1박 {{amount}}', total_one: '{{count}}박 총액', total_other: '{{count}}박 총액', totalRooms_one: '객실 {{rooms}}개 · {{count}}박 총액', totalRooms_other: '객실 {{rooms}}개 · {{count}}박 총액', perNightRooms: '객실 {{rooms}}개 1박 {{amount}}', normal: '일반가', member: '회원가', stock: '남은 객실 {{count}}개', stockMany: '예약 가능',
     soldOut: '판매 완료', reserve: '예약하기', reserveLogin: '예약하려면 로그인해 주세요. 로그인 페이지로 이동합니다.', nightly: '날짜별 요금', empty: '선택한 인원과 날짜에 맞는 객실이 없습니다. 인원이나 날짜를 바꿔 보세요.',
     roomImage: '{{name}} 사진',
   },

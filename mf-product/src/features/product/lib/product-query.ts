@@ -5,7 +5,7 @@
 import { fromQuery, toQuery, type SearchCondition } from '@stay/shared';
 import type { DateTime } from 'luxon';
 
-export const CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'chdCnt', 'chdAges'] as const;
+export const CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'chdCnt', 'chdAges', 'count'] as const;
 
 export function readCondition(search: string, now?: DateTime): SearchCondition {
   return fromQuery(new URLSearchParams(search), undefined, now);

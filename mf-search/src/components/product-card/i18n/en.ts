@@ -11,6 +11,8 @@ export const en: CardStrings = {
   score: 'Rated {{score}} out of 10',
   total_one: 'Total for {{count}} night',
   total_other: 'Total for {{count}} nights',
+  totalRooms_one: 'Total for {{rooms}} rooms, {{count}} night',
+  totalRooms_other: 'Total for {{rooms}} rooms, {{count}} nights',
   member: 'Awesome member price',
   memberOff: '{{percent}}% off',
   perNight: '{{amount}} per night',

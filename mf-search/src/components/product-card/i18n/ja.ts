@@ -11,6 +11,8 @@ export const ja: CardStrings = {
   score: '評価{{score}}点',
   total_one: '{{count}}泊の合計',
   total_other: '{{count}}泊の合計',
+  totalRooms_one: '{{rooms}}室・{{count}}泊の合計',
+  totalRooms_other: '{{rooms}}室・{{count}}泊の合計',
   member: 'オーサム会員価格',
   memberOff: '{{percent}}%オフ',
   perNight: '1泊 {{amount}}',

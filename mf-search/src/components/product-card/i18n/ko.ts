@@ -10,6 +10,8 @@ export const ko = {
   score: '평점 {{score}}점',
   total_one: '{{count}}박 총액',
   total_other: '{{count}}박 총액',
+  totalRooms_one: '객실 {{rooms}}개 · {{count}}박 총액',
+  totalRooms_other: '객실 {{rooms}}개 · {{count}}박 총액',
   member: '어썸 회원가',
   memberOff: '{{percent}}% 할인',
   perNight: '1박 {{amount}}',

@@ -32,6 +32,7 @@ export function ResultsHeader({ condition, place: known = null }: { condition: S
   const parts = [
     `${formatShort(condition.checkInDate, locale)} - ${formatShort(condition.checkOutDate, locale)}`,
     t('nights', { count: nightsBetween(condition.checkInDate, condition.checkOutDate) }),
+    condition.count > 1 ? t('rooms', { count: condition.count }) : '',
     t('adults', { count: condition.adtCnt }),
     condition.chdCnt > 0 ? t('children', { count: condition.chdCnt }) : '',
   ].filter(Boolean);

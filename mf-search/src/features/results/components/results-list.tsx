@@ -29,7 +29,7 @@ export function ResultsList({ products, total, more, condition, onMore }: Result
       <ol className="sr-results__list" aria-busy={more === 'loading'}>
         {products.map((product) => (
           <li key={product.productIdx}>
-            <ProductCard product={product} to={paths.product(product.productIdx, condition)} />
+            <ProductCard product={product} to={paths.product(product.productIdx, condition)} rooms={condition.count} />
           </li>
         ))}
         {more === 'loading' &&

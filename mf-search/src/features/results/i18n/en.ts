@@ -3,6 +3,8 @@ import type { ResultsStrings } from './ko';
 export const en: ResultsStrings = {
   title: 'Stays in {{place}}',
   titleAnywhere: 'Search results',
+  rooms_one: '{{count}} room',
+  rooms_other: '{{count}} rooms',
   adults_one: '{{count}} adult',
   adults_other: '{{count}} adults',
   children_one: '{{count}} child',

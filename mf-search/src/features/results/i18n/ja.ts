@@ -3,6 +3,8 @@ import type { ResultsStrings } from './ko';
 export const ja: ResultsStrings = {
   title: '{{place}}の宿泊施設',
   titleAnywhere: '検索結果',
+  rooms_one: '{{count}}室',
+  rooms_other: '{{count}}室',
   adults_one: '大人{{count}}名',
   adults_other: '大人{{count}}名',
   children_one: '子ども{{count}}名',

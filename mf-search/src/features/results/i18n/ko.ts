@@ -2,6 +2,8 @@
 export const ko = {
   title: '{{place}} 숙소',
   titleAnywhere: '숙소 검색 결과',
+  rooms_one: '객실 {{count}}개',
+  rooms_other: '객실 {{count}}개',
   adults_one: '성인 {{count}}명',
   adults_other: '성인 {{count}}명',
   children_one: '아동 {{count}}명',

@@ -64,3 +64,22 @@ it('gives every child an age select from 0 to 13 with the hint, and drops it wit
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Guests/ })).toHaveTextContent('2 adults, 1 child');
 });
+
+it('counts rooms 1-5, one adult per room at least, and explains the blocked buttons', async () => {
+  const { user, dialog } = await openGuests();
+  const moreRooms = within(dialog).getByRole('button', { name: 'More Rooms' });
+  const fewerRooms = within(dialog).getByRole('button', { name: 'Fewer Rooms' });
+  expect(fewerRooms).toHaveAccessibleDescription('At least 1 room is needed.');
+  await user.click(moreRooms); // 2 adults, 2 rooms
+  expect(searchConditionStore.getState()).toMatchObject({ adtCnt: 2, count: 2 });
+  expect(moreRooms).toHaveAccessibleDescription('Each room needs at least 1 adult. Add adults first.');
+  await user.click(moreRooms);
+  expect(searchConditionStore.getState().count).toBe(2);
+  const fewerAdults = within(dialog).getByRole('button', { name: 'Fewer Adults' });
+  expect(fewerAdults).toHaveAccessibleDescription('Each room needs at least 1 adult.');
+  for (let i = 0; i < 6; i += 1) await user.click(within(dialog).getByRole('button', { name: 'More Adults' })); // 8 adults
+  for (let i = 0; i < 4; i += 1) await user.click(moreRooms);
+  expect(searchConditionStore.getState()).toMatchObject({ adtCnt: 8, count: 5 });
+  expect(moreRooms).toHaveAccessibleDescription('Up to 5 rooms in one booking.');
+  expect(within(dialog).getByRole('group', { name: 'Rooms' })).toHaveTextContent('5');
+});

@@ -13,9 +13,11 @@ export interface GuestCounterProps {
   decreaseBlocked?: string;
   /** Why + cannot act; undefined when it can. */
   increaseBlocked?: string;
+  /** The value for screen readers; a count of guests ('2명') by default. */
+  valueText?: string;
 }
 
-export function GuestCounter({ label, note, value, onDecrease, onIncrease, decreaseBlocked, increaseBlocked }: GuestCounterProps) {
+export function GuestCounter({ label, note, value, onDecrease, onIncrease, decreaseBlocked, increaseBlocked, valueText }: GuestCounterProps) {
   const { t } = useSectionTranslation();
   const labelId = useId();
   const decreaseWhy = useId();
@@ -39,7 +41,7 @@ export function GuestCounter({ label, note, value, onDecrease, onIncrease, decre
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output className="sr-counter__value" aria-live="polite" aria-label={`${label} ${t('guests.count', { count: value })}`}>
+        <output className="sr-counter__value" aria-live="polite" aria-label={`${label} ${valueText ?? t('guests.count', { count: value })}`}>
           {value}
         </output>
         <button

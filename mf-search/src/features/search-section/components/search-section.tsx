@@ -77,7 +77,11 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
     ? `${formatShort(c.checkInDate, locale)} - ${c.checkOutDate ? formatShort(c.checkOutDate, locale) : t('calendar.unspecified')}`
     : t('field.datesEmpty');
   const nights = c.checkInDate && c.checkOutDate ? ` · ${t('calendar.nights', { count: nightsBetween(c.checkInDate, c.checkOutDate) })}` : '';
-  const guests = [t('guests.summaryAdults', { count: c.adtCnt }), c.chdCnt > 0 ? t('guests.summaryChildren', { count: c.chdCnt }) : '']
+  const guests = [
+    c.count > 1 ? t('guests.summaryRooms', { count: c.count }) : '',
+    t('guests.summaryAdults', { count: c.adtCnt }),
+    c.chdCnt > 0 ? t('guests.summaryChildren', { count: c.chdCnt }) : '',
+  ]
     .filter(Boolean)
     .join(', ');
 

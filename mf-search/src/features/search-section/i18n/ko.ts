@@ -70,6 +70,16 @@ export const ko = {
     summaryAdults_other: '성인 {{count}}명',
     summaryChildren_one: '아동 {{count}}명',
     summaryChildren_other: '아동 {{count}}명',
+    rooms: '객실',
+    roomsNote: '객실마다 성인 1명 이상',
+    roomCount_one: '{{count}}개',
+    roomCount_other: '{{count}}개',
+    minRooms: '객실은 최소 1개예요.',
+    maxRooms: '객실은 최대 {{max}}개까지 선택할 수 있어요.',
+    roomsNeedAdults: '객실마다 성인이 1명 이상 있어야 해요. 성인을 먼저 늘려 주세요.',
+    adultPerRoom: '객실마다 성인이 1명 이상 있어야 해요.',
+    summaryRooms_one: '객실 {{count}}개',
+    summaryRooms_other: '객실 {{count}}개',
   },
 };
 
