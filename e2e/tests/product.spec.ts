@@ -77,3 +77,57 @@ test('an unknown stay shows the not-found page', async ({ page }) => {
   await page.goto('/en/products/999999');
   await expect(page.getByRole('heading', { name: 'Stay not found' })).toBeVisible();
 });
+
+test.describe('maps', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the stay page shows its pin on a map, without any tile server', async ({ page }) => {
+    await page.goto('/en/products/1');
+    const map = page.getByRole('region', { name: 'Map of where the stay is' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByTestId('stay-map')).toHaveAttribute('data-map-ready', 'true');
+    const pin = map.locator('[data-pin="1"]');
+    await expect(pin).toBeVisible();
+    // The pin stands in the middle of the map (the view is centred on the stay).
+    const [box, at] = await Promise.all([map.boundingBox(), pin.boundingBox()]);
+    expect(Math.abs(at!.x - (box!.x + box!.width / 2))).toBeLessThan(4);
+    expect(Math.abs(at!.y - (box!.y + box!.height / 2))).toBeLessThan(4);
+  });
+
+  test('results open as a map: one pin per priced stay, north above south, east right of west', async ({ page }) => {
+    await page.goto('/en/search?cityCode=SEL&nationCode=KR&searchText=Seoul&adtCnt=2&chdCnt=0');
+    await expect(page.locator('.sr-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByRole('button', { name: 'List only' })).toHaveAttribute('aria-pressed', 'true');
+    const map = page.getByRole('region', { name: /^Map of \d+ stays on this page$/ });
+    await expect(map.getByTestId('stay-map')).toHaveAttribute('data-map-ready', 'true');
+    const pins = map.locator('[data-pin]');
+    await expect(pins.first()).toBeVisible();
+    expect(await pins.count()).toBeGreaterThan(1);
+    await expect(pins.first()).toHaveAttribute('aria-label', /, KRW [\d,]+$/);
+    // Where the pins stand agrees with where the stays are.
+    const cards = await page.evaluate(async () => {
+      const res = await fetch('/api/service/content/v1/products/findProducts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ cityCode: 'SEL', nationCode: 'KR', searchText: 'Seoul', adtCnt: 2, chdCnt: 0, chdAges: [], count: 1 }),
+      });
+      return ((await res.json()) as { data: { products?: { productIdx: number; location: { lat: number; lng: number } }[] } }).data;
+    });
+    expect(cards).toBeTruthy();
+    const placed: { lat: number; lng: number; x: number; y: number }[] = [];
+    for (const pin of await pins.all()) {
+      const idx = Number(await pin.getAttribute('data-pin'));
+      const box = await pin.boundingBox();
+      const card = (cards.products ?? []).find((c) => c.productIdx === idx);
+      if (card && box) placed.push({ ...card.location, x: box.x, y: box.y });
+    }
+    expect(placed.length).toBeGreaterThan(1);
+    for (const a of placed) {
+      for (const b of placed) {
+        if (a.lat > b.lat + 0.002) expect(a.y).toBeLessThan(b.y + 1);
+        if (a.lng > b.lng + 0.002) expect(a.x).toBeGreaterThan(b.x - 1);
+      }
+    }
+  });
+});

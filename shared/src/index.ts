@@ -70,3 +70,4 @@ export * from './ui/date-corrections';
 export * from './ui/date-correction-notice';
 export * from './ui/lazy-image';
 export * from './constants/share-preview';
+export * from './ui/stay-map';

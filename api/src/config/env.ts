@@ -67,6 +67,11 @@ export interface Env {
    * from it, never from the request's Host header. Required in production.
    */
   publicOrigin: string | undefined;
+  /**
+   * MAP_TILE_URL (an {z}/{x}/{y} template) and MAP_TILE_ATTRIBUTION: the map tiles the site's maps
+   * show. Unset: the maps draw their pins over a plain background (no third party is contacted).
+   */
+  mapTiles: { url: string; attribution: string } | null;
   /** Extra origins allowed to send state-changing requests (comma separated in the env var). */
   trustedOrigins: string[];
   /** Fastify `trustProxy`: which hops may set x-forwarded-for. */
@@ -129,6 +134,7 @@ export function defaultEnv(): Env {
     seedDemoAccounts: true,
     allowDemoAccounts: false,
     publicOrigin: undefined,
+    mapTiles: null,
     trustedOrigins: [],
     trustProxy: 'loopback',
     workers: 1,
@@ -194,6 +200,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     seedDemoAccounts: source.SEED_DEMO_ACCOUNTS ? source.SEED_DEMO_ACCOUNTS === 'true' : nodeEnv !== 'production',
     allowDemoAccounts: source.ALLOW_DEMO_ACCOUNTS === 'true',
     // Outside production a local origin stands in, so no URL ever comes from the Host header.
+    mapTiles: str(source.MAP_TILE_URL) ? { url: parseTileUrl(str(source.MAP_TILE_URL) as string), attribution: str(source.MAP_TILE_ATTRIBUTION) ?? '' } : d.mapTiles,
     publicOrigin: str(source.PUBLIC_ORIGIN) ? parseOrigin(str(source.PUBLIC_ORIGIN) as string) : nodeEnv === 'production' ? undefined : `http://localhost:${int(source.PORT, d.port)}`,
     trustedOrigins: (str(source.TRUSTED_ORIGINS) ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: trustProxy === undefined ? d.trustProxy : trustProxy === 'true' ? true : trustProxy === 'false' ? false : trustProxy,
@@ -208,6 +215,13 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
 function parseGateway(value: string): 'sandbox' {
   if (value.trim() !== 'sandbox') throw new Error(`PAYMENT_GATEWAY: unknown gateway "${value}" (built in: sandbox)`);
   return 'sandbox';
+}
+
+/** A tile URL template: https (or http on localhost) with {z}, {x} and {y}. */
+function parseTileUrl(value: string): string {
+  const ok = !value.includes('{s}') && /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/)/.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p));
+  if (!ok) throw new Error(`MAP_TILE_URL must be an https URL template with {z}, {x} and {y}, got "${value}"`);
+  return value;
 }
 
 function parseOrigin(value: string): string {

@@ -53,6 +53,9 @@ export interface StaySummary {
   popularity: number;
   imgPath: string;
   facilities: string[];
+  /** Where the stay is (the results map). */
+  lat: number;
+  lng: number;
 }
 
 interface StayRaw {
@@ -71,10 +74,12 @@ interface StayRaw {
   popularity: number;
   img: string | null;
   facilities: string[] | null;
+  lat: number;
+  lng: number;
 }
 
 const STAY_COLUMNS = sql`p.idx, p.name_ko, p.name_en, p.name_ja, p.type, p.star::int as star, p.nation_code, p.city_idx, p.area_idx, p.sub_area_idx,
-  p.review_score::int as review_score, p.review_count, p.popularity,
+  p.review_score::int as review_score, p.review_count, p.popularity, p.lat, p.lng,
   (select i.path from property_images i where i.property_idx = p.idx order by i.sort limit 1) as img,
   array(select f.code from property_facilities pf join facilities f on f.idx = pf.facility_idx where pf.property_idx = p.idx order by f.sort) as facilities`;
 
@@ -92,6 +97,8 @@ const toStay = (r: StayRaw): StaySummary => ({
   popularity: r.popularity,
   imgPath: r.img ?? '',
   facilities: r.facilities ?? [],
+  lat: Number(r.lat),
+  lng: Number(r.lng),
 });
 
 export const catalogRepository = (db: Tx) => ({

@@ -36,7 +36,10 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
   }
   const versions = new RemoteVersions(app.deployStore, app.env.remotesRegistry);
   const demo = demoNotice(app.env);
-  const csp = cspExtras();
+  const mapTiles = app.env.mapTiles;
+  // The configured map tiles may be shown (img-src), nothing else of theirs.
+  const baseCsp = cspExtras();
+  const csp = { ...baseCsp, extraImg: [...baseCsp.extraImg, ...(mapTiles ? [new URL(mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin] : [])] };
   app.log.info({ mode: versions.mode, store: app.deployStore.root }, 'remote versions');
 
   // The shell's own files, enumerated at start (wildcard off) so the page route below can own '/*';
@@ -98,7 +101,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     const notFound = extraHead === null || !isKnownPage(req.url);
     const head = notFound ? '<meta name="robots" content="noindex">' : extraHead;
     const nonce = newNonce();
-    const html = await renderIndex({ shellDist, registry, webview, demo, url: req.url, extraHead: head, nonce });
+    const html = await renderIndex({ shellDist, registry, webview, demo, mapTiles, url: req.url, extraHead: head, nonce });
     if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.

@@ -26,6 +26,7 @@ export async function renderIndex(o: {
   webview: boolean;
   /** config/modes.ts demoNotice: the shell shows a banner on every page. */
   demo: BootData['demo'];
+  mapTiles?: BootData['mapTiles'];
   url: string;
   /** This response's CSP nonce: the boot data is the page's one inline script. */
   nonce: string;
@@ -44,7 +45,7 @@ export async function renderIndex(o: {
   const preloads = Object.values(registry)
     .map(({ entry: href }) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
     .join('');
-  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview, demo: o.demo })}</script>`;
+  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview, demo: o.demo, ...(o.mapTiles ? { mapTiles: o.mapTiles } : {}) })}</script>`;
   const extra = o.extraHead ?? '';
   // The page's own title and description replace the defaults; other tags (noindex) only add.
   const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;

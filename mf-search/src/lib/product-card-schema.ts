@@ -30,6 +30,8 @@ export const ProductCardSchema = v.object({
   prices: v.optional(v.nullable(ProductPricesSchema), null),
   freeCancel: booleanField,
   soldOut: booleanField,
+  /** Where the stay is (the results map); older answers have none. */
+  location: v.optional(v.nullable(v.object({ lat: v.number(), lng: v.number() })), null),
 });
 
 export type ProductCard = v.InferOutput<typeof ProductCardSchema>;

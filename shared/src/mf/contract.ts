@@ -72,6 +72,8 @@ export interface BootData {
    * stand-in messenger login. Absent on a real deployment; when present every page says so.
    */
   demo?: { payments: boolean; codes: boolean; login: boolean } | null;
+  /** The map tiles of this deployment (MAP_TILE_URL); absent: maps draw pins over a plain background. */
+  mapTiles?: { url: string; attribution: string } | null;
 }
 
 export function localeFromPath(pathname: string): { locale: Locale; basePath: string; rest: string } {

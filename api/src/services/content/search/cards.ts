@@ -23,6 +23,8 @@ export interface ProductCard {
   prices: { displayAmount: number; awesomeAmount: number; awesomePer: number; perNight: number } | null;
   freeCancel: boolean;
   soldOut: boolean;
+  /** Where the stay is, for the results map. */
+  location: { lat: number; lng: number };
 }
 
 export function toCard(stay: StaySummary, price: StayPrice | null, nights: number, index: CatalogIndex, locale: Locale): ProductCard {
@@ -47,5 +49,6 @@ export function toCard(stay: StaySummary, price: StayPrice | null, nights: numbe
     // Without a price there is no plan to cancel; a sold-out stay keeps its plan's rule.
     freeCancel: price?.freeCancel ?? false,
     soldOut: price === null || price.soldOut,
+    location: { lat: stay.lat, lng: stay.lng },
   };
 }

@@ -1,5 +1,6 @@
-// Address and location (SPEC §3 location) with nearby places (POST /v1/products/{id}/poi). No
-// network map: a static box shows the coordinates.
+// Address and location (SPEC §3 location) with nearby places (POST /v1/products/{id}/poi), on a
+// map (@stay/shared StayMap: the deployment's tiles, or the pin over a plain background).
+import { StayMap } from '@stay/shared';
 import { formatDistance } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { getPoi } from '../api/get-poi';
@@ -7,7 +8,7 @@ import type { ProductDetail } from '../api/get-product-detail';
 import { useAsync } from '../../../hooks/use-async';
 import { useDetailTranslation } from '../i18n';
 
-export function LocationSection({ productIdx, location }: { productIdx: number; location: ProductDetail['location'] }) {
+export function LocationSection({ productIdx, name, location }: { productIdx: number; name: string; location: ProductDetail['location'] }) {
   const { t } = useDetailTranslation();
   const locale = useLocale();
   const poi = useAsync((signal) => getPoi(productIdx, signal), [productIdx, locale]);
@@ -15,11 +16,10 @@ export function LocationSection({ productIdx, location }: { productIdx: number; 
     <section className="pd-section pd-location" aria-labelledby="pd-location-title">
       <h2 id="pd-location-title" className="pd-section__title">{t('location.title')}</h2>
       <p className="pd-location__address">{location.address}</p>
-      <div className="pd-map" role="img" aria-label={t('location.map')}>
-        <span className="pd-map__pin" aria-hidden="true">●</span>
-        <span className="pd-map__coords">{t('location.coords', { lat: location.lat.toFixed(4), lon: location.lng.toFixed(4) })}</span>
-        <span className="pd-map__area">{[location.area, location.city].filter(Boolean).join(', ')}</span>
-      </div>
+      <StayMap className="pd-map" label={t('location.map')} pins={[{ id: productIdx, lat: location.lat, lng: location.lng, label: name, active: true }]} />
+      <p className="pd-map__coords">
+        {[location.area, location.city].filter(Boolean).join(', ')} · {t('location.coords', { lat: location.lat.toFixed(4), lon: location.lng.toFixed(4) })}
+      </p>
       {poi.status === 'ready' && poi.data.length > 0 && (
         <>
           <h3 className="pd-subtitle">{t('location.nearby')}</h3>

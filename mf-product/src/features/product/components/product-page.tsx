@@ -73,7 +73,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           {/* Under the price on phones (CSS order); under the rooms on PC, so the sticky price box
               stays short and clear of the floating chat button. */}
           <PriceComparison list={plans?.priceComparisonList ?? []} />
-          <LocationSection productIdx={productIdx} location={d.location} />
+          <LocationSection productIdx={productIdx} name={d.info.productName} location={d.location} />
           <FacilitiesSection facilities={d.facilities} />
           <DetailInfoSection detail={d} />
           {events.status === 'ready' && <EventsSection events={events.data} />}

@@ -28,7 +28,7 @@ export const en = {
     error: "Failed to fetch the product's cancellation rules. Please try again shortly.",
   },
   compare: { title: 'Price comparison', ours: 'AwesomeStay lowest price', note: 'Prices on other sites are simulated references.' },
-  location: { title: 'Location', nearby: 'Nearby', coords: 'Latitude {{lat}}, longitude {{lon}}', map: 'Location of the stay (coordinates instead of a map)' },
+  location: { title: 'Location', nearby: 'Nearby', coords: 'Latitude {{lat}}, longitude {{lon}}', map: 'Map of where the stay is' },
   facilities: { title: 'Facilities' },
   info: { title: 'About the stay', checkIn: 'Check-in', checkOut: 'Check-out', phone: 'Phone', chain: 'Chain', policies: 'Good to know', description: 'Description' },
   events: { title: 'Current offers', discount: '{{rate}}% off', stay: 'Stays {{from}} to {{to}}' },

@@ -27,7 +27,7 @@ export const ja = {
     error: '商品のキャンセル規定を取得できませんでした。しばらくしてから再度お試しください。',
   },
   compare: { title: '料金比較', ours: 'オーサムステイ最安値', note: 'ほかのサイトの料金は参考用の模擬価格です。' },
-  location: { title: '所在地', nearby: '周辺スポット', coords: '緯度 {{lat}}、経度 {{lon}}', map: '宿泊施設の位置(地図の代わりに座標を表示)' },
+  location: { title: '所在地', nearby: '周辺スポット', coords: '緯度 {{lat}}、経度 {{lon}}', map: '宿泊施設の位置の地図' },
   facilities: { title: '設備・サービス' },
   info: { title: '施設情報', checkIn: 'チェックイン', checkOut: 'チェックアウト', phone: '電話', chain: 'チェーン', policies: 'ご利用案内', description: '紹介' },
   events: { title: '開催中のイベント', discount: '{{rate}}%オフ', stay: '宿泊期間 {{from}}~{{to}}' },

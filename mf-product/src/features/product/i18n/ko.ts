@@ -27,7 +27,7 @@ export const ko = {
     error: '상품의 취소 규정을 가져오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   },
   compare: { title: '가격 비교', ours: '어썸스테이 최저가', note: '다른 사이트 가격은 참고용 모의 가격입니다.' },
-  location: { title: '위치', nearby: '주변 장소', coords: '위도 {{lat}}, 경도 {{lon}}', map: '숙소 위치 (지도 대신 좌표 표시)' },
+  location: { title: '위치', nearby: '주변 장소', coords: '위도 {{lat}}, 경도 {{lon}}', map: '숙소 위치 지도' },
   facilities: { title: '편의시설' },
   info: { title: '숙소 정보', checkIn: '체크인', checkOut: '체크아웃', phone: '전화', chain: '체인', policies: '이용 안내', description: '소개' },
   events: { title: '진행 중인 이벤트', discount: '{{rate}}% 할인', stay: '투숙 기간 {{from}} ~ {{to}}' },

@@ -1,6 +1,6 @@
 // The results page (SPEC §2 /search, issue 4 "Results"): the URL gives the condition, sort and
 // filters; findProducts gives the priced stays. Layout: heading, toolbar (count, sort, filters
-// button), filter sidebar on PC, the list.
+// button, map toggle), filter sidebar on PC, the map of the loaded stays when asked, the list.
 import { bus, DateCorrectionNotice, useLinkDateCorrections, useStayTranslation } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useProductResults } from '../hooks/use-product-results';
@@ -12,6 +12,7 @@ import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { ResultsHeader } from './results-header';
 import { ResultsList } from './results-list';
+import { ResultsMap } from './results-map';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 import { SortSelect } from './sort-select';
 import '../../../components/base.css';
@@ -25,6 +26,7 @@ export function ResultsPage({ search }: { search: string }) {
   const conditionKey = `${JSON.stringify(condition)}|${i18n.language}`;
   const facets = useStickyFacets(conditionKey, state.kind === 'ready' ? state.facets : null, options);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const sheetId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const count = filterCount(options);
@@ -61,6 +63,9 @@ export function ResultsPage({ search }: { search: string }) {
             </p>
             <div className="sr-results__tools">
               <SortSelect value={options.sort} onChange={(sort) => setOptions({ ...options, sort })} />
+              <button type="button" className="sr-button sr-button--ghost" aria-pressed={mapOpen} onClick={() => setMapOpen((open) => !open)}>
+                {mapOpen ? t('map.hide') : t('map.show')}
+              </button>
               <button
                 ref={opener}
                 type="button"
@@ -84,6 +89,7 @@ export function ResultsPage({ search }: { search: string }) {
               onChangeSearch={() => bus.emit('search:open-section', {})}
             />
           )}
+          {mapOpen && state.kind === 'ready' && state.products.length > 0 && <ResultsMap products={state.products} condition={condition} />}
           {state.kind === 'ready' && state.products.length > 0 && (
             <ResultsList products={state.products} total={state.total} more={state.more} condition={condition} onMore={loadMore} />
           )}

@@ -12,6 +12,7 @@ export const en: ResultsStrings = {
   nights_one: '{{count}} night',
   nights_other: '{{count}} nights',
   changeSearch: 'Change search',
+  map: { show: 'Map', hide: 'List only', label: 'Map of {{count}} stays on this page', pin: '{{name}}, {{price}}' },
   listTitle: 'Stays found',
   total_one: '{{count}} stay',
   total_other: '{{count}} stays',

@@ -12,6 +12,7 @@ export const ja: ResultsStrings = {
   nights_one: '{{count}}泊',
   nights_other: '{{count}}泊',
   changeSearch: '検索条件を変更',
+  map: { show: '地図', hide: 'リストのみ', label: 'このページの宿泊施設{{count}}件の地図', pin: '{{name}}、{{price}}' },
   listTitle: '検索された宿泊施設',
   total_one: '宿泊施設{{count}}件',
   total_other: '宿泊施設{{count}}件',

@@ -11,6 +11,7 @@ export const ko = {
   nights_one: '{{count}}박',
   nights_other: '{{count}}박',
   changeSearch: '검색 조건 변경',
+  map: { show: '지도', hide: '목록만', label: '이 페이지 숙소 {{count}}곳의 지도', pin: '{{name}}, {{price}}' },
   listTitle: '검색된 숙소',
   total_one: '숙소 {{count}}곳',
   total_other: '숙소 {{count}}곳',
