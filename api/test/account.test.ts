@@ -149,8 +149,8 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const { email } = await signUp(agent);
     const apple = await agent.post(`${API}/users/revoke/apple`);
     expect(apple.body).toEqual({ result: 'SUCCESS', data: { revoked: false } });
-    // What a browser's same-origin fetch sends (the shared client adds no CSRF header to GETs).
-    const res = await agent.get(`${API}/users/unlink`, { headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } });
+    // A member with a password withdraws with it (POST /users/withdraw); GET /users/unlink asks for it.
+    const res = await agent.post(`${API}/users/withdraw`, { pwd: 'Travel12!' });
     expect(res.body).toEqual({ result: 'SUCCESS', data: { withdrawn: true } });
     expect(agent.cookie('stay_rt')).toBeUndefined();
     expect((await new Agent(t.app).post(`${API}/login`, { id: email, pwd: 'Travel12!' })).body.data.code).toBe('LOGIN_FAIL');
