@@ -12,7 +12,7 @@ import { bookingContent, chargedPayment, ownOrderBy } from './booking-content';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from './messages';
 import { lmsRepos } from './repos';
 import { ByIdxParams, ByNumParams, StatusParams, StatusQuery } from './schemas';
-import { cancelButton, canChooseDate, tabOf } from './status';
+import { cancelButton, canChooseDate, orderChannel, tabOf } from './status';
 
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
@@ -104,6 +104,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         cancelDate: order.cancelFreeDate,
         btnCancelYn: cancelButton(order, today),
         totalAmount: order.totalAmount,
+        ...orderChannel(order),
       };
     }),
   };

@@ -1,7 +1,11 @@
 // POST /v1/wishs/products/{productIdx} toggles the member's wish; GET /v1/wishs lists them
 // (SPEC §7 Wishes, §3 Wish list key `wishs`). Members only: a visitor gets 401 and the page sends
-// them to /login with the return path remembered.
+// them to /login with the return path remembered. Each wish carries today's price for the
+// default search dates (SPEC §9: shared/dates/default-stay.ts; 2 adults, 1 room), priced live by
+// the same engine as the product page, so the wishlist and the stay's page agree.
+import { defaultStayDays } from '@stay/shared/dates/default-stay';
 import type { FastifyInstance } from 'fastify';
+import { koreanDay, priceStays } from '../../../pricing';
 import { ok } from '../../../lib/envelope';
 import { requireAuth } from '../../../plugins/auth';
 import { IdParams } from './condition';
@@ -22,10 +26,18 @@ export async function wishRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/wishs', { onRequest: app.authenticate }, async (request) => {
     const { userIdx } = requireAuth(request);
     const [rows, types] = await Promise.all([repo.wishList(userIdx), repo.codeNames('PRODUCT_TYPE')]);
+    const today = koreanDay(app.clock());
+    const dates = defaultStayDays(today);
+    const condition = { checkIn: dates.checkInDate, checkOut: dates.checkOutDate, adults: 2, childAges: [], rooms: 1 };
+    const priced = await priceStays(app.repos.catalogRates.source, rows.map((r) => r.property.idx), condition, today);
     return ok({
+      priceDates: dates,
       wishs: rows.map((r) => {
         const type = types.get(r.property.type);
+        const shown = priced.get(r.property.idx)?.display ?? null;
+        const amounts = shown?.quote.amounts;
         return {
+          price: amounts ? { displayAmount: amounts.normalAmount, awesomeAmount: amounts.awesomeAmount, soldOut: shown.soldOut } : null,
           productIdx: r.property.idx,
           productName: nameOf(r.property, request.locale),
           productType: type ? nameOf(type, request.locale) : r.property.type,

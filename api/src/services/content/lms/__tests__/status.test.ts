@@ -1,6 +1,6 @@
 // SPEC §4 Booking list / Order status display rules on order rows, and the voucher's start days.
 import type { OrderRow } from '../../../../db/schema/orders';
-import { cancelButton, canChooseDate, choiceWindow, tabOf } from '../status';
+import { cancelButton, canChooseDate, choiceWindow, orderChannel, OWN_CHANNEL_IDX, tabOf } from '../status';
 import { startDays } from '../voucher-routes';
 
 const TODAY = '2026-03-10';
@@ -60,5 +60,13 @@ describe('open-date voucher', () => {
     expect(startDays(stocked, '2026-03-10', '2026-03-14', 1)).toEqual(['2026-03-10', '2026-03-11', '2026-03-13', '2026-03-14']);
     expect(startDays(stocked, '2026-03-10', '2026-03-14', 2)).toEqual(['2026-03-10', '2026-03-13', '2026-03-14']);
     expect(startDays(stocked, '2026-03-10', '2026-03-13', 3)).toEqual(['2026-03-13']);
+  });
+});
+
+describe('own-channel orders (SPEC §4 Booking list)', () => {
+  test('our own inventory is flagged with our channel index; a supplier order carries the supplier index', () => {
+    expect(orderChannel({ channelCode: null })).toEqual({ orderChannelIdx: OWN_CHANNEL_IDX, ownChannel: true });
+    expect(orderChannel({ channelCode: 'exa' })).toEqual({ orderChannelIdx: 30, ownChannel: false });
+    expect(orderChannel({ channelCode: 'zzz' })).toEqual({ orderChannelIdx: null, ownChannel: false });
   });
 });
