@@ -5,7 +5,7 @@ import { addBundle, useStayTranslation } from '@stay/shared';
 const ko = {
   title: '쿠폰 코드 등록',
   kind: { label: '코드 종류', PACK: '쿠폰팩 코드', CORPORATION: '기업 코드', LIVE: '라이브 방송 번호' },
-  input: { PACK: '쿠폰팩 코드', CORPORATION: '기업 코드', LIVE: '라이브 방송 번호' },
+  input: { PACK: '쿠폰팩 코드 입력', CORPORATION: '기업 코드 입력', LIVE: '라이브 방송 번호 입력' },
   hint: { PACK: '예: WELCOME-PACK. 대소문자는 구분하지 않습니다.', CORPORATION: '영문 대문자와 숫자 4~20자', LIVE: '라이브 방송 화면에 보이는 숫자' },
   submit: '등록',
   required: '코드를 입력해 주세요.',
@@ -21,7 +21,7 @@ type Shape = typeof ko;
 const en: Shape = {
   title: 'Register a coupon code',
   kind: { label: 'Kind of code', PACK: 'Coupon pack code', CORPORATION: 'Company code', LIVE: 'Live broadcast number' },
-  input: { PACK: 'Coupon pack code', CORPORATION: 'Company code', LIVE: 'Live broadcast number' },
+  input: { PACK: 'Enter the coupon pack code', CORPORATION: 'Enter the company code', LIVE: 'Enter the live broadcast number' },
   hint: { PACK: 'e.g. WELCOME-PACK. Upper or lower case both work.', CORPORATION: '4-20 upper-case letters and digits', LIVE: 'The number shown on the live broadcast' },
   submit: 'Register',
   required: 'Enter a code.',
@@ -36,7 +36,7 @@ const en: Shape = {
 const ja: Shape = {
   title: 'クーポンコードの登録',
   kind: { label: 'コードの種類', PACK: 'クーポンパックコード', CORPORATION: '企業コード', LIVE: 'ライブ配信番号' },
-  input: { PACK: 'クーポンパックコード', CORPORATION: '企業コード', LIVE: 'ライブ配信番号' },
+  input: { PACK: 'クーポンパックコードを入力', CORPORATION: '企業コードを入力', LIVE: 'ライブ配信番号を入力' },
   hint: { PACK: '例: WELCOME-PACK。大文字・小文字は区別しません。', CORPORATION: '英大文字と数字4〜20文字', LIVE: 'ライブ配信画面に表示される番号' },
   submit: '登録',
   required: 'コードを入力してください。',
