@@ -10,18 +10,23 @@ export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSav
   const { t } = useAccountTranslation();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
+  // Shown at once; put back if the server refuses.
+  const [checked, setChecked] = useState(profile.marketingAgree);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const id = useId();
   const when = profile.marketingAgreedAt ? formatDay(profile.marketingAgreedAt.slice(0, 10), locale) : null;
 
   const change = async (agree: boolean) => {
+    setChecked(agree);
     setBusy(true);
     setError('');
+    setNotice('');
     try {
       onSaved(await setMarketing(agree));
       setNotice(t(agree ? 'marketing.on' : 'marketing.off'));
     } catch (err) {
+      setChecked(!agree);
       setError(errorMessage(err));
     } finally {
       setBusy(false);
@@ -33,7 +38,7 @@ export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSav
       <h2 className="mp-sub" id={`${id}-title`}>{t('marketing.title')}</h2>
       <div className="mp-choice">
         <label>
-          <input type="checkbox" checked={profile.marketingAgree} onChange={(e) => void change(e.target.checked)} disabled={busy} aria-describedby={`${id}-when`} /> {t('marketing.label')}
+          <input type="checkbox" checked={checked} onChange={(e) => void change(e.target.checked)} disabled={busy} aria-describedby={`${id}-when`} /> {t('marketing.label')}
         </label>
       </div>
       <p className="mp-note" id={`${id}-when`} data-testid="marketing-date">
