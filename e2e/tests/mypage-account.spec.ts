@@ -208,6 +208,28 @@ test.describe('on a desktop (1280 px)', () => {
     await other.close();
   });
 
+  test('the 499 message also comes when the other browser first has to refresh its access token (ko)', async ({ page, browser }) => {
+    const email = uniqueEmail('other-refresh');
+    await signUpByApi(page.request, email, 'Thrice');
+    const other = await browser.newContext({ viewport: PHONE });
+    const there = await other.newPage();
+    await logInByApi(there, email);
+    await there.goto('/mypage/user');
+    await ready(there);
+    expect((await api(page, 'PUT', '/api/service/auth/users', { currentPwd: PASSWORD, pwd: 'Moved12!y' })).status).toBe(200);
+    // Its access token is gone (expired): the call answers 401, the refresh answers 499.
+    await other.clearCookies({ name: 'stay_at' });
+    const refresh = there.waitForResponse((r) => r.url().endsWith('/api/service/auth/refresh'));
+    await there.getByRole('button', { name: '내 정보 다운로드' }).click();
+    expect((await refresh).status()).toBe(499);
+    const dialog = there.getByRole('alertdialog');
+    await expect(dialog).toHaveText(/회원 정보가 변경되었습니다\. 다시 로그인해 주세요\./);
+    await expect(dialog).not.toContainText('로그인이 만료되었습니다');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(there).toHaveURL(/\/login/);
+    await other.close();
+  });
+
   test('wishes show today\'s price for the default dates; bookings flag own-channel orders (en)', async ({ page }) => {
     await logInByApi(page, DEMO.bronze.email);
     const wished = await api(page, 'GET', `${CONTENT}/v1/wishs`);
