@@ -2,9 +2,11 @@
 // codes counted), withdrawal with the password (personal data gone from the live row, the past
 // booking kept pseudonymised, upcoming stays block it), 499 on the member's other sessions after a
 // password change or withdrawal, the download of the member's data and the marketing consent.
+import { defaultStayDays } from '@stay/shared/dates/default-stay';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { CODE_MISS_LIMIT } from '../src/coupon-codes/rules';
+import { koreanDay } from '../src/pricing';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
@@ -135,6 +137,42 @@ describe.each(databaseTargets())('account data on $name', (target) => {
     await login(third, email, 'Changed12!');
     expect((await here.post(`${API}/users/withdraw`, { pwd: 'Changed12!' })).body.data.withdrawn).toBe(true);
     expect((await third.get(`${API}/points`)).status).toBe(499);
+  });
+
+  test("wishes carry today's price for the default dates (or the page's own default dates); bad dates are 400", async () => {
+    const member = new Agent(t.app);
+    await login(member, 'gold@awesomestay.kr');
+    await member.post('/api/service/content/v1/wishs/products/1');
+    const res = await member.get('/api/service/content/v1/wishs');
+    const dates = defaultStayDays(koreanDay(t.now()));
+    expect(res.body.data.priceDates).toEqual(dates);
+    const wish = res.body.data.wishs.find((w: { productIdx: number }) => w.productIdx === 1);
+    // The product page's own price for the same condition.
+    const detail = await member.post('/api/service/content/v2/products/1', { adtCnt: 2, chdCnt: 0, chdAges: [], count: 1, ...dates });
+    const shown = detail.body.data.prices?.displayLowestAmount ?? null;
+    if (shown === null) expect(wish.price).toBeNull();
+    else expect(wish.price.displayAmount).toBe(shown);
+    const asked = { checkInDate: dates.checkOutDate, checkOutDate: defaultStayDays(dates.checkInDate).checkInDate };
+    const own = await member.get(`/api/service/content/v1/wishs?checkInDate=${asked.checkInDate}&checkOutDate=${asked.checkOutDate}`);
+    expect(own.body.data.priceDates).toEqual(asked);
+    expect((await member.get(`/api/service/content/v1/wishs?checkInDate=${dates.checkInDate}`)).body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'checkOutDate' });
+    expect((await member.get('/api/service/content/v1/wishs?checkInDate=2000-01-01&checkOutDate=2000-01-02')).status).toBe(400);
+    expect((await member.get('/api/service/content/v1/wishs?checkInDate=nope&checkOutDate=2000-01-02')).status).toBe(400);
+  });
+
+  test('the booking list flags own-channel orders', async () => {
+    const member = new Agent(t.app);
+    await login(member, 'silver@awesomestay.kr');
+    type Book = { orderNum: string; ownChannel: boolean; orderChannelIdx: number | null };
+    const books: Book[] = [];
+    for (const tab of ['pending', 'complete', 'cancel']) books.push(...((await member.get(`/api/service/content/v1/books/status/${tab}`)).body.data.books as Book[]));
+    expect(books.length).toBeGreaterThan(0);
+    const [rows] = [await rawRows<{ order_num: string; channel_code: string | null }>(t.database.orm, sql`select order_num, channel_code from orders where order_num in (${sql.join(books.map((b) => sql`${b.orderNum}`), sql`, `)})`)];
+    for (const b of books) {
+      const own = rows.find((r) => r.order_num === b.orderNum)!.channel_code === null;
+      expect(b.ownChannel).toBe(own);
+      if (own) expect(b.orderChannelIdx).toBe(1);
+    }
   });
 
   test("the download holds the member's own data and no secrets", async () => {

@@ -1,7 +1,7 @@
 // GET /v1/wishs (SPEC §7 Wishes, §3 Wish list) and the toggle POST /v1/wishs/products/{productIdx}
 // (removing is toggling off; undo toggles it back on). Each wish has today's price for the default
 // search dates (`priceDates`), or null when nothing is on sale then.
-import { apiRequest } from '@stay/shared';
+import { apiRequest, defaultDates } from '@stay/shared';
 import * as v from 'valibot';
 import { listOf, numberField, textField } from '../../../lib/schema-fields';
 
@@ -16,7 +16,8 @@ const WishesSchema = v.object({
 export type Wishes = v.InferOutput<typeof WishesSchema>;
 
 export function getWishes(signal?: AbortSignal): Promise<Wishes> {
-  return apiRequest('content', 'GET', '/v1/wishs', { signal, suppressAlert: true, schema: WishesSchema });
+  // The default dates of the traveller's today, the same the web bar shows (SPEC §9).
+  return apiRequest('content', 'GET', '/v1/wishs', { signal, suppressAlert: true, query: defaultDates(), schema: WishesSchema });
 }
 
 export async function toggleWish(productIdx: number): Promise<boolean> {
