@@ -234,9 +234,11 @@ test.describe('on a desktop (1280 px)', () => {
     await logInByApi(page, DEMO.bronze.email);
     const wished = await api(page, 'GET', `${CONTENT}/v1/wishs`);
     if ((wished.body.data.wishs as unknown[]).length === 0) await api(page, 'POST', `${CONTENT}/v1/wishs/products/1`);
-    const data = (await api(page, 'GET', `${CONTENT}/v1/wishs`)).body.data as { wishs: { price: { displayAmount: number } | null }[]; priceDates: { checkInDate: string } };
+    // The page asks for the default dates of the browser's today (what the web bar shows).
+    const answer = page.waitForResponse((r) => r.url().includes(`${CONTENT}/v1/wishs?`));
     await page.goto('/en/mypage/wishes');
     await ready(page);
+    const data = ((await (await answer).json()) as { data: { wishs: { price: { displayAmount: number } | null }[] } }).data;
     await expect(page.getByText(/Today's prices for .*, 1 night, 2 adults/)).toBeVisible();
     const first = data.wishs[0]!;
     const expected = first.price ? `KRW ${first.price.displayAmount.toLocaleString('en-US')}` : 'No rooms on sale for these dates.';
