@@ -71,7 +71,8 @@ describe.each(databaseTargets())('account data on $name', (target) => {
     expect(given.body.data.coupons[0]).toMatchObject({ discountType: 'RATE', discount: 10 });
     const live = await bronze.post(`${COUPONS}/live`, { gripIdx: 7001 });
     expect(live.body.data.coupons[0]).toMatchObject({ discountType: 'AMOUNT', discount: 20_000 });
-    expect((await bronze.post(`${COUPONS}/live`, { gripIdx: '7001' })).body.data.code).toBe('CODE_USED');
+    expect((await bronze.post(`${COUPONS}/live`, { gripIdx: 7001 })).body.data.code).toBe('CODE_USED');
+    expect((await bronze.post(`${COUPONS}/live`, { gripIdx: '7001' })).body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'gripIdx' });
   });
 
   test('guessing codes stops after the miss limit, even for a right code', async () => {
@@ -105,7 +106,7 @@ describe.each(databaseTargets())('account data on $name', (target) => {
     expect(order!.total_amount).toBeGreaterThan(0);
     const [payments] = await rawRows<{ n: number }>(t.database.orm, sql`select count(*)::int as n from payments where order_idx = ${orderIdx}`);
     expect(payments!.n).toBeGreaterThan(0);
-    const [leftovers] = await rawRows<{ n: number }>(t.database.orm, sql`select (select count(*) from certs where dest = ${email}) + (select count(*) from login_history where user_idx = ${row!.idx as number}) + (select count(*) from wishes where user_idx = ${row!.idx as number}) as n`);
+    const [leftovers] = await rawRows<{ n: number }>(t.database.orm, sql`select (select count(*) from certs where dest = ${email}) + (select count(*) from message_outbox where dest = ${email}) + (select count(*) from login_history where user_idx = ${row!.idx as number}) + (select count(*) from wishes where user_idx = ${row!.idx as number}) as n`);
     expect(Number(leftovers!.n)).toBe(0);
     expect((await new Agent(t.app).post(`${API}/login`, { id: email, pwd })).body.data.code).toBe('LOGIN_FAIL');
   });

@@ -1,7 +1,7 @@
 // The member's own data (issue "My page"): GET /users/export, a JSON of everything we hold about
 // the member (only their own rows; secrets such as the password hash never leave), and
 // PUT /users/marketing {agree}, the marketing consent with its date. Rules: api/src/account.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { consentMeta, withoutSecrets } from '../../account/rules';
@@ -10,6 +10,7 @@ import { benefitUsers } from '../../db/schema/corporate';
 import { userCoupons } from '../../db/schema/coupons';
 import { loginHistory } from '../../db/schema/login-history';
 import { subscriptions } from '../../db/schema/memberships';
+import { messageOutbox } from '../../db/schema/messages';
 import { orders } from '../../db/schema/orders';
 import { pointLedger } from '../../db/schema/points';
 import { advanceNotices, inquiries } from '../../db/schema/support';
@@ -43,6 +44,11 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
       db.select().from(benefitUsers).where(of(benefitUsers)),
       db.select({ provider: socialAccounts.provider, linkedAt: socialAccounts.linkedAt }).from(socialAccounts).where(of(socialAccounts)),
     ]);
+    // Messages we sent to the member's e-mail or phone (without their codes or text).
+    const dests = [user.email, user.phone].filter((d): d is string => Boolean(d));
+    const messages = dests.length
+      ? await db.select({ channel: messageOutbox.channel, dest: messageOutbox.dest, type: messageOutbox.type, subject: messageOutbox.subject, status: messageOutbox.status, createdAt: messageOutbox.createdAt }).from(messageOutbox).where(inArray(messageOutbox.dest, dests))
+      : [];
     const day = app.clock().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="awesomestay-my-data-${day}.json"`);
     return ok(
@@ -60,6 +66,7 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
         sessions,
         corporate: company,
         linkedAccounts: social,
+        messages,
       }),
     );
   });

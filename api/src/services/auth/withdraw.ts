@@ -12,6 +12,7 @@ import { certs } from '../../db/schema/certs';
 import { benefitUsers } from '../../db/schema/corporate';
 import { loginHistory } from '../../db/schema/login-history';
 import { subscriptionEvents, subscriptions } from '../../db/schema/memberships';
+import { messageOutbox } from '../../db/schema/messages';
 import { orders } from '../../db/schema/orders';
 import { advanceNotices } from '../../db/schema/support';
 import { socialAccounts } from '../../db/schema/users';
@@ -89,7 +90,10 @@ async function withdrawMember(app: FastifyInstance, userIdx: number, locale: Loc
       await tx.delete(benefitUsers).where(eq(benefitUsers.userIdx, userIdx));
       await tx.delete(loginHistory).where(eq(loginHistory.userIdx, userIdx));
       const dests = [user.email, user.phone].filter((d): d is string => Boolean(d));
-      if (dests.length > 0) await tx.delete(certs).where(inArray(certs.dest, dests));
+      if (dests.length > 0) {
+        await tx.delete(certs).where(inArray(certs.dest, dests));
+        await tx.delete(messageOutbox).where(inArray(messageOutbox.dest, dests));
+      }
       await tx.update(orders).set({ ...PSEUDONYMOUS_GUEST, updatedAt: now }).where(eq(orders.userIdx, userIdx));
       await repos.sessions.revokeAllOfUser(userIdx, 'WITHDRAW', now, tx);
       await tx.update(authSessions).set({ ip: null, userAgent: null }).where(and(eq(authSessions.userIdx, userIdx), isNotNull(authSessions.revokedAt)));

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { failureCatalog } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
-import { msg } from '../../../lib/fields';
+import { ID, msg } from '../../../lib/fields';
 import type { Texts } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
 import { koreanDay } from '../../../pricing';
@@ -33,7 +33,8 @@ const codeFail = failureCatalog(TEXTS, { CODE_INVALID: 400, CODE_EXPIRED: 400, C
 const CODE_TEXT = v.pipe(v.string(msg('TYPE')), v.trim(), v.nonEmpty(msg('REQUIRED')), v.maxLength(64, msg('INVALID')));
 const PackBody = v.strictObject({ couponPackCode: CODE_TEXT });
 const CorporationBody = v.strictObject({ code: CODE_TEXT });
-const LiveBody = v.strictObject({ gripIdx: v.union([v.pipe(v.number(msg('TYPE')), v.integer(msg('INVALID'))), CODE_TEXT], msg('TYPE')) });
+/** SPEC §7 {gripIdx}: the live broadcast's number. */
+const LiveBody = v.strictObject({ gripIdx: ID });
 const CouponParams = v.strictObject({
   id: v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(2_147_483_647, msg('INVALID'))),
 });
