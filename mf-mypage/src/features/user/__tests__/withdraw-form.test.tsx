@@ -45,6 +45,12 @@ test('explains what happens, then withdraws with the password', async () => {
   expect(nav.push).toHaveBeenCalledWith('/', expect.anything());
 });
 
+test('an active membership is named with its end date', () => {
+  render(<WithdrawForm profile={{ ...profile, membership: { grade: 'Gold', currentPeriodEnd: '2099-05-01T00:00:00.000Z' } }} onClose={jest.fn()} />);
+  expect(screen.getByTestId('withdraw-membership')).toHaveTextContent('Your Gold membership (until');
+  expect(screen.getByTestId('withdraw-membership')).toHaveTextContent('2099');
+});
+
 test("an upcoming booking: the server's refusal is shown and the member stays", async () => {
   const user = userEvent.setup();
   api.on('POST', '/users/withdraw', failWith(409, 'BOOKINGS_UPCOMING', 'You have an upcoming booking, so you cannot withdraw yet.'));

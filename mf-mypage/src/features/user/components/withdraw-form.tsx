@@ -3,6 +3,7 @@
 // then the session is over and the member lands on the main page.
 import { alert, confirm, navigate, sessionStore } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { formatDay, useLocale } from '../../../lib/format';
 import { errorMessage } from '../../../lib/login-redirect';
 import { withdraw, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
@@ -15,6 +16,8 @@ export function WithdrawForm({ profile, onClose }: { profile: Profile; onClose: 
   const [busy, setBusy] = useState(false);
   const id = useId();
   const hasPassword = profile.loginMethods.includes('email');
+  const locale = useLocale();
+  const membership = profile.membership;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +43,12 @@ export function WithdrawForm({ profile, onClose }: { profile: Profile; onClose: 
       <p>{t('withdraw.lead')}</p>
       <ul className="mp-book__meta">
         <li>{t('withdraw.bookings')}</li>
-        <li>{t('withdraw.membership')}</li>
+        <li>
+          {t('withdraw.membership')}
+          {membership && membership.currentPeriodEnd && (
+            <strong data-testid="withdraw-membership"> {t('withdraw.yourMembership', { grade: t(`withdraw.grade.${membership.grade}`, { defaultValue: membership.grade }), date: formatDay(membership.currentPeriodEnd.slice(0, 10), locale) })}</strong>
+          )}
+        </li>
         <li>{t('withdraw.benefits')}</li>
         <li>{t('withdraw.data')}</li>
       </ul>
