@@ -66,8 +66,9 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const res = await phone.put(`${API}/users`, { pwd: 'Newpass12!', currentPwd: 'Travel12!' });
     expect(res.body.result).toBe('SUCCESS');
     expect((await phone.get(`${API}/users`)).status).toBe(200);
-    expect((await laptop.get(`${API}/users`)).status).toBe(401);
-    expect((await laptop.post(`${API}/refresh`)).body.data.code).toBe(-3);
+    // SPEC §8: the other device hears 499 'member info changed', on a call and on a refresh.
+    expect((await laptop.get(`${API}/users`)).status).toBe(499);
+    expect((await laptop.post(`${API}/refresh`)).body.data.code).toBe('MEMBER_CHANGED');
     await login(new Agent(t.app), email, 'Newpass12!');
   }, 20_000);
 
@@ -101,7 +102,7 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const reset = await stranger.put(`${API}/users/pwd`, { certIdx, id: email, pwd: 'Reset123!' });
     expect(reset.body).toEqual({ result: 'SUCCESS', data: { updated: true } });
     expect((await stranger.put(`${API}/users/pwd`, { certIdx, id: email, pwd: 'Again123!' })).body.data.code).toBe('CERTIFICATION_FAIL');
-    expect((await device.get(`${API}/users`)).status).toBe(401);
+    expect((await device.get(`${API}/users`)).status).toBe(499);
     await login(new Agent(t.app), email, 'Reset123!');
     // A certificate for one member's address cannot reset another member.
     const other = await verifiedCert(stranger, email, 'FIND_PWD');
@@ -149,8 +150,8 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const { email } = await signUp(agent);
     const apple = await agent.post(`${API}/users/revoke/apple`);
     expect(apple.body).toEqual({ result: 'SUCCESS', data: { revoked: false } });
-    // What a browser's same-origin fetch sends (the shared client adds no CSRF header to GETs).
-    const res = await agent.get(`${API}/users/unlink`, { headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } });
+    // A member with a password withdraws with it (POST /users/withdraw); GET /users/unlink asks for it.
+    const res = await agent.post(`${API}/users/withdraw`, { pwd: 'Travel12!' });
     expect(res.body).toEqual({ result: 'SUCCESS', data: { withdrawn: true } });
     expect(agent.cookie('stay_rt')).toBeUndefined();
     expect((await new Agent(t.app).post(`${API}/login`, { id: email, pwd: 'Travel12!' })).body.data.code).toBe('LOGIN_FAIL');

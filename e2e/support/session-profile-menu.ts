@@ -1,6 +1,7 @@
 // The shell's profile menu as the session journeys read it (English UI): who is logged in, the
 // grade card, logout.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { maskEmail } from '../../shared/src/privacy/mask';
 
 export class ProfileMenu {
   constructor(private readonly page: Page) {}
@@ -20,11 +21,11 @@ export class ProfileMenu {
     await expect(this.dialog).toBeHidden();
   }
 
-  /** Opens the menu, checks the member's greeting and e-mail, and closes it again. */
+  /** Opens the menu, checks the member's greeting and (masked) e-mail, and closes it again. */
   async expectMember(member: { name: string; email: string }): Promise<void> {
     const menu = await this.open();
     await expect(menu.getByText(`Hello, ${member.name}`)).toBeVisible();
-    await expect(menu.getByText(member.email)).toBeVisible();
+    await expect(menu.getByText(maskEmail(member.email))).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
     await this.close();
   }

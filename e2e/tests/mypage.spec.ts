@@ -66,7 +66,8 @@ test('a member books, sees the booking, previews and confirms the cancellation, 
   await row.getByRole('link', { name: 'Booking details' }).click();
 
   const detail = page.getByTestId('booking-detail');
-  await expect(detail.getByText('Mypager')).toBeVisible();
+  // Personal data masked the same way on every screen.
+  await expect(detail.getByText('M*****r')).toBeVisible();
   await expect(detail.getByTestId('payment-lines')).toContainText(krw(totalAmount));
   await expect(detail.getByTestId('payment-lines')).toContainText('Credit card');
   await expect(detail.getByTestId('cancel-rule')).toContainText('Free cancellation until');

@@ -3,6 +3,7 @@
 // logged out everywhere after refresh-token reuse; the demo accounts show their grade cards.
 // SPEC §2 (/login, return path), §4 Session, §8 (-3).
 import { expect, test } from '@playwright/test';
+import { maskEmail } from '../../shared/src/privacy/mask';
 import { collectPageErrors } from '../support/page-errors';
 import { cookie, DEMO, PASSWORD, signUpByApi, uniqueEmail } from '../support/session-accounts';
 import { LoginScreen } from '../support/session-login-page';
@@ -175,6 +176,6 @@ async function gradeCard(page: import('@playwright/test').Page, email: string, c
   await login.logIn(email);
   await expect(page).toHaveURL(/\/en$/);
   const menu = await new ProfileMenu(page).open();
-  await expect(menu.getByText(email)).toBeVisible();
+  await expect(menu.getByText(maskEmail(email))).toBeVisible();
   return menu.getByRole('region', { name: cardName });
 }

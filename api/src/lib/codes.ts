@@ -25,6 +25,8 @@ export const CODES = {
   LOGIN_LOCKED: { status: 429, ko: '비밀번호를 여러 번 잘못 입력했습니다. {seconds}초 후에 다시 시도해 주세요.', en: 'Too many wrong passwords. Try again in {seconds} seconds.', ja: 'パスワードを複数回間違えました。{seconds}秒後に再度お試しください。' },
   [LOGIN_EXPIRED]: { status: 401, ko: '로그인이 만료되었습니다. 다시 로그인해 주세요.', en: 'Login has expired. Please log in again.', ja: 'ログインの有効期限が切れました。再度ログインしてください。' },
   REFRESH_RACE: { status: 409, ko: '다른 창에서 방금 로그인을 연장했습니다. 다시 시도해 주세요.', en: 'Your login was just renewed in another window. Please try again.', ja: '別のウィンドウでログインが更新されました。もう一度お試しください。' },
+  // SPEC §8 status 499: the member's password changed or they withdrew on another device.
+  MEMBER_CHANGED: { status: 499, ko: '회원 정보가 변경되었습니다. 다시 로그인해 주세요.', en: 'Your member information has changed. Please log in again.', ja: '会員情報が変更されました。もう一度ログインしてください。' },
   UNAUTHORIZED: { status: 401, ko: '로그인이 필요합니다.', en: 'Login required.', ja: 'ログインが必要です。' },
   CSRF_REJECTED: { status: 403, ko: '요청을 확인할 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.', en: 'The request could not be verified. Reload the page and try again.', ja: 'リクエストを確認できません。ページを再読み込みしてからもう一度お試しください。' },
   KAKAO_LOGIN_FAIL: { status: 400, ko: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.', en: 'Kakao login failed. Please try again.', ja: 'カカオログインに失敗しました。もう一度お試しください。' },

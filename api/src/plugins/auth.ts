@@ -24,10 +24,18 @@ export const authPlugin = fp(async (app) => {
     if (!token) throw new AppError('UNAUTHORIZED');
     const now = Math.floor(app.clock().getTime() / 1000);
     const claims = verifyAccessToken(app.env.authSecret, token, now);
-    if (!claims || !(await app.repos.sessions.isLive(claims.sid, claims.sub))) throw new AppError('UNAUTHORIZED');
+    if (!claims) throw new AppError('UNAUTHORIZED');
+    if (!(await app.repos.sessions.isLive(claims.sid, claims.sub))) {
+      // SPEC §8 499: ended by a password change or withdrawal elsewhere, not by this device.
+      if (memberChanged(await app.repos.sessions.revokeReason(claims.sid))) throw new AppError('MEMBER_CHANGED');
+      throw new AppError('UNAUTHORIZED');
+    }
     request.auth = { userIdx: claims.sub, sessionId: claims.sid };
   });
 });
+
+/** Session end reasons that the member's other devices hear as 499 'member info changed'. */
+export const memberChanged = (reason: string | null | undefined): boolean => reason === 'PASSWORD' || reason === 'WITHDRAW';
 
 /** The logged-in member of a route that ran `app.authenticate`. */
 export function requireAuth(request: FastifyRequest) {

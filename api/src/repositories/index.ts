@@ -9,6 +9,7 @@ import { catalogSearchRepository } from './catalog-search';
 import { certsRepository } from './certs';
 import { corporateRepository } from './corporate';
 import { couponsRepository } from './coupons';
+import { couponCodesRepository } from './coupon-codes';
 import { deployReportsRepository } from './deploy-reports';
 import { loginHistoryRepository } from './login-history';
 import { membershipsRepository } from './memberships';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     orders: ordersRepository(db),
     orderPayments: orderPaymentsRepository(db),
     coupons: couponsRepository(db),
+    couponCodes: couponCodesRepository(db),
     orderCancels: orderCancelsRepository(db),
     orderPartCancels: orderPartCancelsRepository(db),
     addPayments: addPaymentsRepository(db),

@@ -8,7 +8,8 @@ import { randomToken, sha256 } from '../lib/secrets';
 
 export type RotateResult =
   | { status: 'ok'; userIdx: number; sessionId: string; refreshToken: string }
-  | { status: 'invalid' | 'expired' | 'reuse' | 'race' };
+  | { status: 'invalid'; revokeReason?: string | null }
+  | { status: 'expired' | 'reuse' | 'race' };
 
 export const sessionsRepository = (db: Db) => ({
   /** Starts a refresh-token family and returns its first token (only the hash is stored). */
@@ -49,7 +50,7 @@ export const sessionsRepository = (db: Db) => ({
         .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, sha256(rawToken)))
         .limit(1);
-      if (!found || found.session.revokedAt) return { status: 'invalid' as const };
+      if (!found || found.session.revokedAt) return { status: 'invalid' as const, revokeReason: found?.session.revokeReason ?? null };
       const revoke = () =>
         tx.update(authSessions).set({ revokedAt: now, revokeReason: 'REUSE' }).where(eq(authSessions.id, found.session.id));
       const inGrace = (at: Date) => now.getTime() - at.getTime() < graceSeconds * 1000;
@@ -103,6 +104,12 @@ export const sessionsRepository = (db: Db) => ({
       .update(authSessions)
       .set({ revokedAt: now, revokeReason: reason })
       .where(and(eq(authSessions.userIdx, userIdx), isNull(authSessions.revokedAt), others));
+  },
+
+  /** Why a session ended (null: it did not, or no such session). */
+  async revokeReason(sessionId: string): Promise<string | null> {
+    const [row] = await db.select({ reason: authSessions.revokeReason }).from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
+    return row?.reason ?? null;
   },
 
   /** Is this access token's family still alive and its member still a member? */

@@ -13,7 +13,7 @@ export interface NewUser {
 }
 
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'phone' | 'pwdHash' | 'phoneVerifiedAt' | 'emailVerifiedAt' | 'internationalNumber' | 'internationalPhone' | 'userFirstName' | 'userLastName' | 'email'>
+  Pick<UserRow, 'name' | 'phone' | 'pwdHash' | 'phoneVerifiedAt' | 'emailVerifiedAt' | 'internationalNumber' | 'internationalPhone' | 'userFirstName' | 'userLastName' | 'email' | 'userMeta'>
 >;
 
 export const usersRepository = (db: Tx) => ({

@@ -8,6 +8,7 @@ const ko = {
   failed: '불러오지 못했습니다.',
   wishes: {
     title: '위시리스트', empty: '찜한 숙소가 없습니다.', remove: '위시리스트에서 삭제', removed: '{{name}}을(를) 위시리스트에서 삭제했습니다.', undo: '되돌리기', restored: '{{name}}을(를) 다시 담았습니다.', stars: '{{count}}성급',
+    dates: '{{from}} ~ {{to}} 1박, 성인 2명 기준 오늘의 가격', price: '1박 {{amount}}', soldOut: '매진 (최저가 {{amount}})', noPrice: '해당 날짜에 판매 중인 객실이 없습니다.',
   },
   coupons: {
     title: '쿠폰', groups: { label: '쿠폰 상태', usable: '사용 가능', used: '사용 완료', expired: '기간 만료' }, empty: '해당하는 쿠폰이 없습니다.',
@@ -34,6 +35,7 @@ const en: Shape = {
   failed: 'This could not be loaded.',
   wishes: {
     title: 'Wishlist', empty: 'You have not saved any stays yet.', remove: 'Remove from wishlist', removed: '{{name}} was removed from your wishlist.', undo: 'Undo', restored: '{{name}} is back in your wishlist.', stars: '{{count}}-star',
+    dates: "Today's prices for {{from}} – {{to}}, 1 night, 2 adults", price: '{{amount}} per night', soldOut: 'Sold out (from {{amount}})', noPrice: 'No rooms on sale for these dates.',
   },
   coupons: {
     title: 'Coupons', groups: { label: 'Coupon status', usable: 'Usable', used: 'Used', expired: 'Expired' }, empty: 'No coupons here.',
@@ -58,6 +60,7 @@ const ja: Shape = {
   failed: '読み込めませんでした。',
   wishes: {
     title: 'お気に入り', empty: 'お気に入りの宿泊施設はまだありません。', remove: 'お気に入りから削除', removed: '{{name}}をお気に入りから削除しました。', undo: '元に戻す', restored: '{{name}}をお気に入りに戻しました。', stars: '{{count}}つ星',
+    dates: '{{from}}〜{{to}}・1泊・大人2名の本日の料金', price: '1泊 {{amount}}', soldOut: '満室（最安 {{amount}}）', noPrice: 'この日程で販売中の客室はありません。',
   },
   coupons: {
     title: 'クーポン', groups: { label: 'クーポンの状態', usable: '利用可能', used: '利用済み', expired: '期限切れ' }, empty: '該当するクーポンはありません。',

@@ -8,7 +8,7 @@ import { logger } from '../log/logger';
 import { currentAppPath, navigate } from '../navigation/navigation';
 import { rememberReturnUrl } from '../stores/return-url';
 import { alert } from '../ui/popup';
-import { getAuthHandler, refreshOnce } from './auth-refresh';
+import { getAuthHandler, refreshOnce, takeMemberChangedOnRefresh } from './auth-refresh';
 import { CLIENT_ERROR_CODES, ClientException } from './client-exception';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
 import { badRequestMessage, messageForCode, messageForStatus } from './error-messages';
@@ -157,6 +157,20 @@ function loginExpired(round: Promise<boolean>, suppressAlert: boolean): ClientEx
   return error;
 }
 
+// A refresh answered 499: every request that waited on that round hears it, the alert comes once.
+const changedRounds = new WeakMap<Promise<boolean>, ClientException>();
+
+function refreshFailure(round: Promise<boolean>, suppressAlert: boolean): ClientException {
+  const known = changedRounds.get(round);
+  if (known) return known;
+  if (takeMemberChangedOnRefresh()) {
+    const error = memberChanged();
+    changedRounds.set(round, error);
+    return error;
+  }
+  return loginExpired(round, suppressAlert);
+}
+
 async function interpret<T>(response: Response, opts: ApiRequestOptions<T>): Promise<T> {
   const { status } = response;
   const body = await readJson(response);
@@ -202,7 +216,7 @@ export async function apiRequest<T = unknown>(
     let response = await send(method, url, opts);
     if (response.status === 401 && shouldRefresh(service, path)) {
       const round = refreshOnce();
-      if (!(await round)) throw loginExpired(round, opts.suppressAlert ?? false);
+      if (!(await round)) throw refreshFailure(round, opts.suppressAlert ?? false);
       response = await send(method, url, opts); // exactly one retry; a second 401 is 'login required'
     }
     return await interpret(response, opts);

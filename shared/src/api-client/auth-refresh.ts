@@ -27,6 +27,15 @@ export const REFRESH_RACE_WAIT_MS = 300;
  * failure (§8 code -3: "a refresh returns no tokens"). A 409 REFRESH_RACE means another window's
  * refresh of the same token just won: its cookies are the new ones, so this one counts as done.
  */
+let memberChangedOnRefresh = false;
+
+/** Whether the last failed refresh answered 499 (read once: the flag is cleared). */
+export function takeMemberChangedOnRefresh(): boolean {
+  const was = memberChangedOnRefresh;
+  memberChangedOnRefresh = false;
+  return was;
+}
+
 export async function refreshSession(): Promise<boolean> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const csrf = readCookie(CSRF_COOKIE);
@@ -38,6 +47,8 @@ export async function refreshSession(): Promise<boolean> {
       await new Promise((r) => setTimeout(r, REFRESH_RACE_WAIT_MS));
       return true;
     }
+    // SPEC §8 499: the session was ended by a password change or withdrawal elsewhere.
+    if (response.status === 499) memberChangedOnRefresh = true;
     if (!response.ok || body?.result !== 'SUCCESS') return false;
     return body.data?.refreshed === true || (Boolean(body.data?.accessToken) && Boolean(body.data?.refreshToken));
   } catch {

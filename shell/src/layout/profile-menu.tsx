@@ -1,7 +1,7 @@
 // The profile menu (SPEC §2 "Profile menu", §6): a login/sign-up item for visitors; for members a
 // greeting with name, e-mail and avatar initial, the grade card, the member links (billing history
 // only for non-awesome members) and logout. Everything is read from the shared session store.
-import { isAwesomeMember, useSession } from '@stay/shared';
+import { isAwesomeMember, maskEmail, useSession } from '@stay/shared';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../popups/use-dialog-focus';
@@ -50,7 +50,8 @@ function MemberSection({ onClose, onLogout }: Pick<ProfileMenuProps, 'onClose' |
         </span>
         <div className="sh-profile__who-text">
           <p className="sh-profile__greeting">{t('profile.greeting', { name })}</p>
-          {user.email && <p className="sh-profile__email">{user.email}</p>}
+          {/* Personal data is masked the same way on every screen (@stay/shared privacy). */}
+          {user.email && <p className="sh-profile__email">{maskEmail(user.email)}</p>}
         </div>
       </div>
       <GradeCard user={user} onNavigate={onClose} />

@@ -5,8 +5,9 @@ import { accountsSeeder } from './accounts';
 import { catalogCalendarSeeder, catalogSeeder } from './catalog';
 import { demoOrdersSeeder } from './demo-orders';
 import { couponsSeeder } from './coupons';
+import { couponCodesSeeder } from './coupon-codes';
 import type { Seeder } from './types';
 import { policiesSeeder, supportStaffSeeder } from '../../support/seed';
 
 // Demo bookings after the catalogue: they take stock from its nights.
-export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder];
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, couponCodesSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder];

@@ -1,5 +1,6 @@
 // The auth service, mounted at /api/service/auth (SPEC §7 "Auth service").
 import type { FastifyPluginAsync } from 'fastify';
+import { accountDataRoutes } from './account-data';
 import { benefitUserRoutes } from './benefit-users';
 import { certRoutes } from './certs';
 import { loginRoutes } from './login';
@@ -16,6 +17,7 @@ export const authService: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(userRoutes);
   await app.register(withdrawRoutes);
+  await app.register(accountDataRoutes);
   await app.register(pointRoutes);
   await app.register(benefitUserRoutes);
 };

@@ -40,6 +40,9 @@ export async function memberProfile(app: FastifyInstance, userIdx: number) {
     internationalPhone: user.internationalPhone,
     userFirstName: user.userFirstName,
     userLastName: user.userLastName,
+    /** Marketing consent and when it was given or changed (sign-up, PUT /users/marketing); null = never asked. */
+    marketingAgree: user.userMeta.marketingAgree ?? false,
+    marketingAgreedAt: user.userMeta.marketingAgreedAt ?? null,
     loginMethods: [...(user.pwdHash ? ['email'] : []), ...providers],
     createdAt: user.createdAt.toISOString(),
   };

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { LOGIN_EXPIRED } from '../../lib/codes';
 import { ok } from '../../lib/envelope';
 import { REFRESH_TOKEN } from '../../lib/fields';
-import { accessTokenFor } from '../../plugins/auth';
+import { accessTokenFor, memberChanged } from '../../plugins/auth';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../plugins/session-cookies';
 import { ACCESS_COOKIE } from '../../plugins/session-cookies';
 import { verifyAccessToken } from '../../lib/access-token';
@@ -39,6 +39,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     // The twin of a refresh that just won: the winner's answer carries the new cookies; retry with them.
     if (result.status === 'race') throw new AppError('REFRESH_RACE');
     if (result.status !== 'ok') {
+      if (result.status === 'invalid' && memberChanged(result.revokeReason)) {
+        clearSessionCookies(request, reply);
+        throw new AppError('MEMBER_CHANGED');
+      }
       if (result.status === 'reuse') request.log.warn({ event: 'refresh_token_reuse' }, 'refresh token reused: family revoked');
       throw expired(request, reply);
     }

@@ -58,7 +58,7 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
             phone: body.phone ?? null,
             emailVerifiedAt: body.certEmailIdx ? now : null,
             phoneVerifiedAt: body.certPhoneIdx ? now : null,
-            userMeta: body.userMeta ?? {},
+            userMeta: body.userMeta?.marketingAgree === undefined ? (body.userMeta ?? {}) : { ...body.userMeta, marketingAgreedAt: now.toISOString() },
           },
           tx,
         );

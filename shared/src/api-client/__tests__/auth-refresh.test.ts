@@ -163,6 +163,25 @@ describe('499 (SPEC §8)', () => {
     unregister();
   });
 
+  it('a refresh that answers 499 gives the 499 message, once, not "login expired"', async () => {
+    const h: jest.Mocked<Required<AuthHandler>> = { ...handler(false), refresh: jest.fn(refreshSession) };
+    setAuthHandler(h);
+    const nav: jest.Mocked<Navigator> = { push: jest.fn(), back: jest.fn(), openWindow: jest.fn() };
+    const unregister = registerNavigator(nav);
+    net.route('/v1/x', { status: 401 });
+    net.route('/api/service/auth/refresh', { status: 499, body: { result: 'FAIL', data: { code: 'MEMBER_CHANGED', message: 'x' } } });
+    const [a, b] = await Promise.all([
+      apiRequest('content', 'GET', '/v1/x').catch((e: unknown) => e as ClientException),
+      apiRequest('content', 'GET', '/v1/x').catch((e: unknown) => e as ClientException),
+    ]);
+    expect(a).toMatchObject({ code: 499, status: 499 });
+    expect(b).toMatchObject({ code: 499, status: 499 });
+    await settle();
+    expect(alerts).toEqual(['Your member information has changed. Please log in again.']);
+    expect(nav.push).toHaveBeenCalledWith('/login', {});
+    unregister();
+  });
+
   it('never remembers a login page as the return url', async () => {
     setAuthHandler(handler(true));
     const unregister = registerNavigator({ push: jest.fn(), back: jest.fn(), openWindow: jest.fn() });

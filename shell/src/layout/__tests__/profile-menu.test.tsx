@@ -42,7 +42,7 @@ describe('ProfileMenu', () => {
   it('greets a member with name, e-mail and the initial of the name', () => {
     renderMenu({});
     expect(screen.getByText('Hello, minji')).toBeInTheDocument();
-    expect(screen.getByText('minji@example.com')).toBeInTheDocument();
+    expect(screen.getByText('mi***@example.com')).toBeInTheDocument();
     expect(screen.getByText('M')).toBeInTheDocument();
   });
 

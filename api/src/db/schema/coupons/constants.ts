@@ -19,3 +19,7 @@ export type UserCouponState = (typeof USER_COUPON_STATES)[number];
 /** Why a coupon cannot be used on a stay (Coupon.reason). */
 export const COUPON_REASONS = ['MIN_PRICE', 'EXPIRED', 'USED', 'NOT_APPLICABLE'] as const;
 export type CouponReason = (typeof COUPON_REASONS)[number];
+
+/** Codes a member registers (coupon_codes): a coupon pack, a company's code, a live broadcast's. */
+export const COUPON_CODE_KINDS = ['PACK', 'CORPORATION', 'LIVE'] as const;
+export type CouponCodeKind = (typeof COUPON_CODE_KINDS)[number];

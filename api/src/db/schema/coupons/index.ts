@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './coupon-managers';
 export * from './user-coupons';
+export * from './coupon-codes';

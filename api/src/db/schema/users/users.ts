@@ -7,6 +7,8 @@ export interface UserMeta {
   termsAgree?: boolean;
   privacyAgree?: boolean;
   marketingAgree?: boolean;
+  /** When marketingAgree was last given or changed (ISO time); PUT /users/marketing. */
+  marketingAgreedAt?: string;
   ageOver14?: boolean;
   locale?: 'ko' | 'en' | 'ja';
 }

@@ -14,7 +14,7 @@ import { lmsRepos } from './repos';
 import { reviewState } from '../../../reviews/rules';
 import { reviewStore } from '../../../reviews/store';
 import { ByIdxParams, ByNumParams, StatusParams, StatusQuery } from './schemas';
-import { cancelButton, canChooseDate, tabOf } from './status';
+import { cancelButton, canChooseDate, orderChannel, tabOf } from './status';
 
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
@@ -110,6 +110,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         cancelDate: order.cancelFreeDate,
         btnCancelYn: cancelButton(order, today),
         totalAmount: order.totalAmount,
+        ...orderChannel(order),
       };
     }),
   };

@@ -3,6 +3,7 @@
 import type { OrderRow, OrderStatus } from '../../../db/schema/orders';
 import { freeCancelOpenOn } from '../../../cancellation';
 import { addDays } from '../../../pricing';
+import { findChannel } from '@stay/shared/constants/channels';
 import type { BookTab } from './messages';
 
 type OrderDates = Pick<OrderRow, 'status' | 'checkInDate' | 'stayEndDate' | 'cancelFreeDate' | 'confirmNum' | 'voucherNum' | 'nights'>;
@@ -47,4 +48,16 @@ export function choiceWindow(order: OrderDates & Pick<OrderRow, 'stayStartDate'>
 
 export function canChooseDate(order: OrderDates & Pick<OrderRow, 'stayStartDate'>, today: string): boolean {
   return isOpenDate(order) && order.status === 'confirm' && choiceWindow(order, today) !== null;
+}
+
+/**
+ * SPEC §4 "Orders from certain own-channel ids are flagged as own-channel orders": a stay of our own
+ * inventory has no channel code (orders.channel_code null); an external supplier's has its code.
+ * OWN_CHANNEL_IDX is the channel index our own sales carry (SPEC §3 orderChannelIdx).
+ */
+export const OWN_CHANNEL_IDX = 1;
+
+export function orderChannel(order: Pick<OrderRow, 'channelCode'>): { orderChannelIdx: number | null; ownChannel: boolean } {
+  if (order.channelCode === null) return { orderChannelIdx: OWN_CHANNEL_IDX, ownChannel: true };
+  return { orderChannelIdx: findChannel(order.channelCode)?.channelIdx ?? null, ownChannel: false };
 }

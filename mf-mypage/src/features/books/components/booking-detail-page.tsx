@@ -1,7 +1,7 @@
 // /mypage/books/{orderNum}: one booking (SPEC §3 Booking content): the stay, guest, rate plan,
 // cancel rule (SPEC §4 Cancellation text), every payment line (SPEC §3 Payment), additional
 // payments, the voucher (/lms/{orderNum}), 'ask about this booking', and cancel when offered.
-import { setPageMeta } from '@stay/shared';
+import { maskEmail, maskName, maskPhone, setPageMeta } from '@stay/shared';
 import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { PageStates } from '../../../components/page-states';
@@ -64,9 +64,9 @@ function Detail({ b }: { b: Booking }) {
           <section className="mp-card" aria-labelledby="mp-d-guest">
             <h2 className="mp-sub" id="mp-d-guest">{t('detail.guest')}</h2>
             <dl className="mp-facts">
-              <Fact label={t('detail.guestName')} value={b.guestName} />
-              <Fact label={t('detail.guestTel')} value={b.guestTel} />
-              <Fact label={t('detail.guestEmail')} value={b.guestEmail} />
+              <Fact label={t('detail.guestName')} value={maskName(b.guestName)} />
+              <Fact label={t('detail.guestTel')} value={b.guestTel ? maskPhone(b.guestTel) : ''} />
+              <Fact label={t('detail.guestEmail')} value={b.guestEmail ? maskEmail(b.guestEmail) : ''} />
             </dl>
           </section>
           <section className="mp-card" aria-labelledby="mp-d-rule">

@@ -15,6 +15,7 @@ const ko = {
     nights_one: '{{count}}박', nights_other: '{{count}}박', rooms_one: '객실 {{count}}개', rooms_other: '객실 {{count}}개',
     open: '예약 상세', review: '후기 쓰기', myReview: '내 후기', cancel: '예약 취소', chooseDate: '숙박일 선택', voucher: '바우처', noDate: '숙박일 미지정', window: '{{from}} ~ {{to}} 중 선택',
     orderNum: '예약번호 {{orderNum}}',
+    ownChannel: '어썸스테이 직접 예약', partnerChannel: '제휴 채널 예약',
     remove: '목록에서 삭제', removeConfirm: '이 예약을 목록에서 삭제할까요? 예약 기록은 그대로 보관됩니다.', removed: '예약을 목록에서 삭제했습니다.',
   },
   status: {
@@ -53,6 +54,7 @@ const en: Shape = {
     nights_one: '{{count}} night', nights_other: '{{count}} nights', rooms_one: '{{count}} room', rooms_other: '{{count}} rooms',
     open: 'Booking details', review: 'Write a review', myReview: 'My review', cancel: 'Cancel booking', chooseDate: 'Choose stay date', voucher: 'Voucher', noDate: 'Stay date not set', window: 'Choose between {{from}} and {{to}}',
     orderNum: 'Booking no. {{orderNum}}',
+    ownChannel: 'Booked with AwesomeStay', partnerChannel: 'Partner channel booking',
     remove: 'Remove from list', removeConfirm: 'Remove this booking from your list? Its record is kept.', removed: 'The booking was removed from your list.',
   },
   status: {
@@ -89,6 +91,7 @@ const ja: Shape = {
     nights_one: '{{count}}泊', nights_other: '{{count}}泊', rooms_one: '{{count}}室', rooms_other: '{{count}}室',
     open: '予約詳細', review: 'レビューを書く', myReview: '自分のレビュー', cancel: '予約をキャンセル', chooseDate: '宿泊日を選択', voucher: 'バウチャー', noDate: '宿泊日未定', window: '{{from}}〜{{to}}の間で選択',
     orderNum: '予約番号 {{orderNum}}',
+    ownChannel: 'AwesomeStay直接予約', partnerChannel: '提携チャネル予約',
     remove: 'リストから削除', removeConfirm: 'この予約をリストから削除しますか？予約の記録は保管されます。', removed: '予約をリストから削除しました。',
   },
   status: {

@@ -3,7 +3,7 @@ import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
 import { booleanField, listOf, nullableText, numberField, textField } from '../../../lib/schema-fields';
 
-const CouponSchema = v.object({
+export const CouponSchema = v.object({
   couponUserIdx: numberField,
   couponName: textField,
   title: textField,

@@ -1,5 +1,6 @@
 // /mypage/coupon (SPEC §2, §3 Coupon): usable / used / expired, each coupon with its conditions
-// (minimum price, maximum discount, external channels, expiry).
+// (minimum price, maximum discount, external channels, expiry), and registering a coupon code
+// (pack, company, live broadcast): the coupons it gives appear at once in the usable tab.
 import { setPageMeta } from '@stay/shared';
 import { useEffect, useState } from 'react';
 import { PageStates } from '../../../components/page-states';
@@ -7,12 +8,17 @@ import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/forma
 import { useListsTranslation } from '../../../lib/lists-i18n';
 import { useLoad } from '../../../lib/use-load';
 import { getCoupons, groupOf, type Coupon, type CouponGroup } from '../api/coupons';
+import { useCouponCodeTranslation } from '../i18n';
+import { CodeRegister } from './code-register';
 import '../../../components/mypage.css';
 
 const GROUPS: CouponGroup[] = ['usable', 'used', 'expired'];
 
-function Coupons({ coupons }: { coupons: Coupon[] }) {
+function Coupons({ initial }: { initial: Coupon[] }) {
   const { t } = useListsTranslation();
+  const { t: tc } = useCouponCodeTranslation();
+  const [coupons, setCoupons] = useState(initial);
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const locale = useLocale();
   const [group, setGroup] = useState<CouponGroup>('usable');
   const today = koreanToday();
@@ -21,6 +27,13 @@ function Coupons({ coupons }: { coupons: Coupon[] }) {
   return (
     <div className="mp-page" data-testid="coupons-page">
       <h1 className="mp-title">{t('coupons.title')}</h1>
+      <CodeRegister
+        onAdded={(added) => {
+          setCoupons((list) => [...added, ...list.filter((c) => !added.some((a) => a.couponUserIdx === c.couponUserIdx))]);
+          setFresh(new Set(added.map((c) => c.couponUserIdx)));
+          setGroup('usable');
+        }}
+      />
       <div className="mp-tabs" role="tablist" aria-label={t('coupons.groups.label')}>
         {GROUPS.map((g) => (
           <button key={g} type="button" role="tab" className="mp-tab" aria-selected={g === group} aria-controls="mp-coupon-panel" onClick={() => setGroup(g)}>
@@ -35,7 +48,8 @@ function Coupons({ coupons }: { coupons: Coupon[] }) {
         ) : (
           <ul className="mp-books">
             {shown.map((c) => (
-              <li key={c.couponUserIdx} className="mp-card" data-testid="coupon-row" style={{ margin: 0 }}>
+              <li key={c.couponUserIdx} className={`mp-card${fresh.has(c.couponUserIdx) ? ' mp-card--new' : ''}`} data-testid="coupon-row" style={{ margin: 0 }}>
+                {fresh.has(c.couponUserIdx) && <span className="mp-badge">{tc('isNew')}</span>}
                 <p className="mp-grade__title">{c.discountType === 'RATE' ? t('coupons.rateOff', { rate: c.discount }) : t('coupons.amountOff', { amount: krw(c.discount) })}</p>
                 <h2 className="mp-sub">{c.couponName || c.title}</h2>
                 <ul className="mp-book__meta">
@@ -60,7 +74,7 @@ export function CouponsPage() {
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
     <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
-      {(coupons) => <Coupons coupons={coupons} />}
+      {(coupons) => <Coupons initial={coupons} />}
     </PageStates>
   );
 }

@@ -1,7 +1,7 @@
 // /mypage, the member home (issue 10): greeting, the SPEC §2 grade card, counts of upcoming
 // bookings, usable coupons, awesome cash (and welfare points for corporate members), and
 // shortcuts to every my-page screen. A visitor is sent to log in and comes back.
-import { setPageMeta, useSession } from '@stay/shared';
+import { maskEmail, setPageMeta, useSession } from '@stay/shared';
 import { useEffect } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { PageStates } from '../../../components/page-states';
@@ -35,7 +35,7 @@ function Home({ summary }: { summary: Summary }) {
       <div className="mp-home">
         <div>
           <p className="mp-sub">{t('greeting', { name })}</p>
-          {user?.email && <p className="mp-note">{user.email}</p>}
+          {user?.email && <p className="mp-note">{maskEmail(user.email)}</p>}
           {user && (
             <div style={{ marginTop: 12 }}>
               <GradeCard user={user} />

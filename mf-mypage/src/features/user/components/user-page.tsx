@@ -1,5 +1,7 @@
 // /mypage/user (SPEC §2, issue 10): the member's name, e-mail and phone, masked the same way on
-// every screen (@stay/shared maskName / maskEmail / maskPhone), and the phone change by code.
+// every screen (@stay/shared maskName / maskEmail / maskPhone); the phone change by code, the
+// password, the name and phone for stays abroad, the marketing consent with its date, the download
+// of the member's data and withdrawal. One form is open at a time.
 import { maskEmail, maskName, maskPhone, sessionStore, setPageMeta } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageStates } from '../../../components/page-states';
@@ -7,42 +9,74 @@ import { formatDay, useLocale } from '../../../lib/format';
 import { useListsTranslation } from '../../../lib/lists-i18n';
 import { useLoad } from '../../../lib/use-load';
 import { getProfile, type Profile } from '../api/user';
+import { useAccountTranslation } from '../i18n';
+import { DataDownload } from './data-download';
+import { InternationalInfoForm } from './international-info';
+import { MarketingConsent } from './marketing-consent';
+import { PasswordChange } from './password-change';
 import { PhoneChange } from './phone-change';
+import { WithdrawForm } from './withdraw-form';
 import '../../../components/mypage.css';
+
+type Open = 'none' | 'phone' | 'pwd' | 'intl' | 'withdraw';
 
 function UserInfo({ initial }: { initial: Profile }) {
   const { t } = useListsTranslation();
+  const { t: ta } = useAccountTranslation();
   const locale = useLocale();
   const [profile, setProfile] = useState(initial);
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<Open>('none');
   const [notice, setNotice] = useState('');
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const changed = (p: Profile) => {
-    setProfile(p);
-    sessionStore.getState().patchUser({ phone: p.phone });
-    setEditing(false);
-    setNotice(t('user.changed'));
-    requestAnimationFrame(() => changeButton.current?.focus());
+  const facts = useRef<HTMLElement>(null);
+  const done = (message: string, p?: Profile) => {
+    if (p) {
+      setProfile(p);
+      sessionStore.getState().patchUser({ phone: p.phone });
+    }
+    setOpen('none');
+    setNotice(message);
+    requestAnimationFrame(() => facts.current?.focus());
   };
+  const start = (which: Open) => {
+    setNotice('');
+    setOpen(which);
+  };
+  const intlName = [profile.userFirstName, profile.userLastName].filter(Boolean).join(' ');
+  const hasPassword = profile.loginMethods.includes('email');
   return (
     <div className="mp-page" data-testid="user-page">
       <h1 className="mp-title">{t('user.title')}</h1>
-      <section className="mp-card" aria-label={t('user.title')}>
+      <section className="mp-card" aria-label={t('user.title')} ref={facts} tabIndex={-1}>
         <dl className="mp-facts">
           <div><dt>{t('user.name')}</dt><dd data-testid="user-name">{maskName(profile.name)}</dd></div>
           <div><dt>{t('user.email')}</dt><dd data-testid="user-email">{maskEmail(profile.email)}</dd></div>
           <div><dt>{t('user.phone')}</dt><dd data-testid="user-phone">{profile.phone ? maskPhone(profile.phone) : t('user.noPhone')}</dd></div>
+          <div><dt>{ta('intl.name')}</dt><dd data-testid="user-intl-name">{intlName ? maskName(intlName) : ta('intl.none')}</dd></div>
+          <div><dt>{ta('intl.tel')}</dt><dd data-testid="user-intl-phone">{profile.internationalPhone ? `+${profile.internationalNumber} ${maskPhone(profile.internationalPhone)}` : ta('intl.none')}</dd></div>
           {profile.createdAt && <div><dt>{t('user.since')}</dt><dd>{formatDay(profile.createdAt.slice(0, 10), locale)}</dd></div>}
         </dl>
         <p className="mp-note">{t('user.masked')}</p>
         <p role="status" className="mp-ok" hidden={!notice}>{notice}</p>
-        {!editing && (
+        {open === 'none' && (
           <div className="mp-actions">
-            <button ref={changeButton} type="button" className="mp-button mp-button--ghost" onClick={() => { setNotice(''); setEditing(true); }}>{t('user.change')}</button>
+            <button type="button" className="mp-button mp-button--ghost" onClick={() => start('phone')}>{t('user.change')}</button>
+            {hasPassword && <button type="button" className="mp-button mp-button--ghost" onClick={() => start('pwd')}>{ta('pwd.title')}</button>}
+            <button type="button" className="mp-button mp-button--ghost" onClick={() => start('intl')}>{ta('intl.title')}</button>
           </div>
         )}
       </section>
-      {editing && <PhoneChange onChanged={changed} onClose={() => setEditing(false)} />}
+      {open === 'phone' && <PhoneChange onChanged={(p) => done(t('user.changed'), p)} onClose={() => setOpen('none')} />}
+      {open === 'pwd' && <PasswordChange onDone={(message) => done(message)} onClose={() => setOpen('none')} />}
+      {open === 'intl' && <InternationalInfoForm profile={profile} onSaved={(p) => done(ta('intl.done'), p)} onClose={() => setOpen('none')} />}
+      <MarketingConsent profile={profile} onSaved={setProfile} />
+      <DataDownload />
+      {open === 'withdraw' ? (
+        <WithdrawForm profile={profile} onClose={() => setOpen('none')} />
+      ) : (
+        <div className="mp-actions">
+          <button type="button" className="mp-button mp-button--ghost" onClick={() => start('withdraw')}>{ta('withdraw.open')}</button>
+        </div>
+      )}
     </div>
   );
 }

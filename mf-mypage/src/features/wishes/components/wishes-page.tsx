@@ -1,18 +1,27 @@
 // /mypage/wishes (SPEC §2, §3 Wish list): the member's saved stays; each opens its stay; removing
-// one can be undone from the notice.
-import { setPageMeta } from '@stay/shared';
+// one can be undone from the notice. Each shows today's price for the default search dates.
+import { setPageMeta, useIsAwesomeMember } from '@stay/shared';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { PageStates } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
+import { formatDay, formatKrw, useLocale } from '../../../lib/format';
 import { useListsTranslation } from '../../../lib/lists-i18n';
 import { useLoad } from '../../../lib/use-load';
-import { getWishes, toggleWish, type Wish } from '../api/wishes';
+import { getWishes, toggleWish, type Wish, type Wishes as WishesData } from '../api/wishes';
 import '../../../components/mypage.css';
 
-function Wishes({ initial }: { initial: Wish[] }) {
+function Wishes({ initial }: { initial: WishesData }) {
   const { t } = useListsTranslation();
-  const [wishes, setWishes] = useState(initial);
+  const locale = useLocale();
+  const isAwesome = useIsAwesomeMember();
+  const [wishes, setWishes] = useState(initial.wishs);
+  const dates = initial.priceDates;
+  const priceText = (w: Wish) => {
+    if (!w.price) return t('wishes.noPrice');
+    const amount = isAwesome ? w.price.awesomeAmount : w.price.displayAmount;
+    return w.price.soldOut ? t('wishes.soldOut', { amount: formatKrw(amount, locale) }) : t('wishes.price', { amount: formatKrw(amount, locale) });
+  };
   const [removed, setRemoved] = useState<{ wish: Wish; index: number } | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -33,6 +42,7 @@ function Wishes({ initial }: { initial: Wish[] }) {
   return (
     <div className="mp-page" data-testid="wishes-page">
       <h1 className="mp-title">{t('wishes.title')}</h1>
+      {dates && <p className="mp-note">{t('wishes.dates', { from: formatDay(dates.checkInDate, locale), to: formatDay(dates.checkOutDate, locale) })}</p>}
       <div role="status" className="mp-note">
         {notice}
         {removed && (
@@ -54,6 +64,7 @@ function Wishes({ initial }: { initial: Wish[] }) {
                   <AppLink to={paths.product(w.productIdx)}>{w.productName}</AppLink>
                 </h2>
                 <p className="mp-book__meta">{[w.productType, w.city, w.star > 0 ? t('wishes.stars', { count: w.star }) : ''].filter(Boolean).join(' · ')}</p>
+                <p className="mp-price" data-testid="wish-price">{priceText(w)}</p>
               </div>
               <div className="mp-actions">
                 <button type="button" className="mp-button mp-button--ghost" aria-label={`${t('wishes.remove')}: ${w.productName}`} onClick={() => void remove(w, i)}>

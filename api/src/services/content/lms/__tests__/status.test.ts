@@ -1,6 +1,6 @@
 // SPEC §4 Booking list / Order status display rules on order rows (the voucher's start days: date-choices.test.ts).
 import type { OrderRow } from '../../../../db/schema/orders';
-import { cancelButton, canChooseDate, choiceWindow, tabOf } from '../status';
+import { cancelButton, canChooseDate, choiceWindow, orderChannel, OWN_CHANNEL_IDX, tabOf } from '../status';
 
 const TODAY = '2026-03-10';
 type Row = Parameters<typeof canChooseDate>[0];
@@ -52,5 +52,13 @@ describe('open-date voucher', () => {
     expect(choiceWindow(voucher({ nights: 3 }), TODAY)).toEqual({ first: TODAY, last: '2026-03-29' });
     expect(choiceWindow(voucher({ stayStartDate: '2026-03-15' }), TODAY)).toEqual({ first: '2026-03-15', last: '2026-03-31' });
     expect(choiceWindow(voucher({ stayEndDate: '2026-03-09' }), TODAY)).toBeNull();
+  });
+});
+
+describe('own-channel orders (SPEC §4 Booking list)', () => {
+  test('our own inventory is flagged with our channel index; a supplier order carries the supplier index', () => {
+    expect(orderChannel({ channelCode: null })).toEqual({ orderChannelIdx: OWN_CHANNEL_IDX, ownChannel: true });
+    expect(orderChannel({ channelCode: 'exa' })).toEqual({ orderChannelIdx: 30, ownChannel: false });
+    expect(orderChannel({ channelCode: 'zzz' })).toEqual({ orderChannelIdx: null, ownChannel: false });
   });
 });

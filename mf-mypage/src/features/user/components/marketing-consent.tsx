@@ -1,0 +1,51 @@
+// Marketing consent with its date (PUT /users/marketing {agree}): a checkbox that saves at once and
+// says when the answer was given.
+import { useId, useState } from 'react';
+import { formatDay, useLocale } from '../../../lib/format';
+import { errorMessage } from '../../../lib/login-redirect';
+import { setMarketing, type Profile } from '../api/user';
+import { useAccountTranslation } from '../i18n';
+
+export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
+  const { t } = useAccountTranslation();
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  // Shown at once; put back if the server refuses.
+  const [checked, setChecked] = useState(profile.marketingAgree);
+  const [notice, setNotice] = useState('');
+  const [error, setError] = useState('');
+  const id = useId();
+  const when = profile.marketingAgreedAt ? formatDay(profile.marketingAgreedAt.slice(0, 10), locale) : null;
+
+  const change = async (agree: boolean) => {
+    setChecked(agree);
+    setBusy(true);
+    setError('');
+    setNotice('');
+    try {
+      onSaved(await setMarketing(agree));
+      setNotice(t(agree ? 'marketing.on' : 'marketing.off'));
+    } catch (err) {
+      setChecked(!agree);
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="mp-card" aria-labelledby={`${id}-title`} data-testid="marketing-consent">
+      <h2 className="mp-sub" id={`${id}-title`}>{t('marketing.title')}</h2>
+      <div className="mp-choice">
+        <label>
+          <input type="checkbox" checked={checked} onChange={(e) => void change(e.target.checked)} disabled={busy} aria-describedby={`${id}-when`} /> {t('marketing.label')}
+        </label>
+      </div>
+      <p className="mp-note" id={`${id}-when`} data-testid="marketing-date">
+        {when ? t(profile.marketingAgree ? 'marketing.agreedOn' : 'marketing.declinedOn', { date: when }) : t('marketing.never')}
+      </p>
+      {error && <p className="mp-alert" role="alert">{error}</p>}
+      <p role="status" className="mp-ok" hidden={!notice}>{notice}</p>
+    </section>
+  );
+}
