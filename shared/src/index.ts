@@ -69,3 +69,7 @@ export * from './stores/query-dates';
 export * from './ui/date-corrections';
 export * from './ui/date-correction-notice';
 export * from './ui/lazy-image';
+export * from './analytics/events';
+export * from './analytics/consent';
+export * from './analytics/tracker';
+export * from './analytics/adapters';

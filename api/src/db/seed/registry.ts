@@ -7,6 +7,7 @@ import { demoOrdersSeeder } from './demo-orders';
 import { couponsSeeder } from './coupons';
 import type { Seeder } from './types';
 import { policiesSeeder, supportStaffSeeder } from '../../support/seed';
+import { eventDealsSeeder } from '../../deals/seed';
 
 // Demo bookings after the catalogue: they take stock from its nights.
-export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder];
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder, eventDealsSeeder];

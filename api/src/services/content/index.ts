@@ -16,6 +16,8 @@ import { lmsService } from './lms';
 import { mypageService } from './mypage';
 import { couponService } from './coupons';
 import { customerCentreRoutes } from '../../support/routes';
+import { eventDealRoutes } from '../../deals/routes';
+import { analyticsRoutes } from '../../analytics/routes';
 
 export { mediaRoutes } from './media/routes';
 
@@ -44,4 +46,6 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(couponService);
   await app.register(mypageService);
   await app.register(customerCentreRoutes);
+  await app.register(eventDealRoutes);
+  await app.register(analyticsRoutes);
 };

@@ -1,0 +1,91 @@
+// The one analytics tracker every app calls (`track({name, params})`, payloads in events.ts).
+// Adapters do the sending: the shell registers the first-party collector (collector.ts) and, in
+// development, the console adapter. Consent gates everything: before the visitor answers the
+// banner, events wait in memory (at most PENDING_MAX, never stored); 'granted' sends them,
+// 'denied' drops them and everything after.
+import { logger } from '../log/logger';
+import { onConsentChange, readConsent } from './consent';
+import { validateAnalyticsEvent, type AnalyticsEvent, type CollectedEvent } from './events';
+
+export interface AnalyticsAdapter {
+  name: string;
+  send(event: CollectedEvent): void;
+  /** Sends what is batched now (page hide). */
+  flush?(): void;
+}
+
+const PENDING_MAX = 50;
+const adapters = new Map<string, AnalyticsAdapter>();
+let pending: CollectedEvent[] = [];
+let sessionIdCache: string | null = null;
+
+function newId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto?.getRandomValues?.(bytes);
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 20) || `s${Date.now().toString(36)}`;
+}
+
+/** A random id for this browser tab (sessionStorage), made only once consent is given. */
+export function analyticsSessionId(): string {
+  if (sessionIdCache) return sessionIdCache;
+  try {
+    const stored = sessionStorage.getItem('stay:analytics-session');
+    sessionIdCache = stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored) ? stored : newId();
+    sessionStorage.setItem('stay:analytics-session', sessionIdCache);
+  } catch {
+    sessionIdCache = newId();
+  }
+  return sessionIdCache;
+}
+
+function deliver(event: CollectedEvent): void {
+  for (const adapter of adapters.values()) {
+    try {
+      adapter.send(event);
+    } catch (error) {
+      logger.warn('analytics adapter failed', adapter.name, error);
+    }
+  }
+}
+
+onConsentChange((consent) => {
+  const waiting = pending;
+  pending = [];
+  if (consent === 'granted') for (const e of waiting) deliver({ ...e, sessionId: analyticsSessionId() });
+});
+
+/** Registers (or replaces, by name) an adapter; returns a function that removes it. */
+export function registerAnalyticsAdapter(adapter: AnalyticsAdapter): () => void {
+  adapters.set(adapter.name, adapter);
+  return () => {
+    if (adapters.get(adapter.name) === adapter) adapters.delete(adapter.name);
+  };
+}
+
+/** Records one event. Invalid payloads are a programming error: logged, never sent. */
+export function track(event: AnalyticsEvent): void {
+  const issues = validateAnalyticsEvent(event);
+  if (issues.length > 0) {
+    logger.warn('analytics event refused', event.name, issues);
+    return;
+  }
+  const consent = readConsent();
+  if (consent === 'denied') return;
+  const collected: CollectedEvent = { name: event.name, params: { ...event.params }, at: new Date().toISOString(), sessionId: consent === 'granted' ? analyticsSessionId() : '' };
+  if (consent === null) {
+    pending = [...pending, collected].slice(-PENDING_MAX);
+    return;
+  }
+  deliver(collected);
+}
+
+export function flushAnalytics(): void {
+  for (const adapter of adapters.values()) adapter.flush?.();
+}
+
+/** Tests: forget adapters, waiting events and the session id. */
+export function resetAnalyticsForTests(): void {
+  adapters.clear();
+  pending = [];
+  sessionIdCache = null;
+}
