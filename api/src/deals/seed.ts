@@ -1,6 +1,6 @@
 // Two of the site's own event deals (they have an event page, /events/{idx}): one open now and one
 // that opens in two days, so the advance notice (alarms) has something to announce.
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { events, properties } from '../db/schema/catalog';
 import { mediaPath } from '../db/seed/catalog/helpers';
 import type { Seeder } from '../db/seed/types';
@@ -21,7 +21,8 @@ export const eventDealsSeeder: Seeder = {
     return Boolean(row);
   },
   async run({ orm, today }) {
-    const stays = await orm.select({ idx: properties.idx }).from(properties).orderBy(asc(properties.idx)).limit(DEALS.length);
+    // Our own inventory in Korea (no outside supplier that may time out or sell out under the page).
+    const stays = await orm.select({ idx: properties.idx }).from(properties).where(and(isNull(properties.channelCode), eq(properties.nationCode, 'KR'))).orderBy(asc(properties.idx)).limit(DEALS.length);
     await orm.transaction(async (tx) => {
       for (const [i, deal] of DEALS.entries()) {
         const stay = stays[i];

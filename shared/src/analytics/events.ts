@@ -52,7 +52,7 @@ export interface CollectedEvent {
   params: Record<string, unknown>;
   /** ISO instant on the client's clock. */
   at: string;
-  /** A random id per browser tab session (sessionStorage); joins search -> view_item -> book. */
+  /** A random session id (30 idle minutes, shared by the site's tabs); joins search -> view_item -> book. */
   sessionId: string;
 }
 

@@ -2,8 +2,10 @@
 // Adapters do the sending: the shell registers the first-party collector (collector.ts) and, in
 // development, the console adapter. Consent gates everything: before the visitor answers the
 // banner, events wait in memory (at most PENDING_MAX, never stored); 'granted' sends them,
-// 'denied' drops them and everything after.
+// 'denied' drops them and everything after. Events of one session (30 idle minutes, all tabs)
+// share a session id, which the funnel report joins on.
 import { logger } from '../log/logger';
+import { readStorage, removeStorage, writeStorage } from '../stores/storage';
 import { onConsentChange, readConsent } from './consent';
 import { validateAnalyticsEvent, type AnalyticsEvent, type CollectedEvent } from './events';
 
@@ -17,7 +19,6 @@ export interface AnalyticsAdapter {
 const PENDING_MAX = 50;
 const adapters = new Map<string, AnalyticsAdapter>();
 let pending: CollectedEvent[] = [];
-let sessionIdCache: string | null = null;
 
 function newId(): string {
   const bytes = new Uint8Array(12);
@@ -25,17 +26,19 @@ function newId(): string {
   return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 20) || `s${Date.now().toString(36)}`;
 }
 
-/** A random id for this browser tab (sessionStorage), made only once consent is given. */
-export function analyticsSessionId(): string {
-  if (sessionIdCache) return sessionIdCache;
-  try {
-    const stored = sessionStorage.getItem('stay:analytics-session');
-    sessionIdCache = stored && /^[A-Za-z0-9_-]{8,64}$/.test(stored) ? stored : newId();
-    sessionStorage.setItem('stay:analytics-session', sessionIdCache);
-  } catch {
-    sessionIdCache = newId();
-  }
-  return sessionIdCache;
+/** GA4's session: it ends after 30 minutes without an event. */
+export const ANALYTICS_SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_KEY = 'stay:analytics-session';
+
+/**
+ * A random session id shared by the site's tabs (a stay opens in a new window from the results),
+ * kept in local storage only once consent is given, renewed after 30 idle minutes.
+ */
+export function analyticsSessionId(now = Date.now()): string {
+  const stored = readStorage<{ id?: unknown; at?: unknown } | null>(SESSION_KEY, null);
+  const id = stored && typeof stored.id === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(stored.id) && typeof stored.at === 'number' && now - stored.at < ANALYTICS_SESSION_IDLE_MS ? stored.id : newId();
+  writeStorage(SESSION_KEY, { id, at: now });
+  return id;
 }
 
 function deliver(event: CollectedEvent): void {
@@ -52,6 +55,7 @@ onConsentChange((consent) => {
   const waiting = pending;
   pending = [];
   if (consent === 'granted') for (const e of waiting) deliver({ ...e, sessionId: analyticsSessionId() });
+  else removeStorage(SESSION_KEY);
 });
 
 /** Registers (or replaces, by name) an adapter; returns a function that removes it. */
@@ -87,5 +91,5 @@ export function flushAnalytics(): void {
 export function resetAnalyticsForTests(): void {
   adapters.clear();
   pending = [];
-  sessionIdCache = null;
+  removeStorage(SESSION_KEY);
 }

@@ -1,7 +1,7 @@
 import { setConsent } from '../consent';
 import type { CollectedEvent } from '../events';
 import { collectorAdapter } from '../adapters';
-import { registerAnalyticsAdapter, resetAnalyticsForTests, track } from '../tracker';
+import { analyticsSessionId, ANALYTICS_SESSION_IDLE_MS, registerAnalyticsAdapter, resetAnalyticsForTests, track } from '../tracker';
 
 const login = { name: 'login', params: { method: 'email' } } as const;
 
@@ -38,6 +38,15 @@ describe('track: nothing leaves before consent', () => {
     setConsent('granted');
     track({ name: 'login', params: { method: 'naver' } } as never);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('analyticsSessionId', () => {
+  it('is shared until 30 idle minutes have passed', () => {
+    localStorage.clear();
+    const first = analyticsSessionId(1_000);
+    expect(analyticsSessionId(1_000 + ANALYTICS_SESSION_IDLE_MS - 1)).toBe(first);
+    expect(analyticsSessionId(1_000 + 2 * ANALYTICS_SESSION_IDLE_MS)).not.toBe(first);
   });
 });
 
