@@ -90,7 +90,8 @@ for (const width of [390, 1280]) {
     const outbox = await api(page, 'GET', `/api/dev/outbox?dest=${encodeURIComponent(email)}`);
     const notices = (outbox.body.data.messages as { type: string; body: string }[]).filter((m) => m.type === 'ADVANCE_NOTICE');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.body).toContain('Opening soon: 30% time deal');
+    // In the member's own language (an API sign-up without a locale is Korean).
+    expect(notices[0]!.body).toContain('오픈 예정 타임딜 30% 할인');
     expect((await api(page, 'GET', `${CONTENT}/v1/advance-notice`)).body.data.alarms).toEqual([expect.objectContaining({ alarmIdx: idx, state: 'OPEN', notified: true })]);
 
     // Now on sale: the countdown is to the end of the sale, and the deal books like any stay.

@@ -5,7 +5,7 @@ export const en = {
   badge: { UPCOMING: 'Opening soon', OPEN: 'On sale', CLOSED: 'Ended' },
   off: '{{rate}}% off',
   stay: 'Stay',
-  saleTerm: 'On sale',
+  saleTerm: 'Sale period',
   stayTerm: 'Stay dates',
   opensIn: 'Opens in',
   endsIn: 'Sale ends in',
