@@ -155,3 +155,18 @@ test('the funnel report counts a journey just made: search, view, book', async (
   await expect(row.locator('[data-step="book"]')).toHaveText(new RegExp(`^${after.book} \\(`));
   await expect(row.locator('[data-step="search"]')).toHaveText(String(after.search));
 });
+
+test('a theme from the main page opens its own page with every stay priced', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await open(page, '/en/');
+  const link = page.getByRole('link', { name: 'See the whole theme' });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/themes\/\d+$/);
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  const theme = page.getByTestId('theme-page');
+  await expect(theme.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(theme.getByText(/^Prices for .+, 2 adults$/)).toBeVisible();
+  await expect(theme.getByRole('heading', { level: 2, name: 'Stays in this theme' })).toBeVisible();
+  await expect(theme.locator('article').first()).toBeVisible();
+});
