@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import './consent-banner.css';
 
 const NS = 'shell-consent';
-addBundle(NS, {
+export const consentMessages = {
   ko: {
     label: '이용 통계 동의',
     text: '더 나은 서비스를 위해 검색, 숙소 조회, 예약 같은 이용 기록을 어썸스테이가 직접 수집해 통계로만 사용합니다. 동의하지 않아도 모든 기능을 이용할 수 있습니다.',
@@ -25,7 +25,8 @@ addBundle(NS, {
     allow: '同意する',
     deny: '同意しない',
   },
-});
+};
+addBundle(NS, consentMessages);
 
 export function ConsentBanner({ hidden = false }: { hidden?: boolean }) {
   const { t } = useStayTranslation(NS);

@@ -1,3 +1,5 @@
+import { missingKeys } from '@stay/shared';
+import { eventMessages } from '../i18n';
 import { firstBookableNight, remainingTime } from '../lib/remaining-time';
 
 const MIN = 60_000;
@@ -19,4 +21,8 @@ describe('firstBookableNight', () => {
     expect(firstBookableNight('2026-05-10', '2026-05-01')).toBe('2026-05-10');
     expect(firstBookableNight('2026-04-10', '2026-05-01')).toBe('2026-05-01');
   });
+});
+
+test('the event page strings are complete in ko, en and ja', () => {
+  expect(missingKeys(eventMessages)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import { addBundle, useStayTranslation } from '@stay/shared';
 
 const NS = 'search-theme';
-addBundle(NS, {
+export const themeMessages = {
   ko: {
     loading: '테마 숙소를 불러오는 중입니다.',
     failed: '테마를 불러오지 못했습니다.',
@@ -30,6 +30,7 @@ addBundle(NS, {
     empty: 'このテーマで予約できる宿泊施設はありません。',
     stays: 'テーマの宿泊施設',
   },
-});
+};
+addBundle(NS, themeMessages);
 
 export const useThemeTranslation = () => useStayTranslation(NS);

@@ -2,7 +2,7 @@
 import { addBundle, useStayTranslation } from '@stay/shared';
 
 const NS = 'support-funnel';
-addBundle(NS, {
+export const funnelMessages = {
   ko: {
     title: '예약 전환 퍼널 (상담원)',
     lead: '검색한 방문(세션) 중 숙소를 본 방문과 예약까지 한 방문의 수를 날짜별로 보여 줍니다. 통계 수집에 동의한 방문만 포함됩니다.',
@@ -39,6 +39,7 @@ addBundle(NS, {
     rate: '{{count}}（{{percent}}%）',
     empty: 'まだ記録がありません。',
   },
-});
+};
+addBundle(NS, funnelMessages);
 
 export const useFunnelTranslation = () => useStayTranslation(NS);
