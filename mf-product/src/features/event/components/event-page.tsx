@@ -3,13 +3,14 @@
 // server's clock to the deal's next change. An upcoming deal takes an alarm (a visitor logs in
 // first and comes back here); an open one is booked through the normal path: the stay's page for
 // the deal's first bookable night, then a room and the booking page.
-import { alert, isClientException, LazyImage, navigate, rememberReturnUrl, setPageMeta, track, useSession } from '@stay/shared';
+import { alert, formatRemaining, isClientException, LazyImage, remainingTime, navigate, rememberReturnUrl, setPageMeta, track, useSession } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAsync } from '../../../hooks/use-async';
 import { getEventDeal, getMyAlarms, getSaleDates, signUpForAlarm, type EventDeal, type SaleDates } from '../api/event-api';
 import { useEventTranslation } from '../i18n';
-import { firstBookableNight, remainingTime } from '../lib/remaining-time';
+import { firstBookableNight } from '../lib/first-night';
+import { useLocale } from '../../../lib/use-locale';
 import '../../../components/product.css';
 import './event.css';
 
@@ -76,9 +77,11 @@ export function EventPage({ idx }: { idx: number }) {
 
 function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; dates: SaleDates; offsetMs: number; onExpired: () => void }) {
   const { t } = useEventTranslation();
+  const locale = useLocale();
   const now = useServerNow(offsetMs);
   const state = dates.state;
-  const left = dates.nextChangeAt ? remainingTime(now, Date.parse(dates.nextChangeAt)) : null;
+  // SPEC §9: days, hours, minutes (the shared date helpers), on the server's clock.
+  const left = dates.nextChangeAt ? remainingTime(new Date(dates.nextChangeAt), new Date(now)) : null;
 
   useEffect(() => {
     setPageMeta({ title: deal.eventTitle, description: `${deal.productName} · ${deal.eventSubTitle}`, image: deal.productImg || undefined });
@@ -87,8 +90,8 @@ function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; 
 
   // The moment it opens (or closes) the page reloads the dates from the server.
   useEffect(() => {
-    if (left?.done) onExpired();
-  }, [left?.done, onExpired]);
+    if (left?.over) onExpired();
+  }, [left?.over, onExpired]);
 
   const book = () => {
     const checkIn = firstBookableNight(deal.stayStartDate, koreanToday(now));
@@ -124,7 +127,7 @@ function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; 
         {left && (
           <div className="ev-countdown">
             <dt>{state === 'UPCOMING' ? t('opensIn') : t('endsIn')}</dt>
-            <dd data-testid="event-remaining">{t('remaining', { days: left.days, hours: left.hours, minutes: left.minutes })}</dd>
+            <dd data-testid="event-remaining">{formatRemaining(left, locale)}</dd>
           </div>
         )}
       </dl>

@@ -9,7 +9,6 @@ export const en = {
   stayTerm: 'Stay dates',
   opensIn: 'Opens in',
   endsIn: 'Sale ends in',
-  remaining: '{{days}} d {{hours}} h {{minutes}} min',
   ended: 'This deal has ended.',
   book: 'Book this deal',
   alarm: {

@@ -9,7 +9,6 @@ export const ja = {
   stayTerm: '宿泊期間',
   opensIn: '販売開始まで',
   endsIn: '販売終了まで',
-  remaining: '{{days}}日 {{hours}}時間 {{minutes}}分',
   ended: '販売が終了した商品です。',
   book: 'この特価で予約する',
   alarm: {

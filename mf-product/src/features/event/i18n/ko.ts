@@ -9,7 +9,6 @@ export const ko = {
   stayTerm: '투숙 기간',
   opensIn: '오픈까지 남은 시간',
   endsIn: '판매 종료까지 남은 시간',
-  remaining: '{{days}}일 {{hours}}시간 {{minutes}}분',
   ended: '판매가 종료된 상품입니다.',
   book: '이 특가로 예약하기',
   alarm: {
