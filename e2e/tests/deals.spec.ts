@@ -3,6 +3,8 @@
 // outbox holds the notice, the deal page now sells it and the member books it through the normal
 // booking path; a traveller who allowed statistics searches, views a stay and books, and the
 // staff's funnel report counts that journey.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { api, BookingScreen, CONTENT, decideAtGateway } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
@@ -16,6 +18,20 @@ const slot = (page: Page) => page.locator('.sh-main-slot');
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+}
+
+const require = createRequire(__filename);
+
+/** axe (WCAG 2.2 AA + best practice) on the page's own slot and the consent banner when shown. */
+async function axeViolations(page: Page): Promise<Record<string, string>> {
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const include = [['.sh-main-slot'], ...(document.querySelector('.sh-consent') ? [['.sh-consent']] : [])];
+    const r = await axe.run({ include }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { region: { enabled: false } } });
+    return r.violations.map((v) => [v.id, v.nodes.map((n) => String(n.target[0])).join(' | ')] as const);
+  });
+  return Object.fromEntries(result);
 }
 
 async function accept(page: Page, text: RegExp | string) {
@@ -73,6 +89,8 @@ for (const width of [390, 1280]) {
     await expect(deal.getByText('Opening soon', { exact: true })).toBeVisible();
     await expect(deal.getByText('Opens in')).toBeVisible();
     await expect(deal.getByTestId('event-remaining')).toHaveText(/^[12] days? \d{1,2} hours? \d{1,2} minutes?$/);
+
+    expect(await axeViolations(page), `axe at ${width}px on the event page`).toEqual({});
 
     // The statistics banner can be declined; the page works the same.
     await page.getByRole('region', { name: 'Usage statistics consent' }).getByRole('button', { name: 'Decline' }).click();
@@ -154,6 +172,7 @@ test('the funnel report counts a journey just made: search, view, book', async (
   const row = table.getByRole('row').nth(1);
   await expect(row.locator('[data-step="book"]')).toHaveText(new RegExp(`^${after.book} \\(`));
   await expect(row.locator('[data-step="search"]')).toHaveText(String(after.search));
+  expect(await axeViolations(staff), 'axe on the funnel page').toEqual({});
 });
 
 test('a theme from the main page opens its own page with every stay priced', async ({ page }) => {

@@ -25,7 +25,8 @@ export function FunnelPage() {
         (state.data.length === 0 ? (
           <p className="sp-state">{t('empty')}</p>
         ) : (
-          <div className="sp-funnel-wrap">
+          // A phone may scroll the table sideways: the region is reachable by keyboard and named.
+          <div className="sp-funnel-wrap" tabIndex={0} role="region" aria-label={t('caption', { days: DAYS })}>
             <table className="sp-funnel" data-testid="funnel-table">
               <caption>{t('caption', { days: DAYS })}</caption>
               <thead>
