@@ -10,7 +10,8 @@ import { api, BookingScreen, CONTENT, decideAtGateway } from '../support/booking
 import { collectPageErrors } from '../support/page-errors';
 import { SearchSection } from '../support/search-section';
 import { ResultsScreen } from '../support/search-results';
-import { signUpByApi, uniqueEmail } from '../support/session-accounts';
+import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
+import { LoginScreen } from '../support/session-login-page';
 
 const STAFF = 'staff@awesomestay.kr';
 const slot = (page: Page) => page.locator('.sh-main-slot');
@@ -188,4 +189,23 @@ test('a theme from the main page opens its own page with every stay priced', asy
   await expect(theme.getByText(/^Prices for .+, 2 adults$/)).toBeVisible();
   await expect(theme.getByRole('heading', { level: 2, name: 'Stays in this theme' })).toBeVisible();
   await expect(theme.locator('article').first()).toBeVisible();
+});
+
+test('a visitor asking for an alarm logs in and comes back to the deal; the privacy page changes the statistics answer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const idx = await upcomingDeal(page);
+  await open(page, `/en/events/${idx}`);
+  await page.getByTestId('event-page').getByRole('button', { name: 'Tell me when it opens' }).click();
+  await accept(page, 'Please log in to set an alarm.');
+  await expect(page).toHaveURL(/\/en\/login/);
+  await new LoginScreen(page).logIn(DEMO.bronze.email);
+  await expect(page).toHaveURL(new RegExp(`/en/events/${idx}$`));
+  await expect(page.getByTestId('event-page').getByRole('button', { name: /^(Tell me when it opens|You will be told when it opens)$/ })).toBeVisible();
+
+  await open(page, '/en/policy/privacy');
+  const control = page.getByTestId('consent-control');
+  await expect(control.getByRole('status')).toHaveText('You have not chosen yet. Nothing is recorded until you do.');
+  await control.getByRole('button', { name: 'Allow' }).click();
+  await expect(control.getByRole('status')).toHaveText('You allowed us to record your use of the site for statistics.');
+  await expect(page.getByRole('region', { name: 'Usage statistics consent' })).toBeHidden();
 });
