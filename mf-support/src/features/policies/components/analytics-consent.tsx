@@ -1,5 +1,6 @@
 // The privacy policy page's control for the usage-statistics answer the consent banner asked for
-// (@stay/shared/analytics): shows the current answer and changes it.
+// (@stay/shared/analytics): shows the current answer and changes it. A part of the privacy policy,
+// so its heading sits under the policy's own (h3).
 import { addBundle, onConsentChange, readConsent, setConsent, useStayTranslation, type AnalyticsConsent } from '@stay/shared';
 import { useEffect, useId, useState } from 'react';
 
@@ -18,7 +19,7 @@ export function AnalyticsConsentControl() {
   useEffect(() => onConsentChange(setLocal), []);
   return (
     <section className="sp-card" aria-labelledby={`${id}-h`} data-testid="consent-control">
-      <h2 id={`${id}-h`}>{t('title')}</h2>
+      <h3 id={`${id}-h`}>{t('title')}</h3>
       <p role="status">{consent === 'granted' ? t('granted') : consent === 'denied' ? t('denied') : t('none')}</p>
       <div className="sp-chips">
         <button type="button" className="sp-chip" aria-pressed={consent === 'granted'} onClick={() => setConsent('granted')}>
