@@ -1,6 +1,6 @@
 // The one analytics tracker every app calls (`track({name, params})`, payloads in events.ts).
-// Adapters do the sending: the shell registers the first-party collector (collector.ts) and, in
-// development, the console adapter. Consent gates everything: before the visitor answers the
+// Adapters do the sending: the shell registers the first-party collector (adapters.ts) and, on a
+// demo server, the console adapter. Consent gates everything: before the visitor answers the
 // banner, events wait in memory (at most PENDING_MAX, never stored); 'granted' sends them,
 // 'denied' drops them and everything after. Events of one session (30 idle minutes, all tabs)
 // share a session id, which the funnel report joins on.
@@ -22,8 +22,9 @@ let pending: CollectedEvent[] = [];
 
 function newId(): string {
   const bytes = new Uint8Array(12);
-  globalThis.crypto?.getRandomValues?.(bytes);
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 20) || `s${Date.now().toString(36)}`;
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 20);
 }
 
 /** GA4's session: it ends after 30 minutes without an event. */
