@@ -71,3 +71,7 @@ export * from './ui/date-correction-notice';
 export * from './ui/lazy-image';
 export * from './constants/share-preview';
 export * from './ui/stay-map';
+export * from './analytics/events';
+export * from './analytics/consent';
+export * from './analytics/tracker';
+export * from './analytics/adapters';

@@ -2,6 +2,7 @@ import { Route, Router, Routes } from 'react-router';
 import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
 import { registerProductI18n } from './i18n';
 import { BookingRoute, PaymentResultRoute, VoucherRoute } from './routes/booking-routes';
+import { EventRoute } from './routes/event-route';
 import { ProductRoute } from './routes/product-route';
 
 registerProductI18n();
@@ -11,6 +12,7 @@ export function App(props: MountProps) {
     <Router {...useRemoteRouter(props)}>
       <Routes>
         <Route path="/products/:idx" element={<ProductRoute />} />
+        <Route path="/events/:idx" element={<EventRoute />} />
         <Route path="/book/:productIdx" element={<BookingRoute />} />
         <Route path="/payment/result" element={<PaymentResultRoute />} />
         <Route path="/lms/:orderNumber" element={<VoucherRoute />} />

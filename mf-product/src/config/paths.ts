@@ -14,6 +14,8 @@ export const paths = {
   paymentResult: (query?: URLSearchParams) => withQuery('/payment/result', query),
   /** SPEC §2 /lms/[orderNumber]: the voucher order page. */
   voucher: (orderNum: string) => `/lms/${encodeURIComponent(orderNum)}`,
+  /** An event deal (SPEC §4 page kind 'event'). */
+  event: (idx: number | string) => `/events/${encodeURIComponent(String(idx))}`,
   login: '/login',
   search: (query?: URLSearchParams) => withQuery('/search', query),
 } as const;

@@ -5,6 +5,7 @@ import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
 import { registerSearchI18n } from './i18n';
 import { MainRoute } from './routes/main-route';
 import { ResultsRoute } from './routes/results-route';
+import { ThemeRoute } from './routes/theme-route';
 
 registerSearchI18n();
 
@@ -14,6 +15,7 @@ export function App(props: MountProps) {
       <Routes>
         <Route path="/" element={<MainRoute />} />
         <Route path="/search" element={<ResultsRoute />} />
+        <Route path="/themes/:id" element={<ThemeRoute />} />
         <Route path="*" element={<SimplePage ns="search" page="notFound" />} />
       </Routes>
     </Router>

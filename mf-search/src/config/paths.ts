@@ -9,6 +9,8 @@ const withQuery = (path: string, query?: URLSearchParams) => {
 
 export const paths = {
   main: '/',
+  /** A theme's own page (POST /v1/theme-products/{id}). */
+  theme: (id: number | string) => `/themes/${encodeURIComponent(String(id))}`,
   /** SPEC §2: /search with checkInDate, checkOutDate, cityCode, ... (plus sort and filters). */
   search: (query?: URLSearchParams) => withQuery('/search', query),
   /**

@@ -9,6 +9,7 @@ import { InquiryListPage } from '../features/inquiries/components/inquiry-list-p
 import { InquiryFormPage } from '../features/inquiries/components/inquiry-form-page';
 import { InquiryDetailPage } from '../features/inquiries/components/inquiry-detail-page';
 import { StaffPage } from '../features/staff/components/staff-page';
+import { FunnelPage } from '../features/funnel/components/funnel-page';
 import { PolicyPage } from '../features/policies/components/policy-page';
 import { ChatPage } from '../features/inquiries/components/chat-page';
 
@@ -24,6 +25,7 @@ export function App(props: MountProps) {
         <Route path="/inquiries" element={<InquiryListPage />} />
         <Route path="/inquiries/new" element={<InquiryFormPage />} />
         <Route path="/inquiries/staff" element={<StaffPage />} />
+        <Route path="/inquiries/staff/funnel" element={<FunnelPage />} />
         <Route path="/inquiries/chat" element={<ChatPage />} />
         <Route path="/inquiries/:idx" element={<InquiryDetailPage />} />
         <Route path="/policy/terms" element={<PolicyPage kind="terms" />} />

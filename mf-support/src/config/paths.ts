@@ -19,6 +19,7 @@ export const paths = {
   inquiryNew: (q: { type?: string; orderNum?: string } = {}) => withQuery('/inquiries/new', q),
   inquiryDetail: (idx: number) => `/inquiries/${idx}`,
   staff: '/inquiries/staff',
+  funnel: '/inquiries/staff/funnel',
   chat: (from?: string) => withQuery('/inquiries/chat', { from }),
   policy: (kind: PolicyKind, version?: string) => withQuery(`/policy/${kind}`, { version }),
   login: '/login',

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { DemoBanner } from '../layout/demo-banner';
+import { ConsentBanner } from '../analytics/consent-banner';
+import { useAnalytics } from '../analytics/use-analytics';
 import { PopupHost } from '../popups/popup-host';
 import { LoadingLayer } from '../popups/loading-layer';
 import { ErrorBoundary } from '../error/error-boundary';
@@ -26,6 +28,7 @@ function Shell({ boot }: { boot: BootData }) {
   usePageMetaFromBus(location.pathname);
   useSessionLifecycle(); // SPEC §4 session: app-load rules, 401 refresh, other tabs, return url
   useFocusHeadingOnNavigate(location.pathname);
+  useAnalytics(boot, rest);
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -45,6 +48,7 @@ function Shell({ boot }: { boot: BootData }) {
   return (
     <MountPropsContext.Provider value={mountProps}>
       <DemoBanner demo={boot.demo} />
+      <ConsentBanner hidden={webview} />
       <DefaultLayout
         topBar={route.topBar}
         webview={webview}

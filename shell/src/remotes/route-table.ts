@@ -16,7 +16,9 @@ const back: TopBarConfig = { left: ['back'], right: ['home'], center: { kind: 'l
 export const ROUTES: readonly RouteEntry[] = [
   { prefix: '/login', remote: 'shell', module: './app', topBar: back },
   { prefix: '/search', remote: 'mf_search', module: './app', topBar: { left: ['back'], right: ['search', 'mypage'], center: { kind: 'logo' } } },
+  { prefix: '/themes', remote: 'mf_search', module: './app', topBar: { left: ['back'], right: ['search', 'mypage'], center: { kind: 'logo' } } },
   { prefix: '/products', remote: 'mf_product', module: './app', topBar: { left: ['back'], right: ['share', 'home'], center: { kind: 'logo' }, scrollEffect: true } },
+  { prefix: '/events', remote: 'mf_product', module: './app', topBar: { left: ['back'], right: ['share', 'home'], center: { kind: 'logo' } } },
   { prefix: '/book', remote: 'mf_product', module: './app', topBar: back },
   { prefix: '/payment', remote: 'mf_product', module: './app', topBar: back },
   { prefix: '/lms', remote: 'mf_product', module: './app', topBar: back },

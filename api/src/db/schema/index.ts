@@ -15,3 +15,4 @@ export * from './coupons';
 export * from './deploy';
 export * from './mypage';
 export * from './support';
+export * from './analytics';

@@ -8,6 +8,7 @@ import { couponsSeeder } from './coupons';
 import { couponCodesSeeder } from './coupon-codes';
 import type { Seeder } from './types';
 import { policiesSeeder, supportStaffSeeder } from '../../support/seed';
+import { eventDealsSeeder } from '../../deals/seed';
 
 // Demo bookings after the catalogue: they take stock from its nights.
-export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, couponCodesSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder];
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, couponCodesSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder, eventDealsSeeder];

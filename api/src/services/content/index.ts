@@ -17,6 +17,8 @@ import { mypageService } from './mypage';
 import { couponService } from './coupons';
 import { customerCentreRoutes } from '../../support/routes';
 import { myReviewRoutes } from '../../reviews/routes';
+import { eventDealRoutes } from '../../deals/routes';
+import { analyticsRoutes } from '../../analytics/routes';
 
 export { mediaRoutes } from './media/routes';
 
@@ -46,4 +48,6 @@ export const contentService: FastifyPluginAsync = async (app) => {
   await app.register(mypageService);
   await app.register(customerCentreRoutes);
   await app.register(myReviewRoutes);
+  await app.register(eventDealRoutes);
+  await app.register(analyticsRoutes);
 };

@@ -1,6 +1,6 @@
 // POST /users/cert {certEmailIdx, id, name, pwd, phone, userMeta} (SPEC §7): creates the member
 // from the verified e-mail certificate and logs them in (login kind 'CREATE', SPEC §4).
-import { apiRequest, type Locale } from '@stay/shared';
+import { track, apiRequest, type Locale } from '@stay/shared';
 import * as v from 'valibot';
 
 const SignUpResponse = v.object({ loginKind: v.optional(v.string(), 'CREATE') });
@@ -28,5 +28,8 @@ export function createAccount(account: NewAccount) {
     },
     schema: SignUpResponse,
     suppressAlert: true,
+  }).then((r) => {
+    track({ name: 'sign_up', params: { method: 'email' } });
+    return r;
   });
 }

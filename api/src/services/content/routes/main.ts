@@ -12,6 +12,7 @@ import type { CatalogIndex } from '../search/catalog-index';
 import type { SearchStore } from '../search/search-store';
 import { defaultCheckIn, oneNightForTwo, pricedCards } from '../search/short-lists';
 import { TtlCache } from '../lib/ttl-cache';
+import { checkCondition, ConditionBody } from '../product/condition';
 
 const PlaceQuery = v.strictObject({ start: v.optional(intParam(0, 10_000), '0'), end: v.optional(intParam(0, 10_000), '10') });
 const RecommendBody = v.strictObject({ checkInDate: DAY, searchType: v.optional(v.nullable(code(20)), 'MAIN') });
@@ -92,6 +93,27 @@ export const mainRoutes = (store: SearchStore): FastifyPluginAsync => async (app
     return ok({
       theme: { idx: theme.idx, title: pick(namesOf(theme, 'title'), request.locale), subTitle: pick(namesOf(theme, 'subTitle'), request.locale), imgUrl: theme.imgPath },
       products: await pricedCards(idxs, oneNightForTwo(defaultCheckIn(today)), today, repos, store, request.locale),
+    });
+  });
+
+  // A theme page: the theme's stays priced for the visitor's own condition (SPEC §7 product body);
+  // without a body, as the main page prices them.
+  app.post('/v1/theme-products/:id', { schema: { params: ThemeParams, body: v.optional(ConditionBody) } }, async (request) => {
+    const { id } = request.params as v.InferOutput<typeof ThemeParams>;
+    const body = request.body as v.InferOutput<typeof ConditionBody> | undefined;
+    const now = app.clock();
+    const today = koreanDay(now);
+    const condition = body ? checkCondition(body, now) : null;
+    const theme = await repos.catalogContent.theme(id);
+    if (!theme) throw new AppError('NOT_FOUND');
+    const idxs = await repos.catalogContent.themeProductIdxs(id);
+    const priced = condition
+      ? { checkIn: condition.checkInDate, checkOut: condition.checkOutDate, adults: condition.adtCnt, childAges: condition.chdAges, rooms: condition.count }
+      : oneNightForTwo(defaultCheckIn(today));
+    return ok({
+      theme: { idx: theme.idx, title: pick(namesOf(theme, 'title'), request.locale), subTitle: pick(namesOf(theme, 'subTitle'), request.locale), imgUrl: theme.imgPath },
+      condition: { checkInDate: priced.checkIn, checkOutDate: priced.checkOut, adtCnt: priced.adults, chdCnt: priced.childAges.length, chdAges: priced.childAges, count: priced.rooms },
+      products: await pricedCards(idxs, priced, today, repos, store, request.locale),
     });
   });
 };

@@ -1,7 +1,7 @@
 // /payment/result: where the gateway sends the buyer back. Success -> confirm (once; a reload
 // gets the same answer and never a second charge) and show the booking; fail -> tell the server
 // and say 'payment declined' or 'payment cancelled' with a way back to the stay.
-import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, translate } from '@stay/shared';
+import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, track, translate } from '@stay/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { StatusLine } from '../../../components/status-line';
@@ -37,6 +37,20 @@ export function PaymentResultPage({ search }: { search: string }) {
   );
   useEffect(() => run(false), [run]);
   useEffect(() => setPageMeta({ title: t('title'), noindex: true }), [t]);
+  // Analytics (GA4 purchase shape, SPEC's 'book'): once per order, even when the page is reloaded.
+  useEffect(() => {
+    if (state.status !== 'paid' || state.addPay) return;
+    const productIdx = readReturn(search)?.productIdx ?? 0;
+    const key = `stay:analytics-booked:${state.orderNum}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // storage off: send it anyway
+    }
+    const item = { item_id: String(productIdx > 0 ? productIdx : 0), item_name: state.productName.slice(0, 200) || '-', item_category: 'stay' as const, quantity: 1 };
+    track({ name: 'book', params: { transaction_id: state.orderNum, currency: 'KRW', value: Math.max(0, Math.round(state.totalAmount)), items: [item] } });
+  }, [state, search]);
   useEffect(() => {
     if (state.status === 'login') void sendToLogin(o('loginNeeded'));
     if (state.status !== 'settling') heading.current?.focus();

@@ -1,4 +1,5 @@
 // Facilities by category, detail info (check-in/out, contact, description, policies) and events.
+import { AppLink } from '../../../components/app-link';
 import { formatShort } from '@stay/shared';
 import { useLocale } from '../../../lib/use-locale';
 import type { ProductDetail, ProductEvent } from '../api/get-product-detail';
@@ -67,7 +68,7 @@ export function EventsSection({ events }: { events: ProductEvent[] }) {
         {events.map((e) => (
           <li key={e.idx} className="pd-event">
             <p className="pd-event__title">
-              {e.eventTitle}
+              {/^\/events\/\d+$/.test(e.eventUrl) ? <AppLink to={e.eventUrl}>{e.eventTitle}</AppLink> : e.eventTitle}
               {e.discountRate > 0 && <span className="pd-badge pd-badge--off">{t('events.discount', { rate: e.discountRate })}</span>}
             </p>
             {e.eventSubTitle && <p className="pd-event__sub">{e.eventSubTitle}</p>}

@@ -31,7 +31,7 @@ export function ProductHeader({ detail, onWish }: { detail: ProductDetail; onWis
       )}
       <p className="pd-header__address">{location.address}</p>
       <div className="pd-header__actions">
-        <WishButton productIdx={info.idx} wished={detail.favoriteProductIdx !== null} onChange={onWish} />
+        <WishButton productIdx={info.idx} productName={info.productName} wished={detail.favoriteProductIdx !== null} onChange={onWish} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 // /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
 // /search keys); the date and guest bar writes it back, which re-prices the page.
-import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, useLinkDateCorrections, useSearchConditionStore, type SearchCondition } from '@stay/shared';
+import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, track, useLinkDateCorrections, useSearchConditionStore, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
@@ -50,6 +50,14 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
     if (!detail) return;
     setPageMeta({ title: detail.info.productName, description: `${detail.info.productTypeName} · ${detail.location.address}`, image: detail.img[0]?.imgLink });
   }, [detail]);
+  // Analytics (GA4 view_item): once per stay shown, priced at its lowest member price when known.
+  const viewed = detail?.info.idx;
+  useEffect(() => {
+    if (!detail) return;
+    const value = Math.max(0, Math.round(detail.prices?.awesomeLowestAmount || detail.prices?.displayLowestAmount || 0));
+    track({ name: 'view_item', params: { currency: 'KRW', value, items: [{ item_id: String(detail.info.idx), item_name: detail.info.productName.slice(0, 200) || '-', item_category: 'stay' }] } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewed]);
 
   if (state.status === 'loading') return <ProductSkeleton />;
   if (state.status === 'notFound') return <ProductNotFound />;

@@ -1,12 +1,12 @@
 // The wish toggle (SPEC §7 POST /v1/wishs/products/{idx}). A visitor is sent to /login with this
 // page remembered as the return path (SPEC §2, §6).
-import { alert, currentAppPath, navigate, rememberReturnUrl, useSession } from '@stay/shared';
+import { alert, currentAppPath, navigate, rememberReturnUrl, track, useSession } from '@stay/shared';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { toggleWish } from '../api/toggle-wish';
 import { useDetailTranslation } from '../i18n';
 
-export function WishButton({ productIdx, wished, onChange }: { productIdx: number; wished: boolean; onChange: (wished: boolean) => void }) {
+export function WishButton({ productIdx, productName = '', wished, onChange }: { productIdx: number; productName?: string; wished: boolean; onChange: (wished: boolean) => void }) {
   const { t } = useDetailTranslation();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const [busy, setBusy] = useState(false);
@@ -20,7 +20,9 @@ export function WishButton({ productIdx, wished, onChange }: { productIdx: numbe
     }
     setBusy(true);
     try {
-      onChange(await toggleWish(productIdx));
+      const now = await toggleWish(productIdx);
+      onChange(now);
+      track({ name: 'wish', params: { wished: now, items: [{ item_id: String(productIdx), item_name: productName.slice(0, 200) || '-', item_category: 'stay' }] } });
     } catch {
       // apiRequest already alerted (or sent an expired session to login).
     } finally {

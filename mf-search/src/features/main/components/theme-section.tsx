@@ -1,6 +1,6 @@
 // Themes (GET /v1/theme-products) as tabs; the chosen theme's stays come from
 // GET /v1/theme-products/content/{id}.
-import { defaultSearchCondition } from '@stay/shared';
+import { defaultSearchCondition, localizedHref, navigate } from '@stay/shared';
 import { useId, useMemo, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
@@ -65,6 +65,20 @@ export function ThemeSection() {
           ) : (
             <ProductRow products={content.state.data.products} linkFor={(p) => paths.product(p.productIdx, condition)} />
           ))}
+        {selected !== null && content.state.status === 'success' && content.state.data.products.length > 0 && (
+          <p className="sr-theme__all">
+            <a
+              href={localizedHref(paths.theme(selected))}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                navigate(paths.theme(selected));
+              }}
+            >
+              {t('themeAll')}
+            </a>
+          </p>
+        )}
       </div>
     </MainSection>
   );

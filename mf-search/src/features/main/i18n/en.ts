@@ -15,6 +15,7 @@ export const en: MainStrings = {
   themes: 'Stays by theme',
   themesLabel: 'Choose a theme',
   themeEmpty: 'No stays in this theme yet.',
+  themeAll: 'See the whole theme',
   failed: 'This could not be loaded.',
   retry: 'Try again',
   loading: 'Loading…',

@@ -15,6 +15,7 @@ export const ja: MainStrings = {
   themes: 'テーマ別の宿泊施設',
   themesLabel: 'テーマを選択',
   themeEmpty: 'このテーマの宿泊施設はまだありません。',
+  themeAll: 'テーマをすべて見る',
   failed: '読み込めませんでした。',
   retry: '再試行',
   loading: '読み込み中…',

@@ -14,6 +14,7 @@ export const ko = {
   themes: '테마별 숙소',
   themesLabel: '테마 선택',
   themeEmpty: '이 테마에 준비된 숙소가 없어요.',
+  themeAll: '테마 전체 보기',
   failed: '불러오지 못했어요.',
   retry: '다시 시도',
   loading: '불러오는 중…',

@@ -8,6 +8,7 @@ import {
   nightsBetween,
   recentSearchesStore,
   toQuery,
+  track,
   useSearchCondition,
   useSearchConditionStore,
   type RecentSearchItem,
@@ -69,6 +70,19 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
       recentSearchesStore.getState().add('keywords', item);
       recentSearchesStore.getState().add('locations', item);
     }
+    // Analytics (GA4 search): the condition as searched.
+    track({
+      name: 'search',
+      params: {
+        ...(text ? { search_term: text.slice(0, 100) } : {}),
+        ...(condition.cityCode ? { city_code: condition.cityCode.slice(0, 20) } : {}),
+        check_in_date: condition.checkInDate,
+        check_out_date: condition.checkOutDate,
+        adults: condition.adtCnt,
+        children: condition.chdCnt,
+        rooms: condition.count,
+      },
+    });
     navigate(paths.search(toQuery(condition)));
     onSearched?.();
   };

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
 import { AppLink } from '../../../components/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
+import { AnalyticsConsentControl } from './analytics-consent';
 import { paths, type PolicyKind } from '../../../config/paths';
 import { useLoad } from '../../../hooks/use-load';
 import { formatKst } from '../../../lib/kst';
@@ -64,6 +65,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
           </article>
         </>
       )}
+      {kind === 'privacy' && <AnalyticsConsentControl />}
     </PageFrame>
   );
 }

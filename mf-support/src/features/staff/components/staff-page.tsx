@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useLoad } from '../../../hooks/use-load';
 import { formatKst } from '../../../lib/kst';
 import { answerInquiry, getStaffQueue, type StaffEntry, type StaffFilter } from '../api/staff';
+import { StaffNav } from '../../../components/staff-nav';
 
 const FILTERS: StaffFilter[] = ['WAIT', 'COMPLETE', 'ALL'];
 
@@ -25,6 +26,7 @@ export function StaffPage() {
   };
   return (
     <PageFrame title={t('staff.title')} lead={t('staff.lead')} noindex>
+      <StaffNav current="inquiries" />
       <p className="sp-note" role="status">
         {done}
       </p>

@@ -1,0 +1,22 @@
+export const en = {
+  loading: 'Loading the deal.',
+  notFound: { title: 'Deal not found', lead: 'It has ended or the address is wrong.' },
+  error: { title: 'The deal could not be loaded', retry: 'Try again' },
+  badge: { UPCOMING: 'Opening soon', OPEN: 'On sale', CLOSED: 'Ended' },
+  off: '{{rate}}% off',
+  stay: 'Stay',
+  saleTerm: 'Sale period',
+  stayTerm: 'Stay dates',
+  opensIn: 'Opens in',
+  endsIn: 'Sale ends in',
+  ended: 'This deal has ended.',
+  book: 'Book this deal',
+  alarm: {
+    signUp: 'Tell me when it opens',
+    signedUp: 'You will be told when it opens',
+    signedUpNote: 'We will e-mail you when the sale starts.',
+    done: 'Alarm set. We will tell you when the sale starts.',
+    login: 'Please log in to set an alarm. Taking you to the login page.',
+    failed: 'The alarm could not be set.',
+  },
+};

@@ -1,0 +1,22 @@
+export const ja = {
+  loading: 'イベント商品を読み込んでいます。',
+  notFound: { title: 'イベントが見つかりません', lead: '終了したか、アドレスが間違っています。' },
+  error: { title: 'イベントを読み込めませんでした', retry: '再試行' },
+  badge: { UPCOMING: '近日開始', OPEN: '販売中', CLOSED: '販売終了' },
+  off: '{{rate}}%オフ',
+  stay: '宿泊施設',
+  saleTerm: '販売期間',
+  stayTerm: '宿泊期間',
+  opensIn: '販売開始まで',
+  endsIn: '販売終了まで',
+  ended: '販売が終了した商品です。',
+  book: 'この特価で予約する',
+  alarm: {
+    signUp: '開始通知を申し込む',
+    signedUp: '開始通知の申し込み済み',
+    signedUpNote: '販売が始まったら、ご登録のメールでお知らせします。',
+    done: '通知を申し込みました。販売が始まったらお知らせします。',
+    login: 'ログインすると通知を申し込めます。ログインページへ移動します。',
+    failed: '通知の申し込みに失敗しました。',
+  },
+};

@@ -1,0 +1,22 @@
+export const ko = {
+  loading: '이벤트 상품을 불러오는 중입니다.',
+  notFound: { title: '이벤트를 찾을 수 없습니다', lead: '종료되었거나 주소가 잘못되었습니다.' },
+  error: { title: '이벤트를 불러오지 못했습니다', retry: '다시 시도' },
+  badge: { UPCOMING: '오픈 예정', OPEN: '판매 중', CLOSED: '판매 종료' },
+  off: '{{rate}}% 할인',
+  stay: '숙소',
+  saleTerm: '판매 기간',
+  stayTerm: '투숙 기간',
+  opensIn: '오픈까지 남은 시간',
+  endsIn: '판매 종료까지 남은 시간',
+  ended: '판매가 종료된 상품입니다.',
+  book: '이 특가로 예약하기',
+  alarm: {
+    signUp: '오픈 알림 신청',
+    signedUp: '오픈 알림 신청 완료',
+    signedUpNote: '판매가 시작되면 가입하신 이메일로 알려 드립니다.',
+    done: '알림이 신청되었습니다. 판매가 시작되면 알려 드릴게요.',
+    login: '로그인 후 알림을 신청할 수 있습니다. 로그인 페이지로 이동합니다.',
+    failed: '알림 신청에 실패했습니다.',
+  },
+};
