@@ -48,8 +48,13 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
         productTypeName: expect.any(String), star: expect.any(Number), area: expect.any(String), nationCode: 'KR', cityCode: 'SEL',
         imgUrl: expect.stringMatching(/^\/media\/img\/\w+\/\d+\.svg$/), reviewScore: expect.any(Number), reviewCount: expect.any(Number), nights: 2,
         prices: card.prices === null ? null : { displayAmount: expect.any(Number), awesomeAmount: expect.any(Number), awesomePer: expect.any(Number), perNight: expect.any(Number) },
-        freeCancel: expect.any(Boolean), soldOut: expect.any(Boolean),
+        freeCancel: expect.any(Boolean), soldOut: expect.any(Boolean), location: { lat: expect.any(Number), lng: expect.any(Number) },
       });
+      // Seoul stays stand in Seoul on the results map.
+      expect(card.location.lat).toBeGreaterThan(37.4);
+      expect(card.location.lat).toBeLessThan(37.75);
+      expect(card.location.lng).toBeGreaterThan(126.75);
+      expect(card.location.lng).toBeLessThan(127.2);
     }
     expect(data.facets.types.reduce((n: number, f: Json) => n + f.count, 0)).toBe(data.total);
     expect(data.facets.types[0]).toEqual({ code: expect.any(String), name: expect.any(String), count: expect.any(Number) });
