@@ -90,6 +90,11 @@ export function StayMap({ pins, label, onPin, zoom = 15, className }: StayMapPro
     const source = tiles();
     if (source) L.tileLayer(source.url, { attribution: source.attribution, maxZoom: 19 }).addTo(map);
     L.control.scale({ imperial: false }).addTo(map);
+    // The view first: Leaflet draws a marker (and gives it its element) only on a map with a view.
+    const bounds = pinBounds(pins);
+    if (!bounds) map.setView([37.5665, 126.978], 11);
+    else if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], zoom);
+    else map.fitBounds(bounds, { padding: [40, 40], maxZoom: zoom });
     for (const pin of pins) {
       const icon = L.divIcon({
         className: `st-map-pin${pin.active ? ' st-map-pin--active' : ''}`,
@@ -107,10 +112,6 @@ export function StayMap({ pins, label, onPin, zoom = 15, className }: StayMapPro
         node.setAttribute('aria-label', pin.title ?? pin.label);
       }
     }
-    const bounds = pinBounds(pins);
-    if (!bounds) map.setView([37.5665, 126.978], 11);
-    else if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], zoom);
-    else map.fitBounds(bounds, { padding: [40, 40], maxZoom: zoom });
     return () => {
       map.remove();
     };
