@@ -1,0 +1,93 @@
+// "Finish what landed": the voucher's print / add-to-calendar / call-the-property, the product
+// page keeping itself when only the rate plans fail, logout leaving no url history, and the
+// sign-up's optional marketing consent and welcome.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { bookByApi, findStay, productUrl, stayCondition } from '../support/booking';
+import { collectPageErrors } from '../support/page-errors';
+import { daysFromToday } from '../support/search-section';
+import { ProfileMenu } from '../support/session-profile-menu';
+import { signUpByApi, uniqueEmail } from '../support/session-accounts';
+
+const ready = '.sh-main-slot[data-slot-state="ready"]';
+
+test('the voucher prints, adds the stay to a calendar and calls the property', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const c = stayCondition(daysFromToday(40), daysFromToday(42));
+  const stay = await findStay(request, c, (channel) => channel === null, 200);
+  await signUpByApi(page.request, uniqueEmail('voucher-actions'), 'Printer');
+  const { orderNum } = await bookByApi(page, stay.productIdx, stay.plan, c, 'Printer');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/lms/${orderNum}`);
+  const actions = page.getByTestId('voucher-actions');
+  await expect(actions.getByRole('heading', { name: 'Quick actions' })).toBeVisible();
+
+  // Print: the button opens the browser's print, and the print stylesheet keeps only the booking.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await actions.getByRole('button', { name: 'Print voucher' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('voucher-product-name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print voucher' })).toBeHidden();
+  await expect(page.locator('footer').first()).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('voucher-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Add to calendar: an .ics with the stay's dates at the property's times.
+  const [download] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`stay-${orderNum}.ics`);
+  const ics = await readFile((await download.path())!, 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`DTSTART:${c.checkInDate.replace(/-/g, '')}T`);
+  expect(ics).toContain(`DTEND:${c.checkOutDate.replace(/-/g, '')}T`);
+  expect(ics).toContain(`UID:${orderNum}@awesomestay`);
+
+  // Call the property: a tel: link with its number in international form.
+  const call = actions.getByRole('link', { name: /^Call the property/ });
+  await expect(call).toHaveAttribute('href', /^tel:\+\d{6,}$/);
+  await page.screenshot({ path: test.info().outputPath('voucher-actions-390.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a failed rate-plan call keeps the stay page and loads the rooms again in place', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const c = stayCondition(daysFromToday(30), daysFromToday(31));
+  const stay = await findStay(request, c, (channel) => channel === null, 150);
+  let fail = true;
+  await page.route(/\/rateplans-v3$/, (route) =>
+    fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ result: 'FAIL', code: 'SERVER_ERROR', message: 'down' }) }) : route.continue(),
+  );
+  await page.goto(productUrl(stay.productIdx, c));
+  await expect(page.locator(ready).first()).toBeVisible();
+  // The page is there: its heading, and the rooms section says what failed.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const name = await heading.textContent();
+  const failed = page.getByTestId('rooms-failed');
+  await expect(failed).toContainText("We couldn't load the rooms and rates. The rest of the page is still here.");
+  fail = false;
+  await failed.getByRole('button', { name: 'Load rooms again' }).click();
+  await expect(page.locator(`[data-testid="rate-plan"][data-rateplan-idx="${stay.plan.rateplanIdx}"]`)).toBeVisible();
+  await expect(page.getByTestId('rooms-failed')).toHaveCount(0);
+  // Same page, not reloaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+});
+
+test('logout leaves no url history behind', async ({ page }) => {
+  await signUpByApi(page.request, uniqueEmail('history'), 'Historian');
+  await page.goto('/en/search?cityCode=SEL&nationCode=KR');
+  await expect(page.locator(ready).first()).toBeVisible();
+  await page.goto('/en/mypage');
+  await expect(page.locator(ready).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('stay:url-history'))).toContain('/search?cityCode=SEL');
+  await new ProfileMenu(page).logOut();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator(ready).first()).toBeVisible();
+  const history = await page.evaluate(() => localStorage.getItem('stay:url-history'));
+  expect(history === null ? [] : JSON.parse(history)).toEqual([]);
+});
