@@ -3,7 +3,7 @@
 // sign-up's optional marketing consent and welcome.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bookByApi, findStay, productUrl, stayCondition } from '../support/booking';
+import { api, bookByApi, CONTENT, findStay, INTERNATIONAL, orderType, productUrl, stayCondition } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
 import { ProfileMenu } from '../support/session-profile-menu';
@@ -90,4 +90,18 @@ test('logout leaves no url history behind', async ({ page }) => {
   await expect(page.locator(ready).first()).toBeVisible();
   const history = await page.evaluate(() => localStorage.getItem('stay:url-history'));
   expect(history === null ? [] : JSON.parse(history)).toEqual([]);
+});
+
+test("an international guest's phone keeps its country code on the voucher", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const c = stayCondition(daysFromToday(50), daysFromToday(51));
+  const stay = await findStay(request, c, (channel) => channel !== null && INTERNATIONAL.includes(channel), 400);
+  await signUpByApi(page.request, uniqueEmail('intl-guest'), 'Abroad');
+  const path = `${CONTENT}/v1/books/${stay.productIdx}/order-type/${orderType(c)}/ids/${stay.productIdx}/rooms/${stay.plan.roomIdx}/rateplan/${stay.plan.rateplanIdx}/order`;
+  const order = await api(page, 'POST', path, { ...c, guestFirstName: 'Yuki', guestLastName: 'Sato', guestCountryCode: '81', guestTel: '9012345678', guestEmail: 'yuki@example.com' });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  await page.goto(`/en/lms/${String(order.body.data.orderNum)}`);
+  await expect(page.getByTestId('voucher-page')).toBeVisible();
+  const guest = page.getByRole('region', { name: 'Guest' });
+  await expect(guest.getByText('+81 9012345678')).toBeVisible();
 });
