@@ -79,6 +79,7 @@ it('prices the recommendations for the stored search and links the stays with it
   store.setAdults(3);
   store.addChild();
   store.setChildAge(0, 7);
+  store.setDestination({ nationCode: 'KR', cityCode: 'PUS', searchText: 'Busan' });
   render(<MainRoute />);
   const link = await screen.findByRole('link', { name: /Theme stay 1/ });
   expect(api.callsTo('/v2/products/findMainRecommendProducts')[0]?.body).toMatchObject({ checkInDate: checkIn, checkOutDate: checkOut, adtCnt: 3, chdCnt: 1, chdAges: [7] });
@@ -88,4 +89,5 @@ it('prices the recommendations for the stored search and links the stays with it
   expect(href.searchParams.get('checkInDate')).toBe(checkIn);
   expect(href.searchParams.get('checkOutDate')).toBe(checkOut);
   expect(href.searchParams.get('adtCnt')).toBe('3');
+  expect(href.searchParams.get('cityCode')).toBe('PUS');
 });

@@ -1,7 +1,7 @@
 // Recommended stays (POST /v2/products/findMainRecommendProducts), priced for the visitor's stored
 // search (its dates, guests and rooms; the SPEC §9 defaults for a first visit, and stored dates in
 // the past give way to them, SPEC §4 Search defaults); a tile opens the product with that condition.
-import { formatShort, fromQuery, nightsBetween, useSearchCondition } from '@stay/shared';
+import { formatShort, fromQuery, nightsBetween, pickCondition, toQuery, useSearchCondition } from '@stay/shared';
 import { useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
@@ -18,13 +18,16 @@ export function RecommendedStays() {
   const adults = useSearchCondition((s) => s.adtCnt);
   const ages = useSearchCondition((s) => s.chdAges.join(','));
   const rooms = useSearchCondition((s) => s.count);
+  // The destination rides along on the stays' links, so the product page keeps the visitor's search.
+  const destination = useSearchCondition((s) => toQuery({ ...pickCondition(s), checkInDate: '', checkOutDate: '' }).toString());
   // The /search query rules (SPEC §5 Initial URL query) make any stored state a valid condition:
   // a past or missing check-in becomes the default, a missing check-out the day after.
   const condition = useMemo(() => {
-    const query = new URLSearchParams({ checkInDate: checkIn, checkOutDate: checkOut, adtCnt: String(adults), count: String(rooms) });
+    const query = new URLSearchParams(destination);
+    for (const [key, value] of Object.entries({ checkInDate: checkIn, checkOutDate: checkOut, adtCnt: String(adults), count: String(rooms) })) query.set(key, value);
     if (ages) query.set('chdAges', ages);
     return fromQuery(query);
-  }, [checkIn, checkOut, adults, ages, rooms]);
+  }, [destination, checkIn, checkOut, adults, ages, rooms]);
   const { state, retry } = useMainRecommendProducts(condition);
   if (state.status === 'success' && state.data.length === 0) return null;
   return (
