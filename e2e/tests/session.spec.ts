@@ -21,6 +21,10 @@ test('a newcomer signs up, logs out and in, and stays logged in across a reload 
   await login.open();
   await login.signUp(request, member);
   await expect(page).toHaveURL(/\/en$/);
+  // The new member is welcomed by name.
+  const welcome = page.getByRole('alertdialog');
+  await expect(welcome).toContainText('Welcome to AwesomeStay, Newcomer!');
+  await welcome.getByRole('button', { name: 'Confirm' }).click();
   await menu.expectMember(member);
   await expect((await menu.open()).getByRole('region', { name: 'General member' })).toBeVisible();
   await menu.close();

@@ -11,6 +11,8 @@ export const intArray = (ids: readonly number[]): string => `{${ids.map((n) => M
 
 export interface PlanTermsRow extends RatePlanTerms {
   propertyIdx: number;
+  /** The plan's meal code (MEAL_TYPES); the results' meals filter reads it. */
+  meal: string;
 }
 
 interface TermsRaw {
@@ -23,6 +25,7 @@ interface TermsRaw {
   awesome: number;
   cashback: number;
   cancel_days: number | null;
+  meal: string;
 }
 
 const toTerms = (r: TermsRaw): PlanTermsRow => ({
@@ -35,10 +38,11 @@ const toTerms = (r: TermsRaw): PlanTermsRow => ({
   awesomeDiscountPct: r.awesome,
   cashbackPct: r.cashback,
   cancelFreeDays: r.cancel_days,
+  meal: r.meal,
 });
 
 const TERMS_COLUMNS = sql`rp.idx, rp.property_idx, r.basic_occupancy::int as basic, r.max_occupancy::int as max, rp.extra_adult_fee as adult_fee,
-  rp.extra_child_fee as child_fee, rp.awesome_discount_pct::int as awesome, rp.cashback_pct::int as cashback, rp.cancel_free_days::int as cancel_days`;
+  rp.extra_child_fee as child_fee, rp.awesome_discount_pct::int as awesome, rp.cashback_pct::int as cashback, rp.cancel_free_days::int as cancel_days, rp.meal`;
 
 export interface CityNight {
   date: string;

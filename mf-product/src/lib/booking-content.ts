@@ -57,6 +57,9 @@ export const BookingContentSchema = v.object({
   ),
   voucher: v.optional(v.nullable(v.object({ openDate: booleanField, stayStartDate: textField, stayEndDate: textField, voucherNum: nullableText })), null),
   address: textField,
+  /** The property's phone ('' when unknown): the voucher's call link. */
+  productTel: v.optional(v.string(), ''),
+  nationCode: v.optional(v.nullable(v.string()), null),
 });
 export type BookingContent = v.InferOutput<typeof BookingContentSchema>;
 

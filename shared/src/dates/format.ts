@@ -9,9 +9,15 @@ function validOrThrow(input: DateInput): DateTime {
   return date;
 }
 
-/** 'MM.dd(ddd)' with the weekday in the UI locale: ko 03.15(토), en 03.15(Sat), ja 03.15(土), zh 03.15(周六). */
+/**
+ * A short day with its weekday, each locale its own way: ko 03.15(토) and zh 03.15(周六) (SPEC §2's
+ * MM.dd(day)), en 'Sat, Mar 15' and ja '3月15日(土)' (an English or Japanese reader does not read
+ * '03.15' as a date).
+ */
+const SHORT_FORMATS: Record<DisplayLocale, string> = { ko: 'MM.dd(ccc)', zh: 'MM.dd(ccc)', en: 'ccc, MMM d', ja: 'M月d日(ccc)' };
+
 export function formatShort(input: DateInput, locale: DisplayLocale): string {
-  return validOrThrow(input).setLocale(locale).toFormat('MM.dd(ccc)');
+  return validOrThrow(input).setLocale(locale).toFormat(SHORT_FORMATS[locale] ?? 'MM.dd(ccc)');
 }
 
 /** Nights between check-in and check-out (calendar days). Throws on an invalid date. */

@@ -1,5 +1,5 @@
-// The web bar's compact search summary (SPEC §2 "Web bar"): search text, dates as MM.dd(day) in
-// the UI locale, nights, rooms when more than one, adults, and children only when there are any.
+// The web bar's compact search summary (SPEC §2 "Web bar"): search text, dates as MM.dd(day) (en and ja in
+// their own short form, shared formatShort), nights, rooms when more than one, adults, and children only when there are any.
 import {
   type DisplayLocale,
   formatShort,

@@ -32,6 +32,8 @@ export const ProfileSchema = v.pipe(
       v.check((s) => s === '' || PHONE_PATTERN.test(s), M.phone),
     ),
     agree: v.pipe(v.boolean(), v.check((b) => b, 'login:signup.agreeRequired')),
+    /** Optional, apart from the required consent: event and benefit news by e-mail and text. */
+    marketing: v.boolean(),
   }),
   v.forward(
     v.partialCheck([['password'], ['passwordConfirm']], (input) => input.password === input.passwordConfirm, M.mismatch),

@@ -1,7 +1,8 @@
 // Sign-up step 2: name, password, its confirmation ('values differ', SPEC §5), optional mobile
-// number and the consent line; then POST /users/cert, which logs the new member in.
+// number, the required consent line and the optional marketing consent; then POST /users/cert,
+// which logs the new member in, and a welcome.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { currentLocale, localizedHref } from '@stay/shared';
+import { alert, currentLocale, localizedHref } from '@stay/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '../session';
@@ -25,15 +26,17 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
     // 'all' lets valibot run the whole pipe, so 'values differ' shows while other fields are
     // still empty (with the default the object's first issue stops the pipe before the check).
     criteriaMode: 'all',
-    defaultValues: { name: '', password: '', passwordConfirm: '', phone: '', agree: false },
+    defaultValues: { name: '', password: '', passwordConfirm: '', phone: '', agree: false, marketing: false },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = async (values: ProfileValues) => {
     setServerError(null);
     try {
-      await createAccount({ certEmailIdx: certIdx, email, name: values.name, password: values.password, phone: values.phone, locale: currentLocale() });
-      await signIn();
+      await createAccount({ certEmailIdx: certIdx, email, name: values.name, password: values.password, phone: values.phone, marketing: values.marketing, locale: currentLocale() });
+      const user = await signIn();
+      // The shell's alert layer outlives the move to the return url, so the welcome stays in view.
+      void alert(t('signup.welcome', { name: user.name || values.name }), { title: t('signup.welcomeTitle') });
     } catch (error) {
       setServerError(requestErrorText(error));
     }
@@ -74,6 +77,7 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
         error={errors.phone}
       />
       <CheckboxField label={t('signup.agree')} registration={register('agree')} error={errors.agree} />
+      <CheckboxField label={t('signup.marketing')} hint={t('signup.marketingHint')} registration={register('marketing')} />
       <p className="lg-policy-links">
         <a href={localizedHref('/policy/terms')} target="_blank" rel="noopener">
           {t('signup.terms')}

@@ -5,6 +5,7 @@
 // moving, so the page being left never renders a half-cleared member.
 import { apiRequest, clearNavigationMemory, logger, navigate, sessionStore } from '@stay/shared';
 import { endLocalSession } from './local-session';
+import { skipNextMainVisit } from './return-path';
 
 /** A hanging server must not keep the user logged in: give up on the call after this long. */
 export const LOGOUT_TIMEOUT_MS = 5000;
@@ -17,6 +18,7 @@ export async function logout(): Promise<void> {
   }
   endLocalSession({ broadcast: 'logout', resetStore: false });
   clearNavigationMemory();
+  skipNextMainVisit();
   navigate('/');
   sessionStore.getState().reset();
 }

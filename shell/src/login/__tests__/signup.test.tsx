@@ -171,10 +171,35 @@ describe('sign-up', () => {
       name: '김새봄',
       pwd: 'Stay1234!',
       phone: null,
-      userMeta: { termsAgree: true, privacyAgree: true, ageOver14: true, locale: 'en' },
+      userMeta: { termsAgree: true, privacyAgree: true, ageOver14: true, marketingAgree: false, locale: 'en' },
     });
     expect(sessionStore.getState().user).toMatchObject({ name: '김새봄', email: 'new@example.com', grade: 'Bronze' });
     expect(shell.nav.push).toHaveBeenCalledWith('/', { replace: true });
+    // The new member is welcomed by name.
+    expect(shell.alerts).toEqual(['Welcome to AwesomeStay, 김새봄!']);
+  });
+
+  it('asks the marketing consent apart from the required one, optional, and sends it', async () => {
+    await verified();
+    server.on('POST', '/users/cert', ok({ loginKind: 'CREATE' }));
+    server.on('GET', '/users', usersBody({ name: 'Saebom', email: 'new@example.com', phone: '' }));
+    const marketing = within(panel()).getByRole('checkbox', { name: /\[Optional\] Send me news of events and benefits/ });
+    expect(marketing).not.toBeChecked();
+    await userEvent.type(field('Name'), 'Saebom');
+    await userEvent.type(field('Password'), 'Stay1234!');
+    await userEvent.type(field('Confirm password'), 'Stay1234!');
+    // Marketing alone does not stand in for the required consent.
+    await userEvent.click(marketing);
+    await userEvent.click(button('Create account'));
+    expect(within(panel()).getByText('Please agree to the terms.')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/users/cert')).toHaveLength(0);
+    await userEvent.click(within(panel()).getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await userEvent.click(button('Create account'));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(server.callsTo('POST', '/users/cert')[0]?.body).toMatchObject({ userMeta: { termsAgree: true, marketingAgree: true } });
+    expect(shell.alerts).toEqual(['Welcome to AwesomeStay, Saebom!']);
   });
 
   it('change e-mail starts over', async () => {

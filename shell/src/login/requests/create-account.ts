@@ -12,6 +12,8 @@ export interface NewAccount {
   password: string;
   /** '' when not given. */
   phone: string;
+  /** The optional marketing consent, asked apart from the required one. */
+  marketing: boolean;
   locale: Locale;
 }
 
@@ -23,8 +25,8 @@ export function createAccount(account: NewAccount) {
       name: account.name,
       pwd: account.password,
       phone: account.phone || null,
-      // The one consent checkbox covers terms, privacy and the age line.
-      userMeta: { termsAgree: true, privacyAgree: true, ageOver14: true, locale: account.locale },
+      // The required checkbox covers terms, privacy and the age line; marketing is its own, optional one.
+      userMeta: { termsAgree: true, privacyAgree: true, ageOver14: true, marketingAgree: account.marketing, locale: account.locale },
     },
     schema: SignUpResponse,
     suppressAlert: true,

@@ -2,6 +2,7 @@
 // tokens, user info, history and return urls, moves to main, and resets the state after moving.
 import { bus, peekReturnUrl, readUrlHistory, rememberReturnUrl, pushUrlHistory, sessionStore } from '@stay/shared';
 import { logout } from '../logout';
+import { trackPath } from '../return-path';
 import { saveRememberedUser, setRememberKeyStore, setRememberMarker } from '../remembered-user';
 import {
   cookieValue,
@@ -71,5 +72,16 @@ describe('logout', () => {
     server.on('POST', '/logout', { error: new TypeError('Failed to fetch') });
     await logout();
     expectAllCleared();
+  });
+
+  it('keeps the history empty after the move to main (the shell tracks that navigation too)', async () => {
+    server.on('POST', '/logout', ok({ loggedOut: true }));
+    await logout();
+    // What the shell's location hook does after logout navigated to main.
+    trackPath('/en/mypage', '/en');
+    expect(readUrlHistory()).toEqual([]);
+    // Later visits are remembered again.
+    trackPath('/en', '/en/search?cityCode=SEL');
+    expect(readUrlHistory()).toEqual(['/search?cityCode=SEL']);
   });
 });

@@ -13,7 +13,7 @@ export interface BannerSeed {
 
 export const BANNERS: BannerSeed[] = [
   { title: ['여름 휴가 얼리버드 최대 30%', 'Summer early bird: up to 30% off', '夏休み早割 最大30%オフ'], subTitle: ['제주 인기 숙소를 지금 미리 예약하세요', 'Book Jeju favourites now', '済州の人気宿を今すぐ予約'], scene: 'island', linkUrl: '/search?nationCode=KR&cityCode=CJU' },
-  { title: ['어썸 멤버십으로 매일 할인', 'Member prices every day with Awesome', 'Awesomeメンバーシップで毎日おトク'], subTitle: ['월 1,900원으로 모든 숙소 회원가', 'Member prices on every stay from 1,900 won a month', '月1,900ウォンで全施設が会員価格に'], scene: 'night', linkUrl: '/membership/awesome/subscribe' },
+  { title: ['어썸 멤버십으로 매일 할인', 'Member prices every day with Awesome', 'Awesomeメンバーシップで毎日おトク'], subTitle: ['월 1,900원으로 모든 숙소 회원가', 'Member prices on every stay from KRW 1,900 a month', '月1,900ウォンで全施設が会員価格に'], scene: 'night', linkUrl: '/membership/awesome/subscribe' },
   { title: ['도쿄·오사카 인기 호텔', 'Top hotels in Tokyo and Osaka', '東京・大阪の人気ホテル'], subTitle: ['주말 여행을 위한 추천 숙소', 'Picks for a weekend away', '週末旅行のおすすめ宿'], scene: 'city', linkUrl: '/search?nationCode=JP&cityCode=TYO' },
   { title: ['다낭 풀빌라 특가', 'Da Nang pool villa deals', 'ダナンのプールヴィラ特価'], subTitle: ['프라이빗 풀에서 보내는 휴가', 'A holiday by your own pool', 'プライベートプールで過ごす休暇'], scene: 'beach', linkUrl: '/search?nationCode=VN&cityCode=DAD' },
   { title: ['괌 가족 여행 준비', 'Family time in Guam', 'グアムで家族旅行'], subTitle: ['키즈클럽이 있는 리조트 모음', 'Resorts with kids clubs', 'キッズクラブのあるリゾート'], scene: 'beach', linkUrl: '/search?nationCode=GU&cityCode=GUM' },

@@ -73,6 +73,8 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     productName: nameOf(property ?? NO_NAMES, locale),
     productNameEn: property?.nameEn ?? '',
     nationCode: property?.nationCode ?? null,
+    /** The property's phone as the property prints it ('' when unknown): the voucher's call button. */
+    productTel: property?.phone ?? '',
     roomIdx: order.roomIdx,
     roomName: nameOf(product?.room ?? NO_NAMES, locale),
     rateplanIdx: order.ratePlanIdx,

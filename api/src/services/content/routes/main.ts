@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import type { Locale } from '../../../lib/locale';
-import { koreanDay } from '../../../pricing';
+import { addDays, koreanDay } from '../../../pricing';
 import { code, DAY, intParam } from '../lib/fields';
 import { namesOf, pick } from '../lib/localize';
 import type { CatalogIndex } from '../search/catalog-index';
@@ -15,7 +15,19 @@ import { TtlCache } from '../lib/ttl-cache';
 import { checkCondition, ConditionBody } from '../product/condition';
 
 const PlaceQuery = v.strictObject({ start: v.optional(intParam(0, 10_000), '0'), end: v.optional(intParam(0, 10_000), '10') });
-const RecommendBody = v.strictObject({ checkInDate: DAY, searchType: v.optional(v.nullable(code(20)), 'MAIN') });
+/**
+ * checkInDate (+1 night, 2 adults) is the contract; the main page may also send the visitor's stored
+ * search (check-out, guests, rooms), and the stays are then priced for exactly that.
+ */
+const RecommendBody = v.strictObject({
+  checkInDate: DAY,
+  searchType: v.optional(v.nullable(code(20)), 'MAIN'),
+  checkOutDate: v.optional(DAY),
+  adtCnt: v.optional(ConditionBody.entries.adtCnt),
+  chdCnt: ConditionBody.entries.chdCnt,
+  chdAges: ConditionBody.entries.chdAges,
+  count: ConditionBody.entries.count,
+});
 const ThemeParams = v.strictObject({ id: intParam(1, 2_000_000_000) });
 
 const RECOMMENDED = 12;
@@ -66,16 +78,23 @@ export const mainRoutes = (store: SearchStore): FastifyPluginAsync => async (app
     });
   });
 
-  // Priced for checkInDate + 1 night, 2 adults (the contract): the most popular stay of each city.
+  // Priced for checkInDate + 1 night, 2 adults (the contract), or for the stored search when the
+  // page sends it: the most popular stay of each city.
   app.post('/v2/products/findMainRecommendProducts', { schema: { body: RecommendBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof RecommendBody>;
     const today = koreanDay(app.clock());
     if (body.checkInDate < today) throw new AppError('INVALID_INPUT', { issues: [{ field: 'checkInDate', rule: 'INVALID' }] });
+    const own = body.checkOutDate !== undefined || body.adtCnt !== undefined
+      ? checkCondition({ checkInDate: body.checkInDate, checkOutDate: body.checkOutDate ?? addDays(body.checkInDate, 1), adtCnt: body.adtCnt ?? 2, chdCnt: body.chdCnt, chdAges: body.chdAges, count: body.count }, app.clock())
+      : null;
+    const priced = own
+      ? { checkIn: own.checkInDate, checkOut: own.checkOutDate, adults: own.adtCnt, childAges: own.chdAges, rooms: own.count }
+      : oneNightForTwo(body.checkInDate);
     const index = await store.index();
     const nations = nationsFor(body.searchType ?? '', index);
     const key = nations?.join(',') ?? 'ALL';
     const idxs = await recommended.getOrLoad(key, () => repos.catalog.topStaysPerCity(1, nations, RECOMMENDED));
-    return ok({ products: await pricedCards(idxs, oneNightForTwo(body.checkInDate), today, repos, store, request.locale) });
+    return ok({ products: await pricedCards(idxs, priced, today, repos, store, request.locale) });
   });
 
   app.get('/v1/theme-products', async (request) => {

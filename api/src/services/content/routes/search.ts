@@ -26,6 +26,9 @@ const FiltersBody = v.strictObject({
   stars: v.optional(v.pipe(v.array(int(0, 5), msg('TYPE')), v.maxLength(6, msg('INVALID')))),
   types: list(code(40), 20),
   facilities: list(code(40), 40),
+  reviewMin: v.optional(v.pipe(v.number(msg('TYPE')), v.minValue(0, msg('INVALID')), v.maxValue(10, msg('INVALID')))),
+  freeCancel: v.optional(v.boolean(msg('TYPE'))),
+  meals: v.optional(v.boolean(msg('TYPE'))),
 });
 
 const place = (schema: v.GenericSchema<unknown, string>) => v.pipe(v.optional(v.nullable(schema), ''), v.transform((x) => x ?? ''));

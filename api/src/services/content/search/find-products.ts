@@ -23,6 +23,12 @@ export interface Filters {
   stars?: number[];
   types?: string[];
   facilities?: string[];
+  /** Review score at least this (0-10). */
+  reviewMin?: number;
+  /** The shown rate plan cancels free. */
+  freeCancel?: boolean;
+  /** The shown rate plan includes meals (anything but room only). */
+  meals?: boolean;
 }
 
 export interface FindProductsQuery {

@@ -34,13 +34,25 @@ function passes(slices: readonly Slice[], filters: Filters): ((s: number, pos: n
   const types = filters.types?.length ? new Set(filters.types) : null;
   const facilities = filters.facilities?.length ? filters.facilities : null;
   const priced = filters.priceMin !== undefined || filters.priceMax !== undefined;
-  if (!stars && !types && !facilities && !priced) return null;
+  // Review scores are kept as tenths (StaySummary.reviewScore 92 = 9.2).
+  const reviewMin = filters.reviewMin ? Math.round(filters.reviewMin * 10) : null;
+  // Free cancellation and meals are the shown plan's (the card's price and badge), so a stay
+  // without a bookable plan passes neither.
+  const byPlan = filters.freeCancel === true || filters.meals === true;
+  if (!stars && !types && !facilities && !priced && reviewMin === null && !byPlan) return null;
   return (s, pos) => {
-    const { block, cols } = slices[s]!.priced;
+    const { block, cols, priceAt } = slices[s]!.priced;
     const stay = block.stays[pos]!;
     if (stars && !stars.has(stay.star)) return false;
     if (types && !types.has(stay.type)) return false;
     if (facilities && !facilities.every((f) => stay.facilities.includes(f))) return false;
+    if (reviewMin !== null && stay.reviewScore < reviewMin) return false;
+    if (byPlan) {
+      const plan = cols.plan[pos]!;
+      if (plan < 0 || cols.available[pos] !== 1) return false;
+      if (filters.meals && (block.plans[plan]?.meal ?? 'ROOM_ONLY') === 'ROOM_ONLY') return false;
+      if (filters.freeCancel && !priceAt(pos)?.freeCancel) return false;
+    }
     if (priced) {
       if (cols.plan[pos]! < 0 || cols.available[pos] !== 1) return false;
       if (filters.priceMin !== undefined && cols.normal[pos]! < filters.priceMin) return false;

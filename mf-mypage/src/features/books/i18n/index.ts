@@ -62,7 +62,7 @@ const en: Shape = {
     desc: {
       upcoming: 'Check-in day or awaiting confirmation', addPay: 'Awaiting additional payment', confirmWait: 'Awaiting confirmation', confirm: 'Write a review and share it',
       review: 'Please leave a review', noshow: 'NOSHOW', cancel: 'Refund timing varies by card or payment method', noDate: 'Stay date not set',
-      today: 'Check-in day', dday: 'Check-in in {{days}} days (D-{{days}})', shareReview: 'Share your review', none: '',
+      today: 'Check-in day', dday: 'Check-in in {{days}} days', shareReview: 'Share your review', none: '',
     },
   },
   cancelText: { free: 'Free cancellation until {{date}}', none: 'Cancel (refund) not possible' },
@@ -99,7 +99,7 @@ const ja: Shape = {
     desc: {
       upcoming: 'チェックイン当日または確定待ち', addPay: '追加決済待ち', confirmWait: '予約確定待ち', confirm: 'レビューを書いて共有しましょう',
       review: 'レビューをお願いします', noshow: 'NOSHOW', cancel: '返金時期はカード会社・決済手段により異なります', noDate: '宿泊日未定',
-      today: 'チェックイン当日', dday: 'チェックインまで{{days}}日（D-{{days}}）', shareReview: 'レビューを共有してください', none: '',
+      today: 'チェックイン当日', dday: 'チェックインまであと{{days}}日', shareReview: 'レビューを共有してください', none: '',
     },
   },
   cancelText: { free: '{{date}}まで無料キャンセル', none: 'キャンセル（返金）不可' },

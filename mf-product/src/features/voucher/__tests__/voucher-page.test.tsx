@@ -84,10 +84,10 @@ test('an open-date voucher chooses its night among the dates with stock', async 
   const fifth = within(chooser).getByRole('button', { name: /Mar 5, 2099, available, today’s rate KRW 98,000/ });
   expect(fifth).toHaveFocus();
   await user.keyboard('{Enter}');
-  expect(within(chooser).getByTestId('chosen-date')).toHaveTextContent('Chosen: 03.05');
+  expect(within(chooser).getByTestId('chosen-date')).toHaveTextContent('Chosen: Thu, Mar 5');
   await user.click(within(chooser).getByRole('button', { name: 'Confirm this date' }));
-  expect(h.confirms[0]).toMatch(/^Confirm check-in on 03\.05/);
-  await waitFor(() => expect(screen.getByTestId('voucher-check-in')).toHaveTextContent('03.05'));
+  expect(h.confirms[0]).toMatch(/^Confirm check-in on Thu, Mar 5/);
+  await waitFor(() => expect(screen.getByTestId('voucher-check-in')).toHaveTextContent('Thu, Mar 5'));
   expect(api.callsTo(`/v1/lmses/${ORDER}/confirm/VN-77`, 'POST')[0]?.body).toEqual({ orderNum: ORDER, confirmNum: 'VN-77', checkInDate: '2099-03-05' });
   expect(screen.queryByTestId('date-chooser')).not.toBeInTheDocument();
   expect(screen.getByTestId('confirm-num')).toHaveTextContent('CF-9');

@@ -11,6 +11,7 @@ import { useVoucherTranslation } from '../i18n';
 import { AddPays } from './add-pays';
 import { CancelSection } from './cancel-section';
 import { DateChooser } from './date-chooser';
+import { VoucherActions } from './voucher-actions';
 import { VoucherDetails } from './voucher-details';
 import '../../../components/product.css';
 import '../../../components/booking.css';
@@ -65,6 +66,7 @@ export function VoucherPage({ orderNum }: { orderNum: string }) {
           <VoucherDetails booking={b} />
         </div>
         <aside className="bk-layout__side">
+          <VoucherActions booking={b} />
           <AddPays booking={b} />
           <CancelSection booking={b} />
         </aside>

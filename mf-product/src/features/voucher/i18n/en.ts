@@ -8,6 +8,7 @@ export const en: typeof ko = {
     title: 'Your stay', orderNum: 'Booking number', confirmNum: 'Confirmation number', voucherNum: 'Voucher number', awaiting: 'Awaiting confirmation', none: 'Not issued yet', room: 'Room', plan: 'Rate plan', meal: 'Meals',
     checkIn: 'Check-in', checkOut: 'Check-out', time: '{{date}} {{time}}', noDate: 'Stay date not set', length: 'Length of stay', guests: 'Guests', address: 'Address', cancel: 'Cancellation', photo: 'Photo {{n}} of {{name}}',
   },
+  actions: { title: 'Quick actions', print: 'Print voucher', calendar: 'Add to calendar (.ics)', calendarTitle: 'Stay at {{name}}', calendarNote: 'Booking number {{orderNum}} · {{room}}', call: 'Call the property {{tel}}' },
   guest: { title: 'Guest', name: 'Name', tel: 'Phone', email: 'E-mail' },
   payment: { title: 'Payment', method: 'Payment method', date: 'Paid on', cancelled: 'Refunded' },
   date: {

@@ -8,6 +8,7 @@ export const ja: typeof ko = {
     title: '宿泊情報', orderNum: '予約番号', confirmNum: '確定番号', voucherNum: 'バウチャー番号', awaiting: '確定待ち', none: '未発行', room: '客室', plan: '料金プラン', meal: '食事',
     checkIn: 'チェックイン', checkOut: 'チェックアウト', time: '{{date}} {{time}}', noDate: '宿泊日未指定', length: '宿泊期間', guests: '人数', address: '住所', cancel: 'キャンセル規定', photo: '{{name}}の写真 {{n}}',
   },
+  actions: { title: 'クイック操作', print: 'バウチャーを印刷', calendar: 'カレンダーに追加 (.ics)', calendarTitle: '{{name}}に宿泊', calendarNote: '予約番号 {{orderNum}} · {{room}}', call: '施設に電話する {{tel}}' },
   guest: { title: '宿泊者', name: '氏名', tel: '連絡先', email: 'メールアドレス' },
   payment: { title: 'お支払い情報', method: 'お支払い方法', date: '決済日', cancelled: '返金額' },
   date: {

@@ -1,7 +1,7 @@
 // Issue 4 "Main page": banners (a failure logs 'failed to load main' and the page shows without
 // them), popular places, recommended stays for the default dates, themes, the search section;
 // lazy images in fixed-ratio boxes; skeletons while loading.
-import { defaultCheckInDate } from '@stay/shared';
+import { addDays, defaultCheckInDate, searchConditionStore } from '@stay/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
@@ -42,7 +42,7 @@ it('shows the heading, the search section and every block, with lazy images in f
   expect(images.length).toBeGreaterThan(3);
   for (const img of [...images].slice(1)) expect(img).toHaveAttribute('loading', 'lazy');
   for (const img of images) expect((img.parentElement as HTMLElement).style.aspectRatio).not.toBe('');
-  expect(api.callsTo('/v2/products/findMainRecommendProducts')[0]?.body).toMatchObject({ checkInDate: defaultCheckInDate() });
+  expect(api.callsTo('/v2/products/findMainRecommendProducts')[0]?.body).toMatchObject({ checkInDate: defaultCheckInDate(), checkOutDate: addDays(defaultCheckInDate(), 1), adtCnt: 2, chdCnt: 0, count: 1 });
   expect(api.callsTo('/v1/mains/place-list')[0]?.path).toBe('/v1/mains/place-list?start=0&end=10');
 });
 
@@ -68,4 +68,26 @@ it('searches a popular place and loads a chosen theme', async () => {
   await user.click(await within(themes).findByRole('tab', { name: 'Ryokan' }));
   expect(await within(themes).findByRole('link', { name: /Theme stay 88/ })).toBeInTheDocument();
   expect(api.callsTo('/v1/theme-products/content/8')).toHaveLength(1);
+});
+
+it('prices the recommendations for the stored search and links the stays with it', async () => {
+  const checkIn = addDays(defaultCheckInDate(), 20);
+  const checkOut = addDays(checkIn, 3);
+  const store = searchConditionStore.getState();
+  store.setCheckIn(checkIn);
+  store.setCheckOut(checkOut);
+  store.setAdults(3);
+  store.addChild();
+  store.setChildAge(0, 7);
+  store.setDestination({ nationCode: 'KR', cityCode: 'PUS', searchText: 'Busan' });
+  render(<MainRoute />);
+  const link = await screen.findByRole('link', { name: /Theme stay 1/ });
+  expect(api.callsTo('/v2/products/findMainRecommendProducts')[0]?.body).toMatchObject({ checkInDate: checkIn, checkOutDate: checkOut, adtCnt: 3, chdCnt: 1, chdAges: [7] });
+  const section = screen.getByRole('region', { name: 'Recommended stays' });
+  expect(within(section).getByText(/3 nights, 4 guests/)).toBeInTheDocument();
+  const href = new URL(link.getAttribute('href') ?? '', 'http://stay.local');
+  expect(href.searchParams.get('checkInDate')).toBe(checkIn);
+  expect(href.searchParams.get('checkOutDate')).toBe(checkOut);
+  expect(href.searchParams.get('adtCnt')).toBe('3');
+  expect(href.searchParams.get('cityCode')).toBe('PUS');
 });

@@ -1,5 +1,5 @@
-// POST /v2/products/findMainRecommendProducts {checkInDate, searchType} (SPEC §7): stays
-// recommended for the default dates, priced for check-in + 1 night and 2 adults (API contract).
+// POST /v2/products/findMainRecommendProducts {checkInDate, searchType} (SPEC §7): recommended
+// stays, priced for the visitor's stored search (check-out, guests and rooms ride along).
 import { apiRequest, useStayTranslation } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
@@ -11,9 +11,18 @@ export const RecommendSchema = v.object({ products: listOf(ProductCardSchema) })
 /** The contract names searchType without values; the main page asks for its own list. */
 export const MAIN_SEARCH_TYPE = 'MAIN';
 
-export async function findMainRecommendProducts(checkInDate: string, signal?: AbortSignal) {
+/** The stay the list is priced for: the visitor's stored search (dates, guests, rooms). */
+export interface RecommendCondition {
+  checkInDate: string;
+  checkOutDate: string;
+  adtCnt: number;
+  chdAges: readonly number[];
+  count: number;
+}
+
+export async function findMainRecommendProducts(c: RecommendCondition, signal?: AbortSignal) {
   const data = await apiRequest('content', 'POST', '/v2/products/findMainRecommendProducts', {
-    body: { checkInDate, searchType: MAIN_SEARCH_TYPE },
+    body: { checkInDate: c.checkInDate, checkOutDate: c.checkOutDate, adtCnt: c.adtCnt, chdCnt: c.chdAges.length, chdAges: c.chdAges, count: c.count, searchType: MAIN_SEARCH_TYPE },
     signal,
     suppressAlert: true,
     schema: RecommendSchema,
@@ -21,7 +30,8 @@ export async function findMainRecommendProducts(checkInDate: string, signal?: Ab
   return data.products;
 }
 
-export function useMainRecommendProducts(checkInDate: string) {
+export function useMainRecommendProducts(condition: RecommendCondition) {
   const { i18n } = useStayTranslation();
-  return useRequest(`recommend:${checkInDate}:${i18n.language}`, (signal) => findMainRecommendProducts(checkInDate, signal));
+  const key = `recommend:${JSON.stringify(condition)}:${i18n.language}`;
+  return useRequest(key, (signal) => findMainRecommendProducts(condition, signal));
 }

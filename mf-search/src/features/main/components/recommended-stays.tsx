@@ -1,6 +1,7 @@
-// Recommended stays for the default dates (POST /v2/products/findMainRecommendProducts), priced
-// for the default check-in, 1 night, 2 adults; a tile opens the product with that same condition.
-import { addDays, defaultCheckInDate, defaultSearchCondition, formatShort } from '@stay/shared';
+// Recommended stays (POST /v2/products/findMainRecommendProducts), priced for the visitor's stored
+// search (its dates, guests and rooms; the SPEC §9 defaults for a first visit, and stored dates in
+// the past give way to them, SPEC §4 Search defaults); a tile opens the product with that condition.
+import { formatShort, fromQuery, nightsBetween, pickCondition, toQuery, useSearchCondition } from '@stay/shared';
 import { useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
@@ -12,14 +13,31 @@ import { ProductRow, ProductRowSkeleton } from './product-row';
 export function RecommendedStays() {
   const { t } = useMainTranslation();
   const locale = useLocale();
-  const checkInDate = useMemo(() => defaultCheckInDate(), []);
-  const { state, retry } = useMainRecommendProducts(checkInDate);
-  const condition = useMemo(() => ({ ...defaultSearchCondition(), checkInDate, checkOutDate: addDays(checkInDate, 1) }), [checkInDate]);
+  const checkIn = useSearchCondition((s) => s.checkInDate);
+  const checkOut = useSearchCondition((s) => s.checkOutDate);
+  const adults = useSearchCondition((s) => s.adtCnt);
+  const ages = useSearchCondition((s) => s.chdAges.join(','));
+  const rooms = useSearchCondition((s) => s.count);
+  // The destination rides along on the stays' links, so the product page keeps the visitor's search.
+  const destination = useSearchCondition((s) => toQuery({ ...pickCondition(s), checkInDate: '', checkOutDate: '' }).toString());
+  // The /search query rules (SPEC §5 Initial URL query) make any stored state a valid condition:
+  // a past or missing check-in becomes the default, a missing check-out the day after.
+  const condition = useMemo(() => {
+    const query = new URLSearchParams(destination);
+    for (const [key, value] of Object.entries({ checkInDate: checkIn, checkOutDate: checkOut, adtCnt: String(adults), count: String(rooms) })) query.set(key, value);
+    if (ages) query.set('chdAges', ages);
+    return fromQuery(query);
+  }, [destination, checkIn, checkOut, adults, ages, rooms]);
+  const { state, retry } = useMainRecommendProducts(condition);
   if (state.status === 'success' && state.data.length === 0) return null;
   return (
     <MainSection
       title={t('recommended')}
-      lead={t('recommendedLead', { date: formatShort(checkInDate, locale) })}
+      lead={t('recommendedLead', {
+        date: formatShort(condition.checkInDate, locale),
+        nights: t('nights', { count: nightsBetween(condition.checkInDate, condition.checkOutDate) }),
+        guests: t('guests', { count: condition.adtCnt + condition.chdCnt }),
+      })}
       status={state.status}
       onRetry={retry}
       skeleton={<ProductRowSkeleton />}
@@ -28,3 +46,4 @@ export function RecommendedStays() {
     </MainSection>
   );
 }
+

@@ -116,10 +116,19 @@ it('puts sort and filter changes into the URL, and a new URL makes a new request
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('stars=5'), { replace: true });
   await user.click(within(aside).getByRole('checkbox', { name: /Pool/ }));
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('facilities=POOL'), { replace: true });
+  // Review score, free cancellation and meals.
+  await user.click(within(aside).getByRole('radio', { name: '9+' }));
+  expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('reviewMin=9'), { replace: true });
+  await user.click(within(aside).getByRole('checkbox', { name: 'Free cancellation' }));
+  expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('freeCancel=1'), { replace: true });
+  await user.click(within(aside).getByRole('checkbox', { name: 'Meals included' }));
+  expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('meals=1'), { replace: true });
 
-  view.rerender(<ResultsPage search={`${QUERY}&sort=priceDesc&stars=5&priceMin=100000`} />);
+  view.rerender(<ResultsPage search={`${QUERY}&sort=priceDesc&stars=5&priceMin=100000&reviewMin=8&freeCancel=1&meals=1`} />);
   await screen.findByRole('link', { name: /Stay 1/ });
-  expect(bodies().at(-1)).toMatchObject({ sort: 'priceDesc', filters: { stars: [5], priceMin: 100000 }, page: 0 });
+  expect(bodies().at(-1)).toMatchObject({ sort: 'priceDesc', filters: { stars: [5], priceMin: 100000, reviewMin: 8, freeCancel: true, meals: true }, page: 0 });
+  expect(within(aside).getByRole('radio', { name: '8+' })).toBeChecked();
+  expect(within(aside).getByRole('checkbox', { name: 'Meals included' })).toBeChecked();
 });
 
 it('says when nothing matches and offers to clear the filters or search the whole nation', async () => {

@@ -11,16 +11,17 @@ const checkIn = addDays(defaultCheckInDate(), 3);
 const checkOut = addDays(checkIn, 2);
 
 it('round-trips a full search: condition, sort and filters', () => {
-  const url = `/search?checkInDate=${checkIn}&checkOutDate=${checkOut}&cityCode=SEL&nationCode=KR&searchText=%EC%84%9C%EC%9A%B8&adtCnt=2&chdCnt=1&chdAges=5&sort=priceAsc&priceMin=50000&priceMax=300000&stars=5,4&types=HOTEL&facilities=POOL,WIFI`;
+  const url = `/search?checkInDate=${checkIn}&checkOutDate=${checkOut}&cityCode=SEL&nationCode=KR&searchText=%EC%84%9C%EC%9A%B8&adtCnt=2&chdCnt=1&chdAges=5&sort=priceAsc&priceMin=50000&priceMax=300000&stars=5,4&types=HOTEL&facilities=POOL,WIFI&reviewMin=9&freeCancel=1&meals=1`;
   const { condition, options } = readResultsQuery(url.slice('/search'.length));
   expect(condition).toMatchObject({ checkInDate: checkIn, checkOutDate: checkOut, cityCode: 'SEL', nationCode: 'KR', searchText: '서울', adtCnt: 2, chdCnt: 1, chdAges: [5] });
-  expect(options).toEqual({ sort: 'priceAsc', priceMin: 50000, priceMax: 300000, stars: [5, 4], types: ['HOTEL'], facilities: ['POOL', 'WIFI'] });
+  expect(options).toEqual({ sort: 'priceAsc', priceMin: 50000, priceMax: 300000, stars: [5, 4], types: ['HOTEL'], facilities: ['POOL', 'WIFI'], reviewMin: 9, freeCancel: true, meals: true });
+  expect(requestFilters(options)).toMatchObject({ reviewMin: 9, freeCancel: true, meals: true });
   const again = resultsUrl(condition, options);
   expect(readResultsQuery(again.slice('/search'.length))).toEqual({ condition, options });
 });
 
 it('falls back to the defaults for bad or missing values', () => {
-  const options = parseOptions(new URLSearchParams('sort=cheapest&priceMin=-5&priceMax=abc&stars=9,0,3&types=%3Cscript%3E,RESORT'));
+  const options = parseOptions(new URLSearchParams('sort=cheapest&priceMin=-5&priceMax=abc&stars=9,0,3&types=%3Cscript%3E,RESORT&reviewMin=6.5&freeCancel=yes&meals=0'));
   expect(options).toEqual({ ...DEFAULT_OPTIONS, stars: [3], types: ['RESORT'] });
   // A reversed range is put in order.
   expect(parseOptions(new URLSearchParams('priceMin=300&priceMax=100'))).toMatchObject({ priceMin: 100, priceMax: 300 });

@@ -1,12 +1,12 @@
-// Filters (kept in the URL): price range of the stay's total, star rating, property type and
-// facilities. Every change applies at once; the price applies with its button (or Enter).
+// Filters (kept in the URL): price range of the stay's total, review score, free cancellation and
+// meals, star rating, property type and facilities. Every change applies at once; the price applies with its button (or Enter).
 import { useId, useState, type FormEvent } from 'react';
 import { formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import type { Facet } from '../api/find-products';
 import type { Facets } from '../hooks/use-product-results';
 import { useResultsTranslation } from '../i18n';
-import { hasFilters, STAR_CHOICES, toggle, withoutFilters, type ResultOptions } from '../lib/results-query';
+import { hasFilters, REVIEW_CHOICES, STAR_CHOICES, toggle, withoutFilters, type ResultOptions } from '../lib/results-query';
 
 export interface FilterPanelProps {
   options: ResultOptions;
@@ -83,6 +83,50 @@ function PriceFilter({ options, facets, onChange }: FilterPanelProps) {
   );
 }
 
+function ReviewFilter({ options, onChange }: Pick<FilterPanelProps, 'options' | 'onChange'>) {
+  const { t } = useResultsTranslation();
+  const name = useId();
+  const choices: (number | null)[] = [null, ...REVIEW_CHOICES];
+  return (
+    <fieldset className="sr-filter">
+      <legend className="sr-filter__legend">{t('filters.review')}</legend>
+      <ul className="sr-filter__list">
+        {choices.map((score) => (
+          <li key={score ?? 'any'}>
+            <label className="sr-check">
+              <input type="radio" name={name} checked={options.reviewMin === score} onChange={() => onChange({ ...options, reviewMin: score })} />
+              <span>{score === null ? t('filters.reviewAny') : t('filters.reviewMin', { score })}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function TermsFilter({ options, onChange }: Pick<FilterPanelProps, 'options' | 'onChange'>) {
+  const { t } = useResultsTranslation();
+  return (
+    <fieldset className="sr-filter">
+      <legend className="sr-filter__legend">{t('filters.stayTerms')}</legend>
+      <ul className="sr-filter__list">
+        <li>
+          <label className="sr-check">
+            <input type="checkbox" checked={options.freeCancel} onChange={() => onChange({ ...options, freeCancel: !options.freeCancel })} />
+            <span>{t('filters.freeCancel')}</span>
+          </label>
+        </li>
+        <li>
+          <label className="sr-check">
+            <input type="checkbox" checked={options.meals} onChange={() => onChange({ ...options, meals: !options.meals })} />
+            <span>{t('filters.meals')}</span>
+          </label>
+        </li>
+      </ul>
+    </fieldset>
+  );
+}
+
 const facetItems = (facets: Facet[]) => facets.map((f) => ({ value: f.code, label: f.name, count: f.count }));
 
 export function FilterPanel({ options, facets, onChange }: FilterPanelProps) {
@@ -100,6 +144,8 @@ export function FilterPanel({ options, facets, onChange }: FilterPanelProps) {
         )}
       </div>
       <PriceFilter key={priceKey} options={options} facets={facets} onChange={onChange} />
+      <TermsFilter options={options} onChange={onChange} />
+      <ReviewFilter options={options} onChange={onChange} />
       <CheckGroup
         legend={t('filters.stars')}
         items={STAR_CHOICES.map((n) => ({ value: n, label: t('filters.star', { count: n }) }))}

@@ -38,3 +38,36 @@ describe('firstK, recommended order of one city', () => {
     }
   });
 });
+
+describe('firstK, review score, free cancellation and meals filters', () => {
+  // Five stays: scores 9.4, 8.1, 7.0, 9.0, 8.8; plans 0-4 shown; stay 5 has no bookable plan.
+  const stays = [94, 81, 70, 90, 88].map((reviewScore, i) => ({ idx: i + 1, popularity: 10 - i, star: 4, type: 'HOTEL', facilities: [], reviewScore, reviewCount: 10 })) as unknown as StaySummary[];
+  const plans = [{ meal: 'BREAKFAST' }, { meal: 'ROOM_ONLY' }, { meal: 'HALF_BOARD' }, { meal: 'ROOM_ONLY' }, { meal: 'ALL_INCLUSIVE' }];
+  const free = [true, true, false, false, true];
+  const priced = {
+    block: { stays, plans },
+    cols: { plan: Int32Array.from([0, 1, 2, 3, 4]), available: Uint8Array.from([1, 1, 1, 1, 0]), normal: Int32Array.from([1, 1, 1, 1, 1]) },
+    priceAt: (pos: number) => ({ freeCancel: free[pos] }),
+  } as unknown as PricedCity;
+  const slice: Slice = { priced, positions: Int32Array.from([0, 1, 2, 3, 4]), key: null };
+  const idxs = (filters: Filters) => firstK([slice], 'recommend', filters, 10).best.map(([, p]) => stays[p]!.idx);
+
+  it('keeps stays scored at least the minimum', () => {
+    expect(idxs({ reviewMin: 9 })).toEqual([1, 4]);
+    expect(idxs({ reviewMin: 8 })).toEqual([1, 2, 4, 5]);
+  });
+
+  it('keeps stays whose shown, bookable plan cancels free', () => {
+    // Stay 5's plan is free but not bookable: it is not offered with free cancellation.
+    expect(idxs({ freeCancel: true })).toEqual([1, 2]);
+  });
+
+  it('keeps stays whose shown, bookable plan includes meals', () => {
+    expect(idxs({ meals: true })).toEqual([1, 3]);
+  });
+
+  it('combines with the other filters', () => {
+    expect(idxs({ meals: true, freeCancel: true, reviewMin: 9 })).toEqual([1]);
+    expect(firstK([slice], 'recommend', { meals: true, reviewMin: 9.5 }, 10).total).toBe(0);
+  });
+});
