@@ -36,6 +36,8 @@ function summary(q: BookingQuote) {
     cancelDate: q.quote.cancelDate,
     cancelRule: q.quote.freeCancel ? 'FREE' : 'NON_REFUNDABLE',
     stock: q.quote.stock,
+    // SPEC §3 Promotion flags: the event deal the booking named and whether it applies now.
+    promotion: q.deal,
   };
 }
 
