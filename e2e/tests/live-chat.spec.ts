@@ -2,6 +2,8 @@
 // staff): with nobody online the chat button's panel says so and a message becomes a 1:1 inquiry
 // with the page it was sent from; once staff say they are online on the chat desk the member's
 // messages reach them and their answer appears in the member's conversation log (polling).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { api, CONTENT } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
@@ -13,6 +15,19 @@ const slot = (page: Page) => page.locator('.sh-main-slot');
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+}
+
+const require = createRequire(__filename);
+
+/** axe (WCAG 2.2 AA + best practice) on the page's own slot. */
+async function axeViolations(page: Page): Promise<Record<string, string>> {
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const r = await axe.run({ include: [['.sh-main-slot']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { region: { enabled: false } } });
+    return r.violations.map((v) => [v.id, v.nodes.map((n) => String(n.target[0])).join(' | ')] as const);
+  });
+  return Object.fromEntries(result);
 }
 
 // Staff presence is shared by the whole site: the two widths take turns.
@@ -69,6 +84,7 @@ for (const [width, name] of [
     await expect(conversation.getByRole('heading', { name: `Chat with ${name}` })).toBeVisible();
     await expect(conversation.getByRole('log')).toContainText('Can I check in early tomorrow?');
     await expect(conversation).toContainText('/en/faq');
+    expect(await axeViolations(staff), `axe at ${width}px on the chat desk`).toEqual({});
     await conversation.getByLabel('Reply').fill('Yes, from 1 pm at no charge.');
     await conversation.getByLabel('Reply').press('Enter');
     await expect(conversation.getByRole('log')).toContainText('Yes, from 1 pm at no charge.');
@@ -76,6 +92,8 @@ for (const [width, name] of [
     // The answer reaches the member's log (announced: aria-live polite).
     await expect(log).toHaveAttribute('aria-live', 'polite');
     await expect(log.getByText('Yes, from 1 pm at no charge.')).toBeVisible({ timeout: 15_000 });
+
+    expect(await axeViolations(page), `axe at ${width}px on the chat panel`).toEqual({});
 
     // The chat button stays out of the way of the message box.
     const button = await page.locator('.sh-chat-button').boundingBox();

@@ -1,7 +1,8 @@
 // SPEC §7 "Other client behaviour": a customer-chat widget button is booted per page and hidden on
 // the lms route (SPEC §2 /lms/[orderNumber]). There is no chat vendor: the floating button opens
-// the customer centre's chat (/inquiries/chat), which turns the message into a 1:1 inquiry that
-// remembers the page it was sent from.
+// the customer centre's live chat panel (/inquiries/chat, mf-support) with the page it came from;
+// the panel talks to an online agent, or turns the message into a 1:1 inquiry that remembers the
+// page when none is online.
 import { addBundle, localeFromPath, useStayTranslation } from '@stay/shared';
 import { ShellLink } from './shell-link';
 import './chat-button.css';
