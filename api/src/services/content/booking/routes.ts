@@ -134,7 +134,9 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
           holdExpiresAt: new Date(now.getTime() + config.holdTtlSeconds * 1000),
           originalAmount: amounts.originalAmount,
           saleAmount: amounts.saleAmount,
-          discountedAmount: amounts.discountedAmount,
+          // The order keeps one discount column: member discount and event deal together (so
+          // original - discounted = sale on the voucher and in cancellations).
+          discountedAmount: amounts.discountedAmount + amounts.promotionAmount,
           couponAmount: amounts.couponAmount,
           pointAmount: amounts.pointAmount,
           userPointAmount: amounts.userPointAmount,
