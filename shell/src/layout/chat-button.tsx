@@ -15,9 +15,13 @@ export const chatMessages = {
 };
 addBundle(CHAT_NS, chatMessages);
 
-/** True on /lms and /lms/... with or without the /en, /ja prefix. */
+/**
+ * True on /lms and /lms/... with or without the /en, /ja prefix, and on the chat itself (the panel
+ * and the staff chat desk), where the floating button would only cover the message box.
+ */
 export function isChatHidden(pathname: string): boolean {
-  return /^\/lms(\/|$)/.test(localeFromPath(pathname).rest);
+  const rest = localeFromPath(pathname).rest;
+  return /^\/lms(\/|$)/.test(rest) || /^\/inquiries\/(chat|staff\/chat)\/?$/.test(rest);
 }
 
 export function ChatButton({ pathname }: { pathname?: string }) {
