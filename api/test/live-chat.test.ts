@@ -63,12 +63,12 @@ describe.each(databaseTargets())('live chat on $name', (target) => {
     expect((await member.get(`${CONTENT}/v1/chat/thread?after=${answer.body.data.message.idx}`)).body.data.messages).toEqual([]);
 
     // The second message joins the same thread; another member sees none of it.
-    const second = await member.post(`${CONTENT}/v1/chat/messages`, { message: 'Thank you' });
+    const second = await member.post(`${CONTENT}/v1/chat/messages`, { message: 'Thank you', pageUrl: null });
     expect(second.body.data.thread.idx).toBe(threadIdx);
     expect((await other.get(`${CONTENT}/v1/chat/thread`)).body.data.thread).toBeNull();
     expect((await other.get(`${CONTENT}/v1/staff/chat/threads/${threadIdx}`)).status).toBe(403);
     expect((await visitor.get(`${CONTENT}/v1/chat/thread`)).status).toBe(401);
-    expect((await visitor.post(`${CONTENT}/v1/chat/messages`, { message: 'hi' })).status).toBe(401);
+    expect((await visitor.post(`${CONTENT}/v1/chat/messages`, { message: 'hi', pageUrl: null })).status).toBe(401);
 
     expect((await staff.post(`${CONTENT}/v1/staff/chat/threads/${threadIdx}/close`, {})).body.data.thread.status).toBe('CLOSED');
     expect((await staff.post(`${CONTENT}/v1/staff/chat/threads/${threadIdx}/messages`, { message: 'late' })).status).toBe(409);
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('live chat on $name', (target) => {
 
   test('bad input is a 400 and changes nothing; presence runs out on the clock', async () => {
     await staff.post(`${CONTENT}/v1/staff/chat/presence`, { online: true });
-    for (const body of [{ message: '   ' }, { message: 'x'.repeat(2001) }, { message: 'a\u0000b' }, { message: 5 }, {}, { message: 'hi', pageUrl: 'https://evil.example' }, { message: 'hi', extra: 1 }]) {
+    for (const body of [{ message: '   ', pageUrl: null }, { message: 'x'.repeat(2001), pageUrl: null }, { message: 'a\u0000b', pageUrl: null }, { message: 5, pageUrl: null }, {}, { message: 'hi' }, { message: 'hi', pageUrl: 'https://evil.example' }, { message: 'hi', pageUrl: null, extra: 1 }]) {
       const res = await member.post(`${CONTENT}/v1/chat/messages`, body);
       expect(res.status).toBe(400);
       expect(res.body.data.code).toBe('INVALID_INPUT');

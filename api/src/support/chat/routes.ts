@@ -33,7 +33,8 @@ const messageText = v.pipe(
   v.check((s) => ![...s].some((c) => (c.charCodeAt(0) < 0x20 && c !== '\n' && c !== '\r' && c !== '\t') || c.charCodeAt(0) === 0x7f), msg('INVALID')),
 );
 const PAGE_URL = v.pipe(v.string(msg('TYPE')), v.maxLength(500, msg('INVALID')), v.regex(/^\/[^\s]*$/, msg('INVALID')));
-const MemberMessage = v.strictObject({ message: messageText, pageUrl: v.optional(v.nullable(PAGE_URL)) });
+/** `pageUrl` is always sent (null when the page is not known): a message without it is not the panel's. */
+const MemberMessage = v.strictObject({ message: messageText, pageUrl: v.nullable(PAGE_URL) });
 const StaffMessage = v.strictObject({ message: messageText });
 const Presence = v.strictObject({ online: v.boolean(msg('TYPE')) });
 const After = v.strictObject({ after: v.optional(intParam(0, 2_000_000_000), '0') });
@@ -76,7 +77,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     const { userIdx } = requireAuth(request);
     const input = request.body as v.InferOutput<typeof MemberMessage>;
     const body = bodyOf(input.message);
-    const pageUrl = input.pageUrl ?? null;
+    const pageUrl = input.pageUrl;
     const now = app.clock();
     if (routeMessage(await online()) === 'INQUIRY') {
       const inquiry = await support.createInquiry({ userIdx, type: 'ETC', title: inquiryTitle(body), content: body, orderNum: null, userOrderNum: null, pageUrl, createdAt: now, dueAt: replyDueAt(now) });
