@@ -117,10 +117,25 @@ for (const width of [390, 1280]) {
     await open(page, `/en/events/${idx}`);
     await expect(deal.getByText('On sale', { exact: true })).toBeVisible();
     await expect(deal.getByText('Sale ends in')).toBeVisible();
+    // The page's deal price is the price of its cheapest plan for the first night; the member
+    // (Bronze: no member price) pays exactly that for that plan, the discount applied by the server.
+    const dealPrice = deal.getByTestId('event-deal-price');
+    await expect(dealPrice).toHaveText(/^KRW [\d,]+$/);
+    const shown = (await dealPrice.textContent())!;
+    const rateplanIdx = await dealPrice.getAttribute('data-rateplan-idx');
     await deal.getByRole('button', { name: 'Book this deal' }).click();
-    await expect(page).toHaveURL(/\/en\/products\/\d+\?.*checkInDate=\d{4}-\d{2}-\d{2}/);
-    await reserveFirstRoom(page);
+    await expect(page).toHaveURL(new RegExp(`/en/products/\\d+\\?.*checkInDate=\\d{4}-\\d{2}-\\d{2}.*promotionIdx=${idx}`));
+    await expect(page.getByTestId('product-page')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('deal-note')).toHaveText(/^Event deal: 30% off the prices below, taken off when you book nights from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/);
+    await page.locator(`[data-testid="rate-plan"][data-rateplan-idx="${rateplanIdx}"]`).getByRole('button', { name: 'Reserve', disabled: false }).click();
+    const booking = new BookingScreen(page);
+    await booking.expectLoaded();
+    await expect(page).toHaveURL(new RegExp(`promotionIdx=${idx}`));
+    await expect(page.getByTestId('amount-deal')).toBeVisible();
+    await expect(page.getByText("The event deal's 30% discount is applied.")).toBeVisible();
+    await expect(booking.total).toHaveText(shown);
     await payAtSandbox(page);
+    await expect(page.getByTestId('paid-amount')).toHaveText(shown);
     expect(errors).toEqual([]);
   });
 }

@@ -15,3 +15,6 @@ export const canSignUp = (deal: { saleStartDate: string; saleEndDate: string }, 
 /** An alarm is due once its deal is open and it has not been sent (a closed deal is not announced). */
 export const isDue = (alarm: { notifiedAt: Date | null }, deal: { saleStartDate: string; saleEndDate: string }, today: string): boolean =>
   alarm.notifiedAt === null && dealState(deal, today) === 'OPEN';
+
+/** A member may cancel an alarm until it has been sent (a sent one stays in the list as told). */
+export const canCancel = (alarm: { notifiedAt: Date | null }): boolean => alarm.notifiedAt === null;

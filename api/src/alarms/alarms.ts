@@ -17,17 +17,21 @@ import type { Locale } from '../lib/locale';
 import { requireAuth } from '../plugins/auth';
 import type { MessageTransport } from '../services/message/transport';
 import { namesOf, pick } from '../services/content/lib/localize';
-import { canSignUp, dealState } from './alarm-rules';
+import { intParam } from '../services/content/lib/fields';
+import { canCancel, canSignUp, dealState } from './alarm-rules';
 
 const alarmFail = failureCatalog(
   {
     ALARM_DEAL_NOT_FOUND: { ko: '알림을 신청할 수 없는 상품입니다.', en: 'There is no deal to be told about here.', ja: '通知を申し込めない商品です。' },
+    ALARM_NOT_FOUND: { ko: '알림 신청 내역을 찾을 수 없습니다.', en: 'This alarm could not be found.', ja: '通知の申し込みが見つかりません。' },
+    ALARM_ALREADY_SENT: { ko: '이미 알림을 보내 드려 취소할 수 없습니다.', en: 'This alarm has already been sent, so it cannot be cancelled.', ja: 'すでに通知済みのため取り消せません。' },
     ALARM_NOT_UPCOMING: { ko: '이미 판매가 시작되었거나 끝난 상품이라 알림을 신청할 수 없습니다.', en: 'This deal has already opened or ended, so no alarm can be set.', ja: 'すでに販売が開始または終了したため、通知を申し込めません。' },
   },
-  { ALARM_DEAL_NOT_FOUND: 404, ALARM_NOT_UPCOMING: 409 },
+  { ALARM_DEAL_NOT_FOUND: 404, ALARM_NOT_FOUND: 404, ALARM_ALREADY_SENT: 409, ALARM_NOT_UPCOMING: 409 },
 );
 
 const Body = v.strictObject({ alarmIdx: ID, eventType: v.picklist(['EVENT'], msg('INVALID')) });
+const CancelParams = v.strictObject({ alarmIdx: intParam(1, 2_000_000_000) });
 
 export const koreanToday = (now: Date): string => DateTime.fromJSDate(now, { zone: 'Asia/Seoul' }).toISODate()!;
 
@@ -105,8 +109,24 @@ export const alarmRoutes: FastifyPluginAsync = async (app) => {
         saleEndDate: event.saleEndDate,
         state: dealState(event, today),
         notified: alarm.notifiedAt !== null,
+        cancellable: canCancel(alarm),
+        eventUrl: event.eventUrl,
       })),
     });
+  });
+
+  // The member's own alarm on a deal, until it has been sent; another member's is a 404.
+  app.delete('/v1/advance-notice/:alarmIdx', { ...auth, schema: { params: CancelParams } }, async (request) => {
+    const { userIdx } = requireAuth(request);
+    const { alarmIdx } = request.params as v.InferOutput<typeof CancelParams>;
+    const mine = and(eq(advanceNotices.userIdx, userIdx), eq(advanceNotices.eventType, 'EVENT'), eq(advanceNotices.alarmIdx, alarmIdx));
+    const [alarm] = await orm.select().from(advanceNotices).where(mine).limit(1);
+    if (!alarm) throw alarmFail('ALARM_NOT_FOUND', request.locale);
+    if (!canCancel(alarm)) throw alarmFail('ALARM_ALREADY_SENT', request.locale);
+    // Only while still unsent (the sweep may claim it at the same moment).
+    const [gone] = await orm.delete(advanceNotices).where(and(mine, isNull(advanceNotices.notifiedAt))).returning();
+    if (!gone) throw alarmFail('ALARM_ALREADY_SENT', request.locale);
+    return ok({ alarm: { alarmIdx, eventType: 'EVENT', cancelled: true } });
   });
 
   startSweep(app);

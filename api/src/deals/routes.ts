@@ -17,6 +17,7 @@ import { msg } from '../lib/fields';
 import { namesOf, pick } from '../services/content/lib/localize';
 import { IdParams } from '../services/content/product/condition';
 import { saleWindow, shiftedSale } from './sale-window';
+import { dealOffer } from './offer';
 
 const dealFail = failureCatalog(
   {
@@ -61,6 +62,8 @@ export const eventDealRoutes: FastifyPluginAsync = async (app) => {
         stayStartDate: e.stayStartDate,
         stayEndDate: e.stayEndDate,
         ...saleWindow(e, now),
+        // The deal price the page shows: the cheapest room on sale for the first bookable night.
+        offer: await dealOffer(app, e, now),
       },
       serverTime: now.toISOString(),
     });

@@ -17,6 +17,7 @@ import { CENTRE_SCHEDULE, isCentreOpen, replyDueAt } from './reply-deadline';
 import { supportRepository } from './repository';
 import { answeredMessage } from './notify';
 import { alarmRoutes } from '../alarms/alarms';
+import { chatRoutes } from './chat/routes';
 
 /** SPEC §5 "required" first, then the length this form allows. */
 const required = (min: number, max: number, rule: 'INQUIRY_TITLE' | 'INQUIRY_CONTENT' | 'INVALID') =>
@@ -58,6 +59,8 @@ export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
   const auth = { onRequest: app.authenticate };
   // SPEC §7 advance notice (alarms on event deals) lives beside the centre's other member calls.
   await app.register(alarmRoutes);
+  // Live chat (chat/routes.ts).
+  await app.register(chatRoutes);
 
   const typeNames = async (locale: Locale) => {
     const rows = await app.repos.catalogContent.commonCodes('105');

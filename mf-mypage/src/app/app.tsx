@@ -10,6 +10,7 @@ import { ReviewPage } from '../features/reviews/components/review-page';
 import { HomePage } from '../features/home/components/home-page';
 import { UserPage } from '../features/user/components/user-page';
 import { WishesPage } from '../features/wishes/components/wishes-page';
+import { AlarmsPage } from '../features/alarms/components/alarms-page';
 import { registerMypageI18n } from './i18n';
 
 registerMypageI18n();
@@ -47,6 +48,7 @@ export function App(props: MountProps) {
         <Route path="/mypage/books/:orderNum/review" element={<ReviewRoute />} />
         <Route path="/mypage/wishes" element={<WishesPage />} />
         <Route path="/mypage/coupon" element={<CouponsPage />} />
+        <Route path="/mypage/alarms" element={<AlarmsPage />} />
         <Route path="/mypage/awesome-cash" element={<CashPage />} />
         <Route path="*" element={<SimplePage ns="mypage" page="notFound" />} />
       </Routes>

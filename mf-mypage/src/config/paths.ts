@@ -12,6 +12,7 @@ export const paths = {
   review: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}/review`,
   wishes: '/mypage/wishes',
   coupon: '/mypage/coupon',
+  alarms: '/mypage/alarms',
   cash: '/mypage/awesome-cash',
   /** SPEC §2 /lms/[orderNumber]: the voucher page (mf-product). */
   voucher: (orderNum: string) => `/lms/${encodeURIComponent(orderNum)}`,

@@ -7,6 +7,8 @@ import { useLocale } from '../lib/use-locale';
 export interface AmountValues {
   originalAmount: number;
   discountedAmount: number;
+  /** The event deal's discount (SPEC §3 promotionAmount), when the booking carries an open deal. */
+  promotionAmount?: number;
   couponAmount: number;
   pointAmount: number;
   userPointAmount: number;
@@ -30,6 +32,12 @@ export function AmountRows({ amounts, totalLabel, live = false }: { amounts: Amo
         <div className="bk-amounts__row bk-amounts__row--minus">
           <dt>{t('amounts.member')}</dt>
           <dd>{minus(amounts.discountedAmount)}</dd>
+        </div>
+      )}
+      {(amounts.promotionAmount ?? 0) > 0 && (
+        <div className="bk-amounts__row bk-amounts__row--minus">
+          <dt>{t('amounts.deal')}</dt>
+          <dd data-testid="amount-deal">{minus(amounts.promotionAmount ?? 0)}</dd>
         </div>
       )}
       {amounts.couponAmount > 0 && (

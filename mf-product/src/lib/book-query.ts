@@ -24,6 +24,8 @@ export interface BookTarget {
   rooms: string;
   rateplan: string;
   condition: BookCondition;
+  /** The event deal the booking came from (SPEC §3 promotionIdx); the server decides whether it applies. */
+  promotionIdx?: number;
 }
 
 /** SPEC §3 Condition: O/M = one / more rooms, O/C = one / more nights. */
@@ -42,6 +44,7 @@ export function bookQuery(t: Omit<BookTarget, 'type' | 'productIdx'>): URLSearch
   q.set('chdCnt', String(c.chdCnt));
   if (c.chdCnt > 0) q.set('chdAges', c.chdAges.slice(0, c.chdCnt).join(','));
   q.set('count', String(c.count));
+  if (t.promotionIdx) q.set('promotionIdx', String(t.promotionIdx));
   return q;
 }
 
@@ -67,5 +70,15 @@ export function readBookQuery(productIdx: string, search: string): BookTarget | 
   if (idx < 1 || !(ORDER_TYPES as readonly string[]).includes(type) || ![accoms, rooms, rateplan].every((id) => ID.test(id))) return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(checkInDate) || !/^\d{4}-\d{2}-\d{2}$/.test(checkOutDate) || !isValidDate(checkInDate) || !isValidDate(checkOutDate)) return null;
   if (checkOutDate <= checkInDate || adtCnt === null || chdCnt === null || count === null || ages.some((a) => a === null) || ages.length !== chdCnt) return null;
-  return { productIdx: idx, type: type as OrderType, accoms, rooms, rateplan, condition: { checkInDate, checkOutDate, adtCnt, chdCnt, chdAges: ages as number[], count } };
+  const promotion = q.get('promotionIdx') ?? '';
+  const promotionIdx = /^[1-9]\d{0,9}$/.test(promotion) ? Number(promotion) : undefined;
+  return {
+    productIdx: idx,
+    type: type as OrderType,
+    accoms,
+    rooms,
+    rateplan,
+    condition: { checkInDate, checkOutDate, adtCnt, chdCnt, chdAges: ages as number[], count },
+    ...(promotionIdx ? { promotionIdx } : {}),
+  };
 }

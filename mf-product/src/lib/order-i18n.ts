@@ -14,7 +14,7 @@ const ko = {
     },
   },
   amounts: {
-    title: '결제 금액', room: '객실 요금', member: '회원 할인', coupon: '쿠폰 할인', points: '포인트 사용', welfare: '복지 포인트 사용', taxes: '세금 및 봉사료', included: '포함',
+    title: '결제 금액', room: '객실 요금', member: '회원 할인', deal: '이벤트 특가 할인', coupon: '쿠폰 할인', points: '포인트 사용', welfare: '복지 포인트 사용', taxes: '세금 및 봉사료', included: '포함',
     total: '총 결제 금액', paid: '결제 금액', refund: '환불 금액', cashback: '캐시백 예정',
   },
   cancel: { free: '{{date}}까지 무료 취소', none: '취소(환불) 불가', error: '상품의 취소 규정을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' },
@@ -37,7 +37,7 @@ const en: Shape = {
     },
   },
   amounts: {
-    title: 'Amount', room: 'Room rate', member: 'Member discount', coupon: 'Coupon', points: 'Points', welfare: 'Welfare points', taxes: 'Taxes and fees', included: 'Included',
+    title: 'Amount', room: 'Room rate', member: 'Member discount', deal: 'Event deal', coupon: 'Coupon', points: 'Points', welfare: 'Welfare points', taxes: 'Taxes and fees', included: 'Included',
     total: 'Total to pay', paid: 'Amount paid', refund: 'Refund', cashback: 'Cashback to come',
   },
   cancel: { free: 'Free cancellation until {{date}}', none: 'Cancel (refund) not possible', error: "Failed to fetch the product's cancellation rules. Please try again shortly." },
@@ -58,7 +58,7 @@ const ja: Shape = {
     },
   },
   amounts: {
-    title: 'お支払い金額', room: '客室料金', member: '会員割引', coupon: 'クーポン割引', points: 'ポイント利用', welfare: '福利厚生ポイント利用', taxes: '税金・サービス料', included: '込み',
+    title: 'お支払い金額', room: '客室料金', member: '会員割引', deal: 'イベント特価割引', coupon: 'クーポン割引', points: 'ポイント利用', welfare: '福利厚生ポイント利用', taxes: '税金・サービス料', included: '込み',
     total: 'お支払い総額', paid: 'お支払い金額', refund: '返金額', cashback: 'キャッシュバック予定',
   },
   cancel: { free: '{{date}}まで無料キャンセル', none: 'キャンセル(返金)不可', error: '商品のキャンセル規定を取得できませんでした。しばらくしてから再度お試しください。' },

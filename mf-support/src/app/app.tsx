@@ -12,6 +12,7 @@ import { StaffPage } from '../features/staff/components/staff-page';
 import { FunnelPage } from '../features/funnel/components/funnel-page';
 import { PolicyPage } from '../features/policies/components/policy-page';
 import { ChatPage } from '../features/inquiries/components/chat-page';
+import { StaffChatPage } from '../features/chat/components/staff-chat-page';
 
 registerSupportI18n();
 
@@ -26,6 +27,7 @@ export function App(props: MountProps) {
         <Route path="/inquiries/new" element={<InquiryFormPage />} />
         <Route path="/inquiries/staff" element={<StaffPage />} />
         <Route path="/inquiries/staff/funnel" element={<FunnelPage />} />
+        <Route path="/inquiries/staff/chat" element={<StaffChatPage />} />
         <Route path="/inquiries/chat" element={<ChatPage />} />
         <Route path="/inquiries/:idx" element={<InquiryDetailPage />} />
         <Route path="/policy/terms" element={<PolicyPage kind="terms" />} />

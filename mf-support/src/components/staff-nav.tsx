@@ -5,17 +5,20 @@ import { AppLink } from './app-link';
 
 const NS = 'support-staff-nav';
 addBundle(NS, {
-  ko: { label: '상담원 메뉴', inquiries: '문의 답변', funnel: '예약 전환 퍼널' },
-  en: { label: 'Staff pages', inquiries: 'Answer inquiries', funnel: 'Booking funnel' },
-  ja: { label: '担当者メニュー', inquiries: '問い合わせ回答', funnel: '予約ファネル' },
+  ko: { label: '상담원 메뉴', inquiries: '문의 답변', chat: '실시간 상담', funnel: '예약 전환 퍼널' },
+  en: { label: 'Staff pages', inquiries: 'Answer inquiries', chat: 'Live chat', funnel: 'Booking funnel' },
+  ja: { label: '担当者メニュー', inquiries: '問い合わせ回答', chat: 'ライブチャット', funnel: '予約ファネル' },
 });
 
-export function StaffNav({ current }: { current: 'inquiries' | 'funnel' }) {
+export function StaffNav({ current }: { current: 'inquiries' | 'chat' | 'funnel' }) {
   const { t } = useStayTranslation(NS);
   return (
     <nav className="sp-chips" aria-label={t('label')}>
       <AppLink to={paths.staff} className="sp-chip" aria-current={current === 'inquiries' ? 'page' : undefined}>
         {t('inquiries')}
+      </AppLink>
+      <AppLink to={paths.staffChat} className="sp-chip" aria-current={current === 'chat' ? 'page' : undefined}>
+        {t('chat')}
       </AppLink>
       <AppLink to={paths.funnel} className="sp-chip" aria-current={current === 'funnel' ? 'page' : undefined}>
         {t('funnel')}

@@ -20,6 +20,7 @@ export const paths = {
   inquiryDetail: (idx: number) => `/inquiries/${idx}`,
   staff: '/inquiries/staff',
   funnel: '/inquiries/staff/funnel',
+  staffChat: '/inquiries/staff/chat',
   chat: (from?: string) => withQuery('/inquiries/chat', { from }),
   policy: (kind: PolicyKind, version?: string) => withQuery(`/policy/${kind}`, { version }),
   login: '/login',

@@ -1,7 +1,8 @@
 // SPEC §7 "Other client behaviour": a customer-chat widget button is booted per page and hidden on
 // the lms route (SPEC §2 /lms/[orderNumber]). There is no chat vendor: the floating button opens
-// the customer centre's chat (/inquiries/chat), which turns the message into a 1:1 inquiry that
-// remembers the page it was sent from.
+// the customer centre's live chat panel (/inquiries/chat, mf-support) with the page it came from;
+// the panel talks to an online agent, or turns the message into a 1:1 inquiry that remembers the
+// page when none is online.
 import { addBundle, localeFromPath, useStayTranslation } from '@stay/shared';
 import { ShellLink } from './shell-link';
 import './chat-button.css';
@@ -14,9 +15,13 @@ export const chatMessages = {
 };
 addBundle(CHAT_NS, chatMessages);
 
-/** True on /lms and /lms/... with or without the /en, /ja prefix. */
+/**
+ * True on /lms and /lms/... with or without the /en, /ja prefix, and on the chat itself (the panel
+ * and the staff chat desk), where the floating button would only cover the message box.
+ */
 export function isChatHidden(pathname: string): boolean {
-  return /^\/lms(\/|$)/.test(localeFromPath(pathname).rest);
+  const rest = localeFromPath(pathname).rest;
+  return /^\/lms(\/|$)/.test(rest) || /^\/inquiries\/(chat|staff\/chat)\/?$/.test(rest);
 }
 
 export function ChatButton({ pathname }: { pathname?: string }) {

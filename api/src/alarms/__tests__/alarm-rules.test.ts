@@ -1,4 +1,4 @@
-import { canSignUp, dealState, isDue } from '../alarm-rules';
+import { canCancel, canSignUp, dealState, isDue } from '../alarm-rules';
 
 const deal = { saleStartDate: '2026-12-01', saleEndDate: '2026-12-10' };
 
@@ -16,4 +16,11 @@ test('only an upcoming deal takes an alarm; an alarm is sent once, while the dea
   expect(isDue({ notifiedAt: null }, deal, '2026-12-01')).toBe(true);
   expect(isDue({ notifiedAt: new Date() }, deal, '2026-12-02')).toBe(false);
   expect(isDue({ notifiedAt: null }, deal, '2026-12-11')).toBe(false);
+});
+
+describe('cancelling an alarm', () => {
+  it('is possible until the alarm has been sent', () => {
+    expect(canCancel({ notifiedAt: null })).toBe(true);
+    expect(canCancel({ notifiedAt: new Date('2026-05-10T00:00:00Z') })).toBe(false);
+  });
 });

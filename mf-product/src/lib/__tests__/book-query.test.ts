@@ -30,3 +30,11 @@ test('a broken link is refused, not guessed', () => {
   expect(without('rooms', '../1')).toBeNull();
   expect(without('adtCnt', '0')).toBeNull();
 });
+
+test('the event deal id travels with the booking; a malformed one is dropped (the server decides the price)', () => {
+  const q = bookQuery({ accoms: '7', rooms: '11', rateplan: '21', condition, promotionIdx: 4 });
+  expect(q.get('promotionIdx')).toBe('4');
+  expect(readBookQuery('7', `?${q.toString()}`)).toMatchObject({ promotionIdx: 4 });
+  q.set('promotionIdx', '-1');
+  expect(readBookQuery('7', `?${q.toString()}`)).not.toHaveProperty('promotionIdx');
+});

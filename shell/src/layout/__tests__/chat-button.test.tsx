@@ -22,7 +22,9 @@ test('opens the customer centre chat, which keeps the page it was opened from', 
 
 test('is not rendered on /lms, with or without a locale prefix', () => {
   for (const path of ['/lms/AS1234', '/en/lms/AS1234', '/ja/lms', '/lms']) expect(isChatHidden(path)).toBe(true);
-  for (const path of ['/', '/en', '/lmsx', '/products/1', '/ja/book/1']) expect(isChatHidden(path)).toBe(false);
+  for (const path of ['/', '/en', '/lmsx', '/products/1', '/ja/book/1', '/inquiries', '/en/inquiries/staff']) expect(isChatHidden(path)).toBe(false);
+  // Nor on the chat itself, where it would cover the message box.
+  for (const path of ['/inquiries/chat', '/en/inquiries/chat', '/ja/inquiries/staff/chat']) expect(isChatHidden(path)).toBe(true);
   render(<ChatButton pathname="/ja/lms/AS1234" />);
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });

@@ -2,3 +2,4 @@
 export * from './inquiries';
 export * from './policies';
 export * from './alarms';
+export * from './chat';

@@ -11,6 +11,7 @@ import { quotePlan } from '../product/quote';
 import { nameOf, productNotFound } from '../product/texts';
 import { bookingFail } from './messages';
 import { applySupplierPrice } from './supplier-price';
+import { applyDeal } from './deal';
 import type { BookParamsInput } from './schemas';
 
 /** Korean PGs refuse smaller card payments: points may not take the total below this. */
@@ -19,7 +20,8 @@ export const MIN_PAY_AMOUNT = 100;
 /** SPEC §3 Condition: O/M = one / more rooms, O/C = one night / more nights. */
 export const orderTypeOf = (rooms: number, nights: number): OrderType => `${rooms > 1 ? 'M' : 'O'}${nights > 1 ? 'C' : 'O'}` as OrderType;
 
-export async function bookingQuote(app: FastifyInstance, params: BookParamsInput, input: ConditionInput, userIdx: number, locale: Locale) {
+/** `promotionIdx` names an event deal; the server decides whether it applies (deal.ts). */
+export async function bookingQuote(app: FastifyInstance, params: BookParamsInput, input: ConditionInput & { promotionIdx?: number | null }, userIdx: number, locale: Locale) {
   const { repos } = app;
   const now = app.clock();
   const condition: StayCondition = checkCondition(input, now);
@@ -61,7 +63,9 @@ export async function bookingQuote(app: FastifyInstance, params: BookParamsInput
     international: property.channelCode ? isInternationalChannel(property.channelCode) : false,
     names: { productName: nameOf(property, locale), roomName: nameOf(room, locale), rateplanName: nameOf(plan, locale) },
   };
-  return applySupplierPrice(app, base, locale);
+  const priced = await applySupplierPrice(app, base, locale);
+  // The event deal comes off the price the member would pay, before coupons and points.
+  return applyDeal(app, priced, input.promotionIdx ?? null, now);
 }
 
 export type BookingQuote = Awaited<ReturnType<typeof bookingQuote>>;
@@ -75,7 +79,9 @@ export function breakdown(q: BookingQuote, pointAmount = 0, userPointAmount = 0,
   return {
     originalAmount: a.normalAmount,
     saleAmount: q.saleAmount,
-    discountedAmount: a.normalAmount - q.saleAmount,
+    // The member discount; the event deal's part is promotionAmount (saleAmount has both off).
+    discountedAmount: a.normalAmount - q.saleAmount - q.deal.promotionAmount,
+    promotionAmount: q.deal.promotionAmount,
     couponAmount,
     pointAmount,
     userPointAmount,

@@ -36,6 +36,8 @@ function summary(q: BookingQuote) {
     cancelDate: q.quote.cancelDate,
     cancelRule: q.quote.freeCancel ? 'FREE' : 'NON_REFUNDABLE',
     stock: q.quote.stock,
+    // SPEC §3 Promotion flags: the event deal the booking named and whether it applies now.
+    promotion: q.deal,
   };
 }
 
@@ -132,7 +134,9 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
           holdExpiresAt: new Date(now.getTime() + config.holdTtlSeconds * 1000),
           originalAmount: amounts.originalAmount,
           saleAmount: amounts.saleAmount,
-          discountedAmount: amounts.discountedAmount,
+          // The order keeps one discount column: member discount and event deal together (so
+          // original - discounted = sale on the voucher and in cancellations).
+          discountedAmount: amounts.discountedAmount + amounts.promotionAmount,
           couponAmount: amounts.couponAmount,
           pointAmount: amounts.pointAmount,
           userPointAmount: amounts.userPointAmount,

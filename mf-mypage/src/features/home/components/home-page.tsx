@@ -58,6 +58,7 @@ function Home({ summary }: { summary: Summary }) {
               <li><AppLink to={paths.books()}>{t('shortcuts.books')}</AppLink></li>
               <li><AppLink to={paths.wishes}>{t('shortcuts.wishes')}</AppLink></li>
               <li><AppLink to={paths.coupon}>{t('shortcuts.coupon')}</AppLink></li>
+              <li><AppLink to={paths.alarms}>{t('shortcuts.alarms')}</AppLink></li>
               <li><AppLink to={paths.cash}>{t('shortcuts.cash')}</AppLink></li>
               <li><AppLink to={paths.user}>{t('shortcuts.user')}</AppLink></li>
               <li><AppLink to="/inquiries">{t('shortcuts.inquiries')}</AppLink></li>

@@ -15,7 +15,7 @@ const ko = {
     corporateTitle: '기업 회원', corporateRegistered: '{{corpName}} 등록됨', welfare: '복지포인트 관리',
   },
   stats: { label: '나의 현황', upcoming: '예정된 예약', coupons: '사용 가능 쿠폰', cash: '어썸캐시', welfare: '복지포인트', count_one: '{{count}}건', count_other: '{{count}}건', couponCount_one: '{{count}}장', couponCount_other: '{{count}}장' },
-  shortcuts: { label: '바로가기', books: '예약 내역', wishes: '위시리스트', coupon: '쿠폰', cash: '어썸캐시', user: '회원 정보', inquiries: '1:1 문의' },
+  shortcuts: { label: '바로가기', books: '예약 내역', wishes: '위시리스트', coupon: '쿠폰', alarms: '알림 신청 내역', cash: '어썸캐시', user: '회원 정보', inquiries: '1:1 문의' },
 };
 
 type Shape = typeof ko;
@@ -34,7 +34,7 @@ const en: Shape = {
     corporateTitle: 'Corporate member', corporateRegistered: '{{corpName}} registered', welfare: 'Welfare points',
   },
   stats: { label: 'At a glance', upcoming: 'Upcoming bookings', coupons: 'Usable coupons', cash: 'Awesome cash', welfare: 'Welfare points', count_one: '{{count}}', count_other: '{{count}}', couponCount_one: '{{count}}', couponCount_other: '{{count}}' },
-  shortcuts: { label: 'Shortcuts', books: 'My bookings', wishes: 'Wishlist', coupon: 'Coupons', cash: 'Awesome cash', user: 'Member info', inquiries: 'Inquiries' },
+  shortcuts: { label: 'Shortcuts', books: 'My bookings', wishes: 'Wishlist', coupon: 'Coupons', alarms: 'My alarms', cash: 'Awesome cash', user: 'Member info', inquiries: 'Inquiries' },
 };
 
 const ja: Shape = {
@@ -51,7 +51,7 @@ const ja: Shape = {
     corporateTitle: '法人会員', corporateRegistered: '{{corpName}} 登録済み', welfare: '福利厚生ポイント',
   },
   stats: { label: '現在の状況', upcoming: '今後の予約', coupons: '利用可能なクーポン', cash: 'オーサムキャッシュ', welfare: '福利厚生ポイント', count_one: '{{count}}件', count_other: '{{count}}件', couponCount_one: '{{count}}枚', couponCount_other: '{{count}}枚' },
-  shortcuts: { label: 'ショートカット', books: '予約履歴', wishes: 'お気に入り', coupon: 'クーポン', cash: 'オーサムキャッシュ', user: '会員情報', inquiries: 'お問い合わせ' },
+  shortcuts: { label: 'ショートカット', books: '予約履歴', wishes: 'お気に入り', coupon: 'クーポン', alarms: '通知の申し込み', cash: 'オーサムキャッシュ', user: '会員情報', inquiries: 'お問い合わせ' },
 };
 
 export const HOME_NS = 'mypage-home';

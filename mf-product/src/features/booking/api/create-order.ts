@@ -29,6 +29,7 @@ export function createOrder(target: BookTarget, input: OrderInput): Promise<Crea
   const body = {
     ...conditionOf(target.condition),
     ...guestBody(input.guest, input.international),
+    ...(target.promotionIdx ? { promotionIdx: target.promotionIdx } : {}),
     ...(input.couponUserIdx ? { couponUserIdx: input.couponUserIdx } : {}),
     usePoint: input.usePoint,
     ...(input.useUserPoint ? { useUserPoint: input.useUserPoint } : {}),

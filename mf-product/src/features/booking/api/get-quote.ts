@@ -10,6 +10,7 @@ export const AmountsSchema = v.object({
   originalAmount: numberField,
   saleAmount: numberField,
   discountedAmount: numberField,
+  promotionAmount: v.optional(numberField, 0),
   couponAmount: numberField,
   pointAmount: numberField,
   userPointAmount: numberField,
@@ -57,6 +58,11 @@ export const QuoteSchema = v.object({
     { guestName: '', guestFirstName: '', guestLastName: '', guestCountryCode: '', guestTel: '', guestEmail: '' },
   ),
   amounts: AmountsSchema,
+  /** The event deal the booking named (api booking/deal.ts): applied or not, decided by the server. */
+  promotion: v.optional(
+    v.object({ promotionIdx: v.nullable(numberField), isPromotion: booleanField, promotionAmount: numberField, discountRate: numberField, refusal: v.nullable(v.string()) }),
+    { promotionIdx: null, isPromotion: false, promotionAmount: 0, discountRate: 0, refusal: null },
+  ),
   holdTtlSeconds: numberField,
   held: v.optional(listOf(HeldCheckoutSchema), []),
 });
@@ -83,6 +89,7 @@ export function conditionOf(c: BookCondition) {
 export function getQuote(target: BookTarget, extras: QuoteExtras, signal?: AbortSignal): Promise<Quote> {
   const body = {
     ...conditionOf(target.condition),
+    ...(target.promotionIdx ? { promotionIdx: target.promotionIdx } : {}),
     ...(extras.couponUserIdx ? { couponUserIdx: extras.couponUserIdx } : {}),
     ...(extras.usePoint ? { usePoint: extras.usePoint } : {}),
     ...(extras.useUserPoint ? { useUserPoint: extras.useUserPoint } : {}),

@@ -140,6 +140,16 @@ export function BookingForm(p: BookingFormProps) {
         <section className="bk-card bk-pay" aria-labelledby="bk-amounts-title">
           <h2 id="bk-amounts-title" className="bk-card__title">{o('amounts.title')}</h2>
           <AmountRows amounts={amounts} live />
+          {quote.promotion.isPromotion && (
+            <p className="bk-note" data-testid="deal-applied">
+              {t('deal.applied', { rate: quote.promotion.discountRate })}
+            </p>
+          )}
+          {quote.promotion.promotionIdx !== null && !quote.promotion.isPromotion && (
+            <p className="bk-note" role="status" data-testid="deal-not-applied">
+              {t('deal.notApplied')}
+            </p>
+          )}
           <p className="bk-note" role="status">{p.refreshing ? t('pay.requoting') : ''}</p>
           {changed && newPriceKnown && (
             <div className="bk-alert bk-alert--warn" role="alert" data-testid="price-changed">

@@ -28,6 +28,7 @@ export const en: typeof ko = {
     hold: 'The room is held for {{minutes}} minutes while you pay.', requoting: 'Updating the amount.',
   },
   form: { termsRequired: 'Please agree to the terms.', errorsTitle: 'Please check the details you entered.' },
+  deal: { applied: "The event deal's {{rate}}% discount is applied.", notApplied: 'This event deal is not on sale for these dates, so the normal price applies.' },
   priceChanged: { title: 'The price has changed', body: 'Was {{old}}, now {{new}}', accept: 'Accept the new price and pay', cancel: 'Go back' },
   errors: {
     SOLD_OUT: 'This room has just sold out. Please choose another room or date.',

@@ -28,6 +28,7 @@ export const ja: typeof ko = {
     hold: 'お支払いの間、客室を{{minutes}}分間確保します。', requoting: '金額を再計算しています。',
   },
   form: { termsRequired: '規約に同意してください。', errorsTitle: '入力内容をご確認ください。' },
+  deal: { applied: 'イベント特価{{rate}}%割引が適用されました。', notApplied: 'このイベント特価は選択した日程では販売されていないため、通常料金が適用されます。' },
   priceChanged: { title: '料金が変更されました', body: '変更前 {{old}} → 変更後 {{new}}', accept: '新しい料金で支払う', cancel: '戻る' },
   errors: {
     SOLD_OUT: 'たった今売り切れました。別の客室または日付を選択してください。',

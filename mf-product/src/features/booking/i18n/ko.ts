@@ -26,6 +26,7 @@ export const ko = {
     hold: '결제하는 동안 객실을 {{minutes}}분간 보관합니다.', requoting: '금액을 다시 계산하는 중입니다.',
   },
   form: { termsRequired: '약관에 동의해 주세요.', errorsTitle: '입력 내용을 확인해 주세요.' },
+  deal: { applied: '이벤트 특가 {{rate}}% 할인이 적용되었습니다.', notApplied: '이 이벤트 특가는 선택한 날짜에 판매 중이 아니어서 일반 요금이 적용됩니다.' },
   priceChanged: { title: '요금이 변경되었습니다', body: '이전 금액 {{old}} → 변경된 금액 {{new}}', accept: '변경된 금액으로 결제하기', cancel: '돌아가기' },
   errors: {
     SOLD_OUT: '방금 매진되었습니다. 다른 객실이나 날짜를 선택해 주세요.',

@@ -6,6 +6,7 @@ export function displayAmounts(a: Amounts): AmountValues {
   return {
     originalAmount: a.originalAmount,
     discountedAmount: a.discountedAmount,
+    promotionAmount: a.promotionAmount,
     couponAmount: a.couponAmount,
     pointAmount: a.pointAmount,
     userPointAmount: a.userPointAmount,

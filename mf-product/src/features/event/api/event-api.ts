@@ -24,6 +24,21 @@ const EventSchema = v.object({
     stayStartDate: v.string(),
     stayEndDate: v.string(),
     ...Window,
+    /** The deal price of the stay's cheapest plan on sale for the first bookable night (api deals/offer.ts). */
+    offer: v.optional(
+      v.nullable(
+        v.object({
+          checkInDate: v.string(),
+          checkOutDate: v.string(),
+          adults: v.number(),
+          rateplanIdx: v.number(),
+          normalAmount: v.number(),
+          dealAmount: v.number(),
+          memberDealAmount: v.number(),
+        }),
+      ),
+      null,
+    ),
   }),
   serverTime: v.string(),
 });

@@ -11,6 +11,7 @@ import { getEventDeal, getMyAlarms, getSaleDates, signUpForAlarm, type EventDeal
 import { useEventTranslation } from '../i18n';
 import { firstBookableNight } from '../lib/first-night';
 import { useLocale } from '../../../lib/use-locale';
+import { formatKrw } from '../../../lib/format';
 import '../../../components/product.css';
 import './event.css';
 
@@ -93,10 +94,16 @@ function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; 
     if (left?.over) onExpired();
   }, [left?.over, onExpired]);
 
+  // The deal's id travels to the stay page and the booking; the server applies the discount.
   const book = () => {
-    const checkIn = firstBookableNight(deal.stayStartDate, koreanToday(now));
-    navigate(paths.product(deal.productIdx, new URLSearchParams({ checkInDate: checkIn, checkOutDate: addDay(checkIn) })));
+    const offer = deal.offer;
+    const checkIn = offer?.checkInDate ?? firstBookableNight(deal.stayStartDate, koreanToday(now));
+    const query = new URLSearchParams({ checkInDate: checkIn, checkOutDate: offer?.checkOutDate ?? addDay(checkIn) });
+    if (offer) query.set('adtCnt', String(offer.adults));
+    query.set('promotionIdx', String(deal.idx));
+    navigate(paths.product(deal.productIdx, query));
   };
+  const offer = state === 'OPEN' ? deal.offer : null;
 
   return (
     <article className="pd-page ev-page" data-testid="event-page" data-page-kind="event" data-state={state}>
@@ -124,6 +131,22 @@ function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; 
             <time dateTime={deal.stayStartDate}>{deal.stayStartDate}</time> ~ <time dateTime={deal.stayEndDate}>{deal.stayEndDate}</time>
           </dd>
         </div>
+        {offer && (
+          <div className="ev-price">
+            <dt>{t('price.label')}</dt>
+            <dd>
+              <s className="ev-note">{t('price.normal', { amount: formatKrw(offer.normalAmount, locale) })}</s>{' '}
+              <strong data-testid="event-deal-price" data-rateplan-idx={offer.rateplanIdx}>
+                {formatKrw(offer.dealAmount, locale)}
+              </strong>
+              <span className="ev-note">
+                {' '}
+                {t('price.condition', { date: offer.checkInDate, adults: offer.adults })}
+              </span>
+              {offer.memberDealAmount < offer.dealAmount && <span className="ev-note ev-note--block">{t('price.member', { amount: formatKrw(offer.memberDealAmount, locale) })}</span>}
+            </dd>
+          </div>
+        )}
         {left && (
           <div className="ev-countdown">
             <dt>{state === 'UPCOMING' ? t('opensIn') : t('endsIn')}</dt>

@@ -7,6 +7,7 @@ export const en = {
   stay: 'Stay',
   saleTerm: 'Sale period',
   stayTerm: 'Stay dates',
+  price: { label: 'Deal price from', normal: 'Normal price {{amount}}', condition: '(1 night from {{date}}, {{adults}} adults)', member: 'Silver and Gold members: {{amount}}' },
   opensIn: 'Opens in',
   endsIn: 'Sale ends in',
   ended: 'This deal has ended.',

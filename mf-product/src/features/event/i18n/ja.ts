@@ -7,6 +7,7 @@ export const ja = {
   stay: '宿泊施設',
   saleTerm: '販売期間',
   stayTerm: '宿泊期間',
+  price: { label: '特価', normal: '通常料金 {{amount}}', condition: '({{date}}から1泊、大人{{adults}}名)', member: 'シルバー・ゴールド会員：{{amount}}' },
   opensIn: '販売開始まで',
   endsIn: '販売終了まで',
   ended: '販売が終了した商品です。',

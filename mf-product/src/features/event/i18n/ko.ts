@@ -7,6 +7,7 @@ export const ko = {
   stay: '숙소',
   saleTerm: '판매 기간',
   stayTerm: '투숙 기간',
+  price: { label: '특가', normal: '정상가 {{amount}}', condition: '({{date}}부터 1박, 성인 {{adults}}명)', member: '실버·골드 회원: {{amount}}' },
   opensIn: '오픈까지 남은 시간',
   endsIn: '판매 종료까지 남은 시간',
   ended: '판매가 종료된 상품입니다.',

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
 import { useAsync } from '../../../hooks/use-async';
 import { useProductPage } from '../hooks/use-product-page';
-import { useReserve } from '../hooks/use-reserve';
+import { promotionIdxOf, useReserve } from '../hooks/use-reserve';
+import { getEventDeal } from '../../event/api/event-api';
 import { useDetailTranslation } from '../i18n';
 import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
 import { ConditionBar } from './condition-bar';
@@ -22,7 +23,7 @@ import { RoomList, RoomsFailed } from './room-list';
 import '../../../components/product.css';
 
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
-  const { i18n } = useDetailTranslation();
+  const { t, i18n } = useDetailTranslation();
   const condition = useMemo(() => readCondition(search), [search]);
   // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
   const corrected = useLinkDateCorrections(search);
@@ -30,6 +31,9 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
   const reserve = useReserve(productIdx, condition);
   const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
+  // Opened from an event deal's page: say what the booking will take off (the server decides).
+  const promotionIdx = promotionIdxOf(search);
+  const deal = useAsync(promotionIdx ? (signal) => getEventDeal(promotionIdx, signal).then((d) => d.event) : null, [promotionIdx, i18n.language]);
 
   // Keep the URL in step: a link without dates (or with past ones) shows the dates it is priced for.
   useEffect(() => {
@@ -73,6 +77,11 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
           <ProductHeader detail={d} onWish={setWished} />
           <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
+          {deal.status === 'ready' && deal.data.productIdx === productIdx && (
+            <p className="pd-note pd-deal-note" role="note" data-testid="deal-note">
+              {deal.data.state === 'OPEN' ? t('deal.on', { rate: deal.data.discountRate, from: deal.data.stayStartDate, to: deal.data.stayEndDate }) : t('deal.off')}
+            </p>
+          )}
           {plans && !plansError ? (
             <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} roomCount={condition.count} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
           ) : (

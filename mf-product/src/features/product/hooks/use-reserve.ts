@@ -8,11 +8,17 @@ import { bookQuery } from '../../../lib/book-query';
 import type { RatePlan, Room } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 
-export function bookPathFor(productIdx: number, condition: SearchCondition, room: Room, plan: RatePlan): string {
+/** The event deal the stay page was opened from (`?promotionIdx=`, the event page's "Book this deal"). */
+export function promotionIdxOf(search: string): number | undefined {
+  const value = new URLSearchParams(search).get('promotionIdx') ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
+export function bookPathFor(productIdx: number, condition: SearchCondition, room: Room, plan: RatePlan, promotionIdx?: number): string {
   const { checkInDate, checkOutDate, adtCnt, chdCnt, chdAges, count } = condition;
   return paths.book(
     productIdx,
-    bookQuery({ accoms: String(productIdx), rooms: String(plan.roomIdx || room.roomIdx), rateplan: String(plan.rateplanIdx), condition: { checkInDate, checkOutDate, adtCnt, chdCnt, chdAges, count } }),
+    bookQuery({ accoms: String(productIdx), rooms: String(plan.roomIdx || room.roomIdx), rateplan: String(plan.rateplanIdx), condition: { checkInDate, checkOutDate, adtCnt, chdCnt, chdAges, count }, promotionIdx }),
   );
 }
 
@@ -21,7 +27,7 @@ export function useReserve(productIdx: number, condition: SearchCondition) {
   const loggedIn = useSession((s) => s.isLoggedIn);
   return useCallback(
     async (room: Room, plan: RatePlan) => {
-      const path = bookPathFor(productIdx, condition, room, plan);
+      const path = bookPathFor(productIdx, condition, room, plan, promotionIdxOf(window.location.search));
       if (!loggedIn) {
         rememberReturnUrl(path);
         await alert(t('rooms.reserveLogin'));

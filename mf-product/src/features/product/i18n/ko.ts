@@ -4,6 +4,7 @@ export const ko = {
   notFound: { title: '숙소를 찾을 수 없습니다', lead: '판매가 종료되었거나 주소가 잘못되었습니다.', toSearch: '다른 숙소 찾기' },
   gallery: { label: '숙소 사진', count: '{{current}} / {{total}}', prev: '이전 사진', next: '다음 사진', photo: '사진 {{n}}/{{total}}' },
   header: { scoreLabel_one: '평점 {{score}}점, 후기 {{count}}개 보기', scoreLabel_other: '평점 {{score}}점, 후기 {{count}}개 보기', reviews_one: '후기 {{count}}개', reviews_other: '후기 {{count}}개', stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
+  deal: { on: '이벤트 특가: {{from}} ~ {{to}} 숙박은 예약할 때 아래 요금에서 {{rate}}% 할인됩니다.', off: '이 이벤트 특가는 지금 판매 중이 아니어서 아래 요금은 일반 요금입니다.' },
   wish: { add: '찜하기', remove: '찜 해제', login: '로그인이 필요합니다. 로그인 페이지로 이동합니다.' },
   bar: {
     label: '숙박 조건', checkIn: '체크인', checkOut: '체크아웃', adults: '성인', children: '아동', rooms: '객실',

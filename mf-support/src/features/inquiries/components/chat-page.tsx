@@ -1,8 +1,9 @@
-// /inquiries/chat: the chat button's conversation. No agent is online (the centre has no live chat
-// desk yet), so a message becomes a 1:1 inquiry with the page it was sent from, and the reply says
-// when the answer will come and where to read it.
+// /inquiries/chat: the chat button's conversation panel. When an agent of the customer centre is
+// online the member's messages go to them and their answers appear here (polled every few seconds,
+// announced by the log's aria-live); when none is online the member is told so and a message
+// becomes a 1:1 inquiry with the page it was sent from, and the reply says when the answer will come.
 import { readUrlHistory } from '@stay/shared';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
 import { AppLink } from '../../../components/app-link';
@@ -10,41 +11,85 @@ import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/pag
 import { paths } from '../../../config/paths';
 import { useLoad } from '../../../hooks/use-load';
 import { formatKst } from '../../../lib/kst';
-import { getInquiries, getReplyTime, sendInquiry } from '../api/inquiries';
-import { CHAT_MAX, CHAT_MIN, chatPageUrl, chatTitle } from '../lib/chat-message';
+import { getInquiries, getReplyTime } from '../api/inquiries';
+import { getChatStatus, getMyThread, sendChatMessage, type ChatMessage } from '../../chat/api/chat';
+import { useInterval } from '../../chat/hooks/use-interval';
+import { lastIdx, mergeMessages } from '../../chat/lib/thread';
+import { CHAT_MAX, CHAT_MIN, chatPageUrl } from '../lib/chat-message';
 
 interface Bubble {
-  key: number;
+  key: string;
   from: 'member' | 'centre';
   text: string;
   link?: { to: string; label: string };
 }
 
-export function ChatPage() {
+const bubbleOf = (m: ChatMessage): Bubble => ({ key: `m${m.idx}`, from: m.sender === 'MEMBER' ? 'member' : 'centre', text: m.body });
+
+/** `pollMs` overrides the server's polling interval (tests). */
+export function ChatPage({ pollMs }: { pollMs?: number } = {}) {
   const { t, i18n } = useSupportTranslation();
   const [params] = useSearchParams();
   // The member's list answers 401 to a visitor: that is the login check.
   const { state, reload } = useLoad(async (signal) => {
-    const [reply] = await Promise.all([getReplyTime(signal), getInquiries('WAIT', 1, signal)]);
-    return reply;
+    const [reply, status, thread] = await Promise.all([getReplyTime(signal), getChatStatus(signal), getMyThread(0, signal), getInquiries('WAIT', 1, signal)]);
+    return { reply, status, thread };
   }, [i18n.language]);
   return (
     <PageFrame title={t('chat.title')} lead={t('chat.lead')} noindex>
       {state.status === 'login' && <LoginPrompt />}
       {state.status === 'loading' && <Loading lines={3} />}
       {(state.status === 'failed' || state.status === 'notFound') && <Failed onRetry={reload} />}
-      {state.status === 'ready' && <Conversation dueDate={state.data.dueDate} open={state.data.open} pageUrl={chatPageUrl(params.get('from'), readUrlHistory())} locale={i18n.language} />}
+      {state.status === 'ready' && (
+        <Conversation
+          dueDate={state.data.reply.dueDate}
+          open={state.data.reply.open}
+          agentOnline={state.data.thread.agentOnline}
+          initial={state.data.thread.messages}
+          pollMs={pollMs ?? state.data.status.pollMs}
+          pageUrl={chatPageUrl(params.get('from'), readUrlHistory())}
+          locale={i18n.language}
+        />
+      )}
     </PageFrame>
   );
 }
 
-function Conversation({ dueDate, open, pageUrl, locale }: { dueDate: string; open: boolean; pageUrl: string | null; locale: string }) {
+function Conversation({ dueDate, open, agentOnline: onlineAtStart, initial, pollMs, pageUrl, locale }: { dueDate: string; open: boolean; agentOnline: boolean; initial: ChatMessage[]; pollMs: number; pageUrl: string | null; locale: string }) {
   const { t } = useSupportTranslation();
   const id = useId();
-  const [bubbles, setBubbles] = useState<Bubble[]>([{ key: 0, from: 'centre', text: t(open ? 'chat.greetingOpen' : 'chat.greetingClosed', { date: formatKst(dueDate, locale) }) }]);
+  const greeting: Bubble = { key: 'greeting', from: 'centre', text: onlineAtStart ? t('chat.greetingAgent') : t(open ? 'chat.greetingOpen' : 'chat.greetingClosed', { date: formatKst(dueDate, locale) }) };
+  const [bubbles, setBubbles] = useState<Bubble[]>(() => [greeting, ...initial.map(bubbleOf)]);
+  const [agentOnline, setAgentOnline] = useState(onlineAtStart);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  const cursor = useRef(lastIdx(initial));
+
+  const known = useRef(new Set(initial.map((m) => m.idx)));
+  const receive = useCallback((incoming: ChatMessage[]) => {
+    const fresh = mergeMessages([], incoming).filter((m) => !known.current.has(m.idx));
+    if (fresh.length === 0) return;
+    for (const m of fresh) known.current.add(m.idx);
+    cursor.current = Math.max(cursor.current, lastIdx(fresh));
+    setBubbles((b) => [...b, ...fresh.map(bubbleOf)]);
+  }, []);
+
+  const polling = useRef(false);
+  const poll = useCallback(async () => {
+    if (polling.current) return;
+    polling.current = true;
+    try {
+      const next = await getMyThread(cursor.current);
+      setAgentOnline(next.agentOnline);
+      receive(next.messages);
+    } catch {
+      // A failed poll is tried again at the next tick; the panel keeps what it has.
+    } finally {
+      polling.current = false;
+    }
+  }, [receive]);
+  useInterval(() => void poll(), pollMs);
 
   const send = async () => {
     const message = text.trim();
@@ -53,12 +98,18 @@ function Conversation({ dueDate, open, pageUrl, locale }: { dueDate: string; ope
     setSending(true);
     setError('');
     try {
-      const inquiry = await sendInquiry({ type: 'ETC', title: chatTitle(message), content: message, orderNum: null, inquiryType: 'CHAT', pageUrl });
-      setBubbles((b) => [
-        ...b,
-        { key: b.length, from: 'member', text: message },
-        { key: b.length + 1, from: 'centre', text: t('chat.received', { date: formatKst(inquiry.dueDate, locale) }), link: { to: paths.inquiryDetail(inquiry.idx), label: t('chat.see') } },
-      ]);
+      const sent = await sendChatMessage(message, pageUrl);
+      if (sent.mode === 'CHAT') {
+        setAgentOnline(true);
+        receive([sent.message]);
+      } else {
+        setAgentOnline(false);
+        setBubbles((b) => [
+          ...b,
+          { key: `i${sent.inquiry.idx}-m`, from: 'member', text: message },
+          { key: `i${sent.inquiry.idx}`, from: 'centre', text: t('chat.received', { date: formatKst(sent.inquiry.dueDate, locale) }), link: { to: paths.inquiryDetail(sent.inquiry.idx), label: t('chat.see') } },
+        ]);
+      }
       setText('');
     } catch (e) {
       setError(`${t('chat.failed')}${e instanceof Error && e.message ? ` (${e.message})` : ''}`);
@@ -68,10 +119,10 @@ function Conversation({ dueDate, open, pageUrl, locale }: { dueDate: string; ope
   };
 
   return (
-    <div className="sp-chat">
-      <p className="sp-chat__status">
-        <span className="sp-chat__dot" aria-hidden="true" />
-        {t('chat.noAgent')}
+    <div className="sp-chat" data-testid="chat-panel" data-agent={agentOnline ? 'online' : 'offline'}>
+      <p className="sp-chat__status" role="status">
+        <span className={`sp-chat__dot${agentOnline ? ' sp-chat__dot--on' : ''}`} aria-hidden="true" />
+        {agentOnline ? t('chat.agentOnline') : t('chat.noAgent')}
       </p>
       <div role="log" aria-live="polite" aria-label={t('chat.logLabel')}>
       <ol className="sp-chat__log">

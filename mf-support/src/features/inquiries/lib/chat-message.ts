@@ -1,5 +1,6 @@
-// A chat message becomes a 1:1 inquiry (issue 12) while no agent is online: its title is the
-// message's first line (cut at 40 characters), its type 'ETC', its page the one the member came from.
+// The chat panel's message rules. While no agent is online a message becomes a 1:1 inquiry (the
+// server titles it by its first line, cut at 40 characters: api support/chat/chat-rules.ts) with
+// the page the member came from.
 import { localeFromPath } from '@stay/shared';
 
 export const CHAT_MIN = 2;
