@@ -9,14 +9,17 @@ import { useStickyFacets } from '../hooks/use-sticky-facets';
 import { useResultsTranslation } from '../i18n';
 import { filterCount, hasFilters, withoutFilters } from '../lib/results-query';
 import { FilterPanel } from './filter-panel';
-import { FilterSheet } from './filter-sheet';
 import { ResultsHeader } from './results-header';
 import { ResultsList } from './results-list';
-import { ResultsMap } from './results-map';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
 import { SortSelect } from './sort-select';
+import { lazyPart } from '../../../lib/lazy-part';
 import '../../../components/base.css';
 import './results.css';
+
+// The filter sheet (a phone's filters) and the map view open on a press: not in the first load.
+const FilterSheet = lazyPart('filter sheet', () => import('./filter-sheet').then((m) => m.FilterSheet));
+const ResultsMap = lazyPart('results map', () => import('./results-map').then((m) => m.ResultsMap));
 
 export function ResultsPage({ search }: { search: string }) {
   const { t } = useResultsTranslation();

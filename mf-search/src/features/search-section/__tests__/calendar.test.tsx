@@ -87,7 +87,7 @@ describe('calendar modal', () => {
     const user = userEvent.setup();
     render(<SearchSection />);
     await user.click(screen.getByRole('button', { name: /^Dates/ }));
-    return { user, dialog: screen.getByRole('dialog', { name: 'Choose dates' }) };
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Choose dates' }) };
   }
 
   it('has the title, the local-time note, 7 months, past and far days disabled', async () => {

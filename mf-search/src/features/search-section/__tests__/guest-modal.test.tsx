@@ -18,7 +18,7 @@ async function openGuests() {
   const user = userEvent.setup();
   render(<SearchSection />);
   await user.click(screen.getByRole('button', { name: /^Guests/ }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Choose guests' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Choose guests' }) };
 }
 
 it('keeps at least one adult and says why minus does nothing', async () => {

@@ -41,7 +41,7 @@ async function openKeyword() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<SearchSection />);
   await user.click(screen.getByRole('button', { name: /^Destination/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Search destinations' });
+  const dialog = await screen.findByRole('dialog', { name: 'Search destinations' });
   return { user, dialog, input: within(dialog).getByRole('combobox', { name: 'Destination or stay name' }) };
 }
 
@@ -115,7 +115,7 @@ it('ignores Enter, picks the highlighted option with the arrow keys, and moves o
   await screen.findByRole('option', { name: /^Seoul/ });
   await user.keyboard('{Enter}');
   expect(rec.nav.push).not.toHaveBeenCalled();
-  expect(screen.getByRole('dialog', { name: 'Search destinations' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Search destinations' })).toBeInTheDocument();
 
   await user.keyboard('{ArrowDown}');
   expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /^Seoul/ }).id);

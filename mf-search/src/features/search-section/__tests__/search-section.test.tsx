@@ -32,7 +32,7 @@ it('opens one modal at a time, locks the body, and closes on an outside press or
   );
   const guests = screen.getByRole('button', { name: /^Guests/ });
   await user.click(screen.getByRole('button', { name: /^Dates/ }));
-  expect(screen.getByRole('dialog', { name: 'Choose dates' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Choose dates' })).toBeInTheDocument();
   expect(document.body).toHaveClass('sr-scroll-locked');
   await user.click(guests);
   expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby') && d.textContent?.slice(0, 13))).toEqual(['Choose guests']);

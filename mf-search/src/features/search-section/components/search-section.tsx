@@ -13,15 +13,13 @@ import {
   useSearchConditionStore,
   type RecentSearchItem,
 } from '@stay/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSectionTranslation } from '../i18n';
-import { CalendarModal } from './calendar-modal';
-import { GuestModal } from './guest-modal';
 import { CalendarIcon, PeopleIcon, PinIcon, SearchIcon } from './icons';
-import { KeywordModal } from './keyword-modal';
+import { loadModals, useModals } from './lazy-modals';
 import { SearchField } from './search-field';
 import '../../../components/base.css';
 import './search-section.css';
@@ -46,7 +44,10 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
   useScrollLock(open !== null);
 
   const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
-  const close = () => setOpen(null);
+  const close = useCallback(() => setOpen(null), []);
+  // The modals arrive with the first press (or earlier, when a field is pointed at or focused).
+  const modals = useModals(open !== null, close);
+  const prefetch = () => void loadModals().catch(() => undefined);
   const modalId = (panel: Panel) => `${baseId}-${panel}`;
 
   const onSubmit = (event: FormEvent) => {
@@ -101,7 +102,7 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
 
   return (
     <form className={`sr-section sr-section--${variant}`} role="search" aria-label={t('label')} onSubmit={onSubmit} noValidate>
-      <div className="sr-section__fields">
+      <div className="sr-section__fields" onPointerEnter={prefetch} onFocus={prefetch}>
         <div className="sr-section__slot sr-section__slot--keyword">
           <SearchField
             ref={refs.keyword}
@@ -141,9 +142,9 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
           <span>{t('search')}</span>
         </button>
       </div>
-      {open === 'keyword' && <KeywordModal id={modalId('keyword')} anchorRef={refs.keyword} onClose={close} onChosen={() => setOpen('dates')} />}
-      {open === 'dates' && <CalendarModal id={modalId('dates')} anchorRef={refs.dates} onClose={close} onConfirmed={close} />}
-      {open === 'guests' && <GuestModal id={modalId('guests')} anchorRef={refs.guests} onClose={close} />}
+      {modals && open === 'keyword' && <modals.KeywordModal id={modalId('keyword')} anchorRef={refs.keyword} onClose={close} onChosen={() => setOpen('dates')} />}
+      {modals && open === 'dates' && <modals.CalendarModal id={modalId('dates')} anchorRef={refs.dates} onClose={close} onConfirmed={close} />}
+      {modals && open === 'guests' && <modals.GuestModal id={modalId('guests')} anchorRef={refs.guests} onClose={close} />}
     </form>
   );
 }
