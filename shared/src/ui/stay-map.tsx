@@ -112,7 +112,11 @@ export function StayMap({ pins, label, onPin, zoom = 15, className }: StayMapPro
         node.setAttribute('aria-label', pin.title ?? pin.label);
       }
     }
+    // The box can still change size (styles arriving, a scroll bar): keep the view centred on it.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    resized?.observe(el);
     return () => {
+      resized?.disconnect();
       map.remove();
     };
   }, [leaflet, pins, zoom]);
