@@ -83,10 +83,13 @@ test('a member books, sees the booking, previews and confirms the cancellation, 
   await expect(page.getByTestId('refund-total')).toHaveText(krw(totalAmount));
   // The confirm button waits for the member's agreement.
   await expect(page.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
+  const confirmed = Date.now();
   await cancel.confirm();
 
   const done = page.getByTestId('cancel-done');
   await expect(done.getByRole('status')).toContainText('Your booking is cancelled.');
+  // The closing-note figure: from confirming the preview to the refund shown as done.
+  console.log(`CANCEL_CONFIRM_TO_REFUND_MS=${Date.now() - confirmed}`);
   await expect(done.getByRole('status')).toContainText(`${krw(totalAmount)} will be refunded in total.`);
   // What the server recorded is what the preview said.
   const content = await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`);
