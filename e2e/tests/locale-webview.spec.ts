@@ -69,6 +69,7 @@ test.describe('inside the app', () => {
     const page = await context.newPage();
     await page.goto(search);
     const card = page.locator('.sr-card').first();
+    await expect(card).toBeVisible();
     const productIdx = await card.getAttribute('data-product-idx');
     let popups = 0;
     context.on('page', () => (popups += 1));
