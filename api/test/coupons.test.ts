@@ -50,7 +50,7 @@ describe.each(databaseTargets())('coupons on $name', (target) => {
 
     const first = await member.post(COUPONS, { couponIdx: welcome.couponManagerIdx }, { headers: { 'accept-language': 'en' } });
     expect(first.status).toBe(200);
-    expect(first.body.data.coupon).toMatchObject({ couponName: 'Welcome 10,000 won', title: '₩10,000 off', state: 'unused', avail: true, couponAmount: 0 });
+    expect(first.body.data.coupon).toMatchObject({ couponName: 'Welcome KRW 10,000', title: '₩10,000 off', state: 'unused', avail: true, couponAmount: 0 });
     const again = await member.post(COUPONS, { couponIdx: welcome.couponManagerIdx });
     expect(again.status).toBe(409);
     expect(again.body.data).toMatchObject({ code: 'COUPON_ALREADY_ISSUED', message: '이미 받은 쿠폰입니다.' });
