@@ -45,9 +45,10 @@ test.describe('inside the app', () => {
     });
     const page = await context.newPage();
     await page.goto(search);
-    const card = page.locator('.sr-card').first();
-    await expect(card).toBeVisible();
-    const productIdx = Number(await card.getAttribute('data-product-idx'));
+    // The stay is held by its index: the list may still re-render while the page settles.
+    await expect(page.locator('.sr-card').first()).toBeVisible();
+    const productIdx = Number(await page.locator('.sr-card').first().getAttribute('data-product-idx'));
+    const card = page.locator(`.sr-card[data-product-idx="${productIdx}"]`);
     // The app draws its own chrome: no footer or chat button inside it.
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.locator('.sh-chat-button')).toHaveCount(0);
@@ -68,9 +69,9 @@ test.describe('inside the app', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'client-interface': 'WebView' } });
     const page = await context.newPage();
     await page.goto(search);
-    const card = page.locator('.sr-card').first();
-    await expect(card).toBeVisible();
-    const productIdx = await card.getAttribute('data-product-idx');
+    await expect(page.locator('.sr-card').first()).toBeVisible();
+    const productIdx = await page.locator('.sr-card').first().getAttribute('data-product-idx');
+    const card = page.locator(`.sr-card[data-product-idx="${productIdx}"]`);
     let popups = 0;
     context.on('page', () => (popups += 1));
     await card.getByRole('link').first().click();
