@@ -45,9 +45,9 @@ test.describe('inside the app', () => {
     });
     const page = await context.newPage();
     await page.goto(search);
-    // The stay is held by its index: the list may still re-render while the page settles.
-    await expect(page.locator('.sr-card').first()).toBeVisible();
-    const productIdx = Number(await page.locator('.sr-card').first().getAttribute('data-product-idx'));
+    // A priced card (a loading skeleton has no index), then held by its index while the list settles.
+    await expect(page.locator('.sr-card[data-product-idx]').first()).toBeVisible();
+    const productIdx = Number(await page.locator('.sr-card[data-product-idx]').first().getAttribute('data-product-idx'));
     const card = page.locator(`.sr-card[data-product-idx="${productIdx}"]`);
     // The app draws its own chrome: no footer or chat button inside it.
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -69,8 +69,8 @@ test.describe('inside the app', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'client-interface': 'WebView' } });
     const page = await context.newPage();
     await page.goto(search);
-    await expect(page.locator('.sr-card').first()).toBeVisible();
-    const productIdx = await page.locator('.sr-card').first().getAttribute('data-product-idx');
+    await expect(page.locator('.sr-card[data-product-idx]').first()).toBeVisible();
+    const productIdx = await page.locator('.sr-card[data-product-idx]').first().getAttribute('data-product-idx');
     const card = page.locator(`.sr-card[data-product-idx="${productIdx}"]`);
     let popups = 0;
     context.on('page', () => (popups += 1));
