@@ -19,12 +19,12 @@ const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }
   },
   WELFARE_EXPIRING: {
     ko: { subject: '[어썸스테이] 복지포인트 소멸 예정 안내', body: '보유하신 복지포인트 {amount}원은 {date}까지 사용할 수 있으며, 이후 소멸됩니다. 숙소 예약 결제 때 카드와 함께 사용해 보세요.' },
-    en: { subject: '[AwesomeStay] Your welfare points expire soon', body: 'Your {amount} won of welfare points can be used until {date}; after that they expire. Use them with a card when you pay for a stay.' },
+    en: { subject: '[AwesomeStay] Your welfare points expire soon', body: 'Your KRW {amount} of welfare points can be used until {date}; after that they expire. Use them with a card when you pay for a stay.' },
     ja: { subject: '[オーサムステイ] 福利厚生ポイント失効のお知らせ', body: '保有中の福利厚生ポイント{amount}ウォンは{date}までご利用いただけ、その後失効します。宿泊予約の決済時にカードと併用できます。' },
   },
   WELFARE_EXPIRED: {
     ko: { subject: '[어썸스테이] 복지포인트 소멸', body: '{date}까지 사용하지 않은 복지포인트 {amount}원이 소멸되었습니다.' },
-    en: { subject: '[AwesomeStay] Welfare points expired', body: '{amount} won of welfare points not used by {date} have expired.' },
+    en: { subject: '[AwesomeStay] Welfare points expired', body: 'KRW {amount} of welfare points not used by {date} have expired.' },
     ja: { subject: '[オーサムステイ] 福利厚生ポイント失効', body: '{date}までに使用されなかった福利厚生ポイント{amount}ウォンが失効しました。' },
   },
   ENDED_PRICE: {
