@@ -59,6 +59,7 @@ export * from './constants/kr-holidays';
 
 // Federation plumbing for remotes (owned by the platform lead).
 export * from './mf/instance';
+export * from './mf/page-routes';
 export * from './mf/parcel';
 export * from './mf/router-navigator';
 export * from './mf/use-remote-router';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, isWebView, localeFromPath } from '@stay/shared';
 import { App } from './app/app';
@@ -17,9 +18,12 @@ else start();
 function start(): void {
   initI18n(localeFromPath(window.location.pathname).locale);
   registerShellI18n();
-  initFederation(boot.registry);
+  initFederation(boot.registry, boot.manifests);
 
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
-  createRoot(el).render(<App boot={boot} />);
+  const root = createRoot(el);
+  // issue 16: a transition renders in slices that give the main thread back every few milliseconds,
+  // instead of one long task while the page starts.
+  startTransition(() => root.render(<App boot={boot} />));
 }

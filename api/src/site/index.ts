@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoNotice } from '../config/modes.ts';
 import { contentSecurityPolicy, cspExtras, newNonce } from '../plugins/security-headers.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { pageRemote } from './page-remote.ts';
 import { productHeadTags, productPath } from './product-meta.ts';
 import { RemoteVersions } from './remote-versions.ts';
 import { renderIndex } from './render-index.ts';
@@ -101,7 +102,11 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     const notFound = extraHead === null || !isKnownPage(req.url);
     const head = notFound ? '<meta name="robots" content="noindex">' : extraHead;
     const nonce = newNonce();
-    const html = await renderIndex({ shellDist, registry, webview, demo, mapTiles, url: req.url, extraHead: head, nonce });
+    const remote = await pageRemote(req.url, registry, (rest) => versions.locate(rest, opts.repoRoot)).catch((err: unknown) => {
+      req.log.warn({ err }, 'page remote manifest unreadable');
+      return null;
+    });
+    const html = await renderIndex({ shellDist, registry, webview, demo, mapTiles, url: req.url, extraHead: head, nonce, pageRemote: remote });
     if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BootData, RemoteRegistry } from '@stay/shared/mf/contract';
 import { localeOfSitePath } from '../lib/locale.ts';
+import type { PageRemote } from './page-remote.ts';
 
 let cached: { file: string; mtimeMs: number; html: string } | null = null;
 
@@ -30,6 +31,8 @@ export async function renderIndex(o: {
   url: string;
   /** This response's CSP nonce: the boot data is the page's one inline script. */
   nonce: string;
+  /** The page's own remote (page-remote.ts), or null when the page has none or it cannot be read. */
+  pageRemote?: PageRemote | null;
   /** Tags for this page (e.g. a product's title and og tags); they replace the default title and description. */
   extraHead?: string;
 }): Promise<string> {
@@ -42,17 +45,26 @@ export async function renderIndex(o: {
   // server was down could not load again without a reload); as an early fetch() into the HTTP cache
   // it cost the shell's first paint ~1 s on slow 4G and gave LCP nothing back. The shell's own
   // startup files are named at build time instead (tools/webpack/startup-preload.cjs).
-  const preloads = Object.values(registry)
-    .map(({ entry: href }) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(href)}">`)
-    .join('');
-  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson({ registry, webview: o.webview, demo: o.demo, ...(o.mapTiles ? { mapTiles: o.mapTiles } : {}) })}</script>`;
+  // Only the page's own remote travels with the page (page-remote.ts): its manifest inlined, its
+  // start-up files prefetched. Earlier the page preloaded all five manifests, which competed with the
+  // shell's files for the first wave's bandwidth.
+  const remote = o.pageRemote;
+  const prefetches = (remote?.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeAttr(href)}">`).join('');
+  const bootData: BootData = {
+    registry,
+    webview: o.webview,
+    demo: o.demo,
+    ...(o.mapTiles ? { mapTiles: o.mapTiles } : {}),
+    ...(remote ? { manifests: { [remote.entry]: remote.manifest } } : {}),
+  };
+  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(bootData)}</script>`;
   const extra = o.extraHead ?? '';
   // The page's own title and description replace the defaults; other tags (noindex) only add.
   const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   const page = extra.includes('name="description"') ? titled.replace(/<meta name="?description"?[^>]*>/, '') : titled;
   return page
     .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)
-    .replace('</head>', `${preloads}${o.extraHead ?? ''}</head>`)
+    .replace('</head>', `${prefetches}${o.extraHead ?? ''}</head>`)
     // Before the first script of the body, so the boot data exists when the shell's code runs.
     .replace(/<script(?=[\s>])/, `${boot}<script`);
 }

@@ -1,7 +1,7 @@
 // A small request hook: one request per key, the previous one aborted when the key changes or the
 // component goes away, and a retry that runs the same request again.
 import { isClientException } from '@stay/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -32,7 +32,8 @@ export function useRequest<T>(key: string | null, run: (signal: AbortSignal) => 
     setState({ status: 'loading' });
     latest.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        // issue 16: drawing what arrived (a row of cards, a map) is done in slices, not one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted && !isAbort(error)) setState({ status: 'error', error });

@@ -74,6 +74,11 @@ export interface BootData {
   demo?: { payments: boolean; codes: boolean; login: boolean } | null;
   /** The map tiles of this deployment (MAP_TILE_URL); absent: maps draw pins over a plain background. */
   mapTiles?: { url: string; attribution: string } | null;
+  /**
+   * The page remote's manifest, keyed by its registry entry URL (issue 16, api/site/page-remote): the
+   * shell's federation reads it from here instead of fetching it.
+   */
+  manifests?: Record<string, unknown>;
 }
 
 export function localeFromPath(pathname: string): { locale: Locale; basePath: string; rest: string } {

@@ -25,13 +25,29 @@ function ParcelCrash({ message, error }: { message: string; error: unknown }) {
   );
 }
 
+/**
+ * ReactDOM's client whose roots render inside a transition (issue 16): a remote's first render and
+ * its updates are done in slices that give the main thread back every few milliseconds, instead of
+ * one long task that blocks taps while the page starts. single-spa-react uses only createRoot,
+ * render and unmount.
+ */
+const slicedClient = {
+  createRoot(container: Element | DocumentFragment) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 export function createParcel<P extends MountProps = MountProps>(
   Root: React.ComponentType<P>,
   crashMessage = 'This part of the page stopped working. Please reload.',
 ): ParcelLifecycles<P> {
   const lifecycles = singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedClient as unknown as typeof ReactDOMClient,
     rootComponent: Root as unknown as React.FunctionComponent<P & AppProps>,
     // An exception inside a remote's tree stays inside its slot.
     errorBoundary: (error: unknown) => <ParcelCrash message={crashMessage} error={error} />,

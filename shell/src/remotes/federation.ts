@@ -39,10 +39,26 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-export function initFederation(reg: RemoteRegistry): void {
+// One wave (issue 16): the server inlines the page remote's manifest into the boot data
+// (api/site/page-remote), and the runtime's manifest request is answered from it. Each is used once:
+// a remote loaded anew after a failure fetches its manifest from the server.
+const inlineManifestPlugin = (manifests: Record<string, unknown>): ModuleFederationRuntimePlugin => {
+  const byUrl = new Map(Object.entries(manifests).map(([url, json]) => [absolute(url), json]));
+  return {
+    name: 'stay-inline-manifest',
+    fetch(url) {
+      const json = byUrl.get(url);
+      if (json === undefined) return undefined;
+      byUrl.delete(url);
+      return Promise.resolve(new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }));
+    },
+  };
+};
+
+export function initFederation(reg: RemoteRegistry, manifests: Record<string, unknown> = {}): void {
   registry = reg;
   for (const name of Object.keys(reg) as RemoteName[]) active.set(name, { entry: reg[name].entry, version: reg[name].version });
-  registerPlugins([fallbackPlugin()]);
+  registerPlugins([fallbackPlugin(), inlineManifestPlugin(manifests)]);
   registerRemotes((Object.keys(reg) as RemoteName[]).map((name) => ({ name, entry: entryOf(name) })));
 }
 

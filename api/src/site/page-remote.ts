@@ -1,0 +1,77 @@
+// One wave for a cold page (issue 16): the page's own remote travels with the HTML. Its manifest is
+// inlined into the boot data (the shell's federation answers the manifest request from it, so no
+// round trip is spent on it), and its entry, start-up chunks and stylesheet are named as prefetches,
+// so they download beside the shell's own files instead of after the shell has run. Only the page's
+// remote is named: the other remotes load their manifests when they are first used.
+//
+// Prefetch, not preload: a prefetch fills the HTTP cache at the lowest priority, so it neither delays
+// the shell's first paint nor, when it fails, hands its failure to the later <script> of that URL
+// (Chromium does that with a failed preload, which broke the slot's retry).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName, RemoteRegistry } from '@stay/shared/mf/contract';
+import { matchPageRoute } from '@stay/shared/mf/page-routes';
+import { sitePath } from './site-routes.ts';
+
+/** What the manifest of a remote says about its './app' (the parts the page needs at start-up). */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+export interface PageRemote {
+  remote: RemoteName;
+  /** The manifest URL as the registry names it, and the manifest itself. */
+  entry: string;
+  manifest: unknown;
+  /** URLs of the remote entry, the './app' start-up chunks and its stylesheets. */
+  prefetch: string[];
+}
+
+type Locate = (rest: string) => { root: string; file: string; immutable: boolean } | null;
+
+const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
+const CACHE_MAX = 64;
+
+async function readManifest(file: string): Promise<Manifest | null> {
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat) return null;
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs) return hit.manifest;
+  const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(file, { mtimeMs: stat.mtimeMs, manifest });
+  return manifest;
+}
+
+/** Plain relative file names only (no '..', no host): a manifest cannot send the page anywhere else. */
+const SAFE_NAME = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/;
+
+/** The files a manifest names for './app', as URLs beside the manifest. */
+export function startupFiles(manifest: Manifest, entryUrl: string): string[] {
+  const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+  const app = manifest.exposes?.find((e) => e.path === './app' || e.name === 'app');
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const names = [
+    ...(remoteEntry?.name ? [[remoteEntry.path, remoteEntry.name].filter(Boolean).join('/')] : []),
+    ...(app?.assets?.css?.sync ?? []),
+    ...(app?.assets?.js?.sync ?? []),
+  ];
+  return [...new Set(names)].filter((n) => SAFE_NAME.test(n)).map((n) => base + n);
+}
+
+/**
+ * The page remote of `url` with its manifest, or null (the shell's own login page, a remote that is
+ * not on this server, or a manifest that cannot be read: the page then loads it the usual way).
+ */
+export async function pageRemote(url: string, registry: RemoteRegistry, locate: Locate): Promise<PageRemote | null> {
+  const route = matchPageRoute(sitePath(url));
+  if (route.remote === 'shell') return null;
+  const entry = registry[route.remote]?.entry;
+  if (!entry?.startsWith('/remotes/')) return null;
+  const found = locate(entry.slice('/remotes/'.length));
+  if (!found) return null;
+  const manifest = await readManifest(path.join(found.root, found.file)).catch(() => null);
+  if (!manifest) return null;
+  return { remote: route.remote, entry, manifest, prefetch: startupFiles(manifest, entry) };
+}

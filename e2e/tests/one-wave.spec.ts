@@ -1,0 +1,29 @@
+// Issue 16, one wave: a cold page carries its own remote's manifest and names that remote's start-up
+// files, so until the page's remote is on screen no manifest is requested and no other remote's
+// file is fetched.
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  { path: '/', dir: 'mf-search', remote: 'mf_search' },
+  { path: '/en/search', dir: 'mf-search', remote: 'mf_search' },
+  { path: '/products/1', dir: 'mf-product', remote: 'mf_product' },
+  { path: '/ja/faq', dir: 'mf-support', remote: 'mf_support' },
+];
+
+for (const p of PAGES) {
+  test(`a cold ${p.path} fetches only ${p.dir}'s files and no manifest before its remote is ready`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/remotes/')) requested.push(pathname);
+    });
+    await page.goto(p.path);
+    await expect(page.locator(`.sh-main-slot[data-remote="${p.remote}"]`)).toHaveAttribute('data-slot-state', 'ready');
+    const before = [...requested];
+    expect(before.filter((u) => u.endsWith('/mf-manifest.json'))).toEqual([]);
+    expect(before.filter((u) => !u.startsWith(`/remotes/${p.dir}/`))).toEqual([]);
+    // The remote's entry was named by the page itself (a prefetch), not found by running the shell first.
+    const html = await (await page.request.get(p.path)).text();
+    expect(html).toMatch(new RegExp(`<link rel="prefetch" href="/remotes/${p.dir}/[^"]+/remoteEntry\\.js">`));
+  });
+}
