@@ -27,3 +27,23 @@ for (const p of PAGES) {
     expect(html).toMatch(new RegExp(`<link rel="prefetch" href="/remotes/${p.dir}/[^"]+/remoteEntry\\.js">`));
   });
 }
+
+test("the main page's banners come with the page, and its first banner and a stay's first photo are preloaded", async ({ page }) => {
+  const mains: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/service/content/v1/mains') mains.push(r.url());
+  });
+  await page.goto('/en');
+  const banner = page.locator('.sr-banners__item img').first();
+  await expect(banner).toBeVisible();
+  expect(mains).toEqual([]);
+  const home = await (await page.request.get('/en')).text();
+  const src = await banner.getAttribute('src');
+  expect(home).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+
+  await page.goto('/products/1');
+  const photo = page.locator('.pd-gallery__main img');
+  await expect(photo).toBeVisible();
+  const stay = await (await page.request.get('/products/1')).text();
+  expect(stay).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${await photo.getAttribute('src')}">`);
+});

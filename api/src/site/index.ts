@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoNotice } from '../config/modes.ts';
 import { contentSecurityPolicy, cspExtras, newNonce } from '../plugins/security-headers.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { localeOfSitePath } from '../lib/locale.ts';
+import { pageData, type PageData } from './page-data.ts';
 import { pageRemote } from './page-remote.ts';
 import { productHeadTags, productPath } from './product-meta.ts';
 import { RemoteVersions } from './remote-versions.ts';
@@ -102,11 +104,15 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     const notFound = extraHead === null || !isKnownPage(req.url);
     const head = notFound ? '<meta name="robots" content="noindex">' : extraHead;
     const nonce = newNonce();
-    const remote = await pageRemote(req.url, registry, (rest) => versions.locate(rest, opts.repoRoot)).catch((err: unknown) => {
-      req.log.warn({ err }, 'page remote manifest unreadable');
-      return null;
-    });
-    const html = await renderIndex({ shellDist, registry, webview, demo, mapTiles, url: req.url, extraHead: head, nonce, pageRemote: remote });
+    // One wave (issue 16): the page's own remote and its first screen's data go with the page.
+    const [remote, first] = await Promise.all([
+      pageRemote(req.url, registry, (rest) => versions.locate(rest, opts.repoRoot)).catch((err: unknown) => {
+        req.log.warn({ err }, 'page remote manifest unreadable');
+        return null;
+      }),
+      notFound ? ({} as PageData) : pageData(app, req, localeOfSitePath(req.url)),
+    ]);
+    const html = await renderIndex({ shellDist, registry, webview, demo, mapTiles, url: req.url, extraHead: head, nonce, pageRemote: remote, data: first.data, lcpImage: first.lcpImage });
     if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.

@@ -31,6 +31,10 @@ export async function renderIndex(o: {
   url: string;
   /** This response's CSP nonce: the boot data is the page's one inline script. */
   nonce: string;
+  /** The page's largest image (page-data.ts): preloaded at high priority. */
+  lcpImage?: string;
+  /** The first screen's API answers (page-data.ts). */
+  data?: BootData['data'];
   /** The page's own remote (page-remote.ts), or null when the page has none or it cannot be read. */
   pageRemote?: PageRemote | null;
   /** Tags for this page (e.g. a product's title and og tags); they replace the default title and description. */
@@ -39,23 +43,23 @@ export async function renderIndex(o: {
   const html = await shellHtml(o.shellDist);
   const registry = o.registry;
   const locale = localeOfSitePath(o.url);
-  // Preload every manifest: a cold remote route then costs one parallel round trip after the shell's.
-  // Tried: also naming the page remote's entry and chunks here. As <link rel="preload"> it broke the
-  // slot's retry (Chromium hands a failed preload to the later <script> of that URL, so a remote whose
-  // server was down could not load again without a reload); as an early fetch() into the HTTP cache
-  // it cost the shell's first paint ~1 s on slow 4G and gave LCP nothing back. The shell's own
-  // startup files are named at build time instead (tools/webpack/startup-preload.cjs).
-  // Only the page's own remote travels with the page (page-remote.ts): its manifest inlined, its
-  // start-up files prefetched. Earlier the page preloaded all five manifests, which competed with the
-  // shell's files for the first wave's bandwidth.
+  // One wave (issue 16): only the page's own remote travels with the page (page-remote.ts), its
+  // manifest inlined and its start-up files prefetched, beside the largest image's preload. Tried
+  // before: preloading all five manifests (they competed with the shell's files for the first wave);
+  // naming the remote's entry and chunks as <link rel="preload"> (it broke the slot's retry: Chromium
+  // hands a failed preload to the later <script> of that URL); an early fetch() into the HTTP cache
+  // (it cost the shell's first paint ~1 s on slow 4G). A prefetch has neither problem. The shell's
+  // own startup files are named at build time (tools/webpack/startup-preload.cjs).
   const remote = o.pageRemote;
-  const prefetches = (remote?.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeAttr(href)}">`).join('');
+  const lcp = o.lcpImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(o.lcpImage)}">` : '';
+  const prefetches = lcp + (remote?.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeAttr(href)}">`).join('');
   const bootData: BootData = {
     registry,
     webview: o.webview,
     demo: o.demo,
     ...(o.mapTiles ? { mapTiles: o.mapTiles } : {}),
     ...(remote ? { manifests: { [remote.entry]: remote.manifest } } : {}),
+    ...(o.data ? { data: o.data } : {}),
   };
   const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(bootData)}</script>`;
   const extra = o.extraHead ?? '';

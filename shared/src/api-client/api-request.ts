@@ -12,6 +12,7 @@ import { getAuthHandler, refreshOnce, takeMemberChangedOnRefresh } from './auth-
 import { CLIENT_ERROR_CODES, ClientException } from './client-exception';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
 import { badRequestMessage, messageForCode, messageForStatus } from './error-messages';
+import { takePageData } from './page-data';
 
 export type ServiceName = 'auth' | 'content' | 'payment' | 'message' | 'hotelsCombined' | 'internalAuth';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,7 +61,10 @@ function isRawBody(body: unknown): body is BodyInit {
   );
 }
 
-async function send(method: HttpMethod, url: string, opts: ApiRequestOptions<unknown>): Promise<Response> {
+/** What the client reads of an answer: the server's response, or one that came with the page. */
+type Answer = Pick<Response, 'status' | 'ok' | 'text' | 'url'>;
+
+async function send(method: HttpMethod, url: string, opts: ApiRequestOptions<unknown>): Promise<Answer> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale() };
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
@@ -73,6 +77,10 @@ async function send(method: HttpMethod, url: string, opts: ApiRequestOptions<unk
       body = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
+  }
+  if (method === 'GET' && body === undefined) {
+    const carried = takePageData(url, headers['accept-language'] ?? '');
+    if (carried !== undefined) return { status: 200, ok: true, url, text: async () => JSON.stringify(carried) };
   }
   try {
     return await fetch(url, { method, credentials: 'include', headers, body, signal: opts.signal });
@@ -94,7 +102,7 @@ function transportError(error: unknown, url: string): ClientException {
   return new ClientException(CLIENT_ERROR_CODES.INVALID_RESPONSE, `${translate('errors.generic')}\n${detail}`, { cause: error });
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Answer): Promise<unknown> {
   try {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : null;
@@ -171,7 +179,7 @@ function refreshFailure(round: Promise<boolean>, suppressAlert: boolean): Client
   return loginExpired(round, suppressAlert);
 }
 
-async function interpret<T>(response: Response, opts: ApiRequestOptions<T>): Promise<T> {
+async function interpret<T>(response: Answer, opts: ApiRequestOptions<T>): Promise<T> {
   const { status } = response;
   const body = await readJson(response);
   if (status === 499) throw memberChanged();

@@ -79,6 +79,11 @@ export interface BootData {
    * shell's federation reads it from here instead of fetching it.
    */
   manifests?: Record<string, unknown>;
+  /**
+   * API answers the page's first screen needs, made by the server for this visitor (issue 16,
+   * FIRST_VIEW_DATA): request URL -> the page locale they were made in and the response body.
+   */
+  data?: Record<string, { locale: Locale; body: unknown }>;
 }
 
 export function localeFromPath(pathname: string): { locale: Locale; basePath: string; rest: string } {

@@ -37,3 +37,31 @@ export function matchPageRoute(pathWithoutLocale: string): PageRoute {
   );
   return found ?? (PAGE_ROUTES[PAGE_ROUTES.length - 1] as PageRoute);
 }
+
+export interface FirstViewRead {
+  /** The request URL, as the API client builds it. */
+  url: string;
+  /** Where in the answer the page's largest image is (its first banner): preloaded with the page. */
+  lcpImage?: readonly (string | number)[];
+}
+
+/**
+ * The API reads a page's first screen needs, by path without locale (issue 16): the site server runs
+ * them for the visitor (their cookies, the page's locale) while it prepares the page and sends the
+ * answers with it, and the API client answers those requests from there once. Public, cheap reads
+ * only; a read that fails or is slow is simply left for the page to make.
+ */
+export const FIRST_VIEW_DATA: Readonly<Record<string, readonly FirstViewRead[]>> = {
+  // The main page's banners: its first banner is the page's largest paint.
+  '/': [{ url: '/api/service/content/v1/mains', lcpImage: ['data', 'mainBanners', 0, 'imgUrl'] }],
+};
+
+/** The value at `path` inside `value`, when it is a string. */
+export function stringAt(value: unknown, path: readonly (string | number)[]): string | undefined {
+  let at: unknown = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return typeof at === 'string' ? at : undefined;
+}

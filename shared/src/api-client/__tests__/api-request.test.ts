@@ -165,3 +165,34 @@ describe('cancelled and network failures', () => {
     expect(alerts).toEqual([]);
   });
 });
+
+describe('answers that came with the page (issue 16)', () => {
+  const boot = () => window as unknown as { __STAY_BOOT__?: { data?: Record<string, { locale: string; body: unknown }> } };
+  afterEach(() => {
+    delete boot().__STAY_BOOT__;
+  });
+
+  it('answers the first matching read from the page, once, and then asks the server', async () => {
+    boot().__STAY_BOOT__ = { data: { '/api/service/content/v1/mains': { locale: 'en', body: { result: 'SUCCESS', data: { mainBanners: ['carried'] } } } } };
+    net.route('/v1/mains', success({ mainBanners: ['fresh'] }));
+    await expect(apiRequest('content', 'GET', '/v1/mains')).resolves.toEqual({ mainBanners: ['carried'] });
+    expect(net.calls).toHaveLength(0);
+    await expect(apiRequest('content', 'GET', '/v1/mains')).resolves.toEqual({ mainBanners: ['fresh'] });
+    expect(net.calls).toHaveLength(1);
+  });
+
+  it('never answers from the page in another locale, another query or another method', async () => {
+    boot().__STAY_BOOT__ = {
+      data: {
+        '/api/service/content/v1/mains': { locale: 'ko', body: { result: 'SUCCESS', data: 'ko answer' } },
+        '/api/service/content/v1/other': { locale: 'en', body: { result: 'SUCCESS', data: 'carried' } },
+      },
+    };
+    net.route('/v1/mains', success('fresh'));
+    net.route('/v1/other', success('fresh'));
+    await expect(apiRequest('content', 'GET', '/v1/mains')).resolves.toBe('fresh');
+    await expect(apiRequest('content', 'GET', '/v1/other', { query: { page: 2 } })).resolves.toBe('fresh');
+    await expect(apiRequest('content', 'POST', '/v1/other', { body: {} })).resolves.toBe('fresh');
+    expect(net.calls).toHaveLength(3);
+  });
+});
