@@ -47,3 +47,16 @@ test("the main page's banners come with the page, and its first banner and a sta
   const stay = await (await page.request.get('/products/1')).text();
   expect(stay).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${await photo.getAttribute('src')}">`);
 });
+
+test("the shell's hashed files are cached for good in every encoding they are sent in", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const chunks = [...html.matchAll(/<link rel="?preload"? as="?(?:script|style)"? href="?(\/[\w.-]+\.[0-9a-f]{10}\.(?:js|css))/g)].map((m) => m[1] as string);
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const chunk of chunks) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await page.request.get(chunk, { headers: { 'accept-encoding': encoding } });
+      expect(res.status(), chunk).toBe(200);
+      expect(`${chunk} ${encoding} ${res.headers()['cache-control']}`).toBe(`${chunk} ${encoding} public, max-age=31536000, immutable`);
+    }
+  }
+});

@@ -21,7 +21,8 @@ const PRODUCT_HEAD_TTL_MS = 60_000;
 // Chunks carry a content hash and never change; entry files keep plain names and are revalidated.
 // Every file of a published remote version is immutable, its entry and manifest included.
 const ASSET = /\.(js|css|map|json|png|svg|jpe?g|webp|ico|txt|woff2?)$/;
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+// The pre-compressed copies (.br, .gz) are what a browser is mostly sent: the same rule holds for them.
+const HASHED = /\.[0-9a-f]{10}\.(js|css)(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const cacheHeaders = (artifacts: string) => (reply: { header(k: string, v: string): unknown }, filePath: string) => {
   reply.header('cache-control', filePath.startsWith(artifacts) || HASHED.test(filePath) ? IMMUTABLE : 'no-cache');
