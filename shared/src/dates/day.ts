@@ -30,7 +30,8 @@ export function daysInMonthOf(year: number, month: number): number {
 export function readDateParts(text: string): DateParts | null {
   const m = DAY_SHAPE.exec(text) ?? DATE_TIME_SHAPE.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).filter((x) => x !== undefined).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonthOf(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   return { year, month, day, hour, minute, second };
@@ -96,6 +97,7 @@ export function weekdayOf(day: string): number {
 
 /** The first day of the day's month. */
 export function startOfMonth(day: string): string {
+  partsOf(day);
   return `${day.slice(0, 8)}01`;
 }
 

@@ -1,5 +1,5 @@
-// Calendar days as 'yyyy-MM-dd' (SPEC §5 Dates), without luxon: month ends, leap years, strict
-// reading, and day arithmetic that a daylight-saving change cannot move.
+// Calendar days as 'yyyy-MM-dd' (SPEC §5 Dates): month ends, leap years, strict reading, and day
+// arithmetic that a daylight-saving change cannot move.
 import { defaultCheckInDay } from '../default-stay';
 import { addMonths, addYears, daysInMonth, localDay, monthGrid, plusDays, readDateParts, weekdayOf } from '../day';
 import { formatDayWith, formatShort, nightsBetween, weekdayNames } from '../format';

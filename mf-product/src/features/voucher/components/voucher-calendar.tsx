@@ -118,10 +118,10 @@ export function VoucherCalendar({ dates, value, onChange, locale, disabled = fal
       {months.map((month) => {
         const weeks = monthGrid(month);
         const [year, monthNumber] = [month.slice(0, 4), Number(month.slice(5, 7))];
-        const english = formatDayWith(month, 'en', { year: 'numeric', month: 'long' }); // 'March 2099'
+        const english = locale === 'en' ? formatDayWith(month, 'en', { year: 'numeric', month: 'long' }) : ''; // 'March 2099'
         return (
-          <table key={month} className="vc-cal__month" role="grid" aria-label={`${t('label')}: ${locale === 'en' ? english : `${year}. ${month.slice(5, 7)}`}`}>
-            <caption className="vc-cal__caption">{locale === 'en' ? english : locale === 'ja' ? `${year}年${monthNumber}月` : `${year}년 ${monthNumber}월`}</caption>
+          <table key={month} className="vc-cal__month" role="grid" aria-label={`${t('label')}: ${english || `${year}. ${month.slice(5, 7)}`}`}>
+            <caption className="vc-cal__caption">{english || (locale === 'ja' ? `${year}年${monthNumber}月` : `${year}년 ${monthNumber}월`)}</caption>
             <thead>
               <tr>
                 {weekdaysShort.map((short, i) => (
