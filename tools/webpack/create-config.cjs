@@ -27,9 +27,6 @@ function sharedSingletons(appDir) {
     'react-i18next': one('react-i18next'),
     'single-spa': one('single-spa'),
     '@stay/shared': one('@stay/shared'),
-    // Not a singleton, shared to be downloaded once: @stay/shared already brings luxon (it cannot be
-    // tree-shaken), and a remote's calendar would otherwise carry a second copy (~20 KB gzipped).
-    luxon: { requiredVersion: deps.luxon },
     // Not shared: valibot. Tried (2026-11-23): a shared module is not tree-shaken, so the shell's
     // start-up copy grew from 2.8 to 13.2 KB brotli to save each remote's own 2.9 KB: a net loss.
   };

@@ -1,28 +1,59 @@
 // Display helpers for dates (SPEC §2 web bar 'MM.dd(day)', §9 stay length and remaining time).
-import { DateTime } from 'luxon';
+// Names of days and months come from Intl.DateTimeFormat; creating one is the expensive part, so
+// each locale + options pair is created once and kept.
+import { DAY_MS, dayNumber } from './day';
 import { DATE_WORDS, type DisplayLocale } from './labels';
-import { compareDays, parseDate, type DateInput } from './parse';
+import { compareDates, compareDays, toDateString, type DateInput } from './parse';
 
-function validOrThrow(input: DateInput): DateTime {
-  const date = parseDate(input);
-  if (!date.isValid) throw new RangeError('Invalid time value');
-  return date;
+/** Weekday, month name, day and year: 'Saturday, March 16, 2030'. */
+export const DAY_FULL: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
+/** Short weekday and month name, day and year: 'Sat, Mar 16, 2030'. */
+export const DAY_MEDIUM: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // The day is formatted as its UTC midnight, so the traveller's time zone cannot shift it.
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
+
+/** A calendar day written with Intl options in a locale (a Date is read as its local day). Throws on an invalid date. */
+export function formatDayWith(input: DateInput, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return formatterFor(locale, options).format(dayNumber(toDateString(input)) * DAY_MS);
+}
+
+/** The seven weekday names, Sunday first ('short': Sun, 일, 日; 'long': Sunday, 일요일, 日曜日). */
+export function weekdayNames(locale: string, width: 'short' | 'long'): string[] {
+  // 2023-01-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => formatDayWith(`2023-01-0${i + 1}`, locale, { weekday: width }));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A short day with its weekday, each locale its own way: ko 03.15(토) and zh 03.15(周六) (SPEC §2's
  * MM.dd(day)), en 'Sat, Mar 15' and ja '3月15日(土)' (an English or Japanese reader does not read
  * '03.15' as a date).
  */
-const SHORT_FORMATS: Record<DisplayLocale, string> = { ko: 'MM.dd(ccc)', zh: 'MM.dd(ccc)', en: 'ccc, MMM d', ja: 'M月d日(ccc)' };
-
 export function formatShort(input: DateInput, locale: DisplayLocale): string {
-  return validOrThrow(input).setLocale(locale).toFormat(SHORT_FORMATS[locale] ?? 'MM.dd(ccc)');
+  const day = toDateString(input);
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  const weekday = formatDayWith(day, locale, { weekday: 'short' });
+  if (locale === 'en') return `${weekday}, ${formatDayWith(day, locale, { month: 'short' })} ${date}`;
+  if (locale === 'ja') return `${month}月${date}日(${weekday})`;
+  return `${pad(month)}.${pad(date)}(${weekday})`;
 }
 
 /** Nights between check-in and check-out (calendar days). Throws on an invalid date. */
 export function nightsBetween(checkIn: DateInput, checkOut: DateInput): number {
-  return Math.round(compareDays(checkOut, checkIn) / 86_400_000);
+  return compareDays(checkOut, checkIn);
 }
 
 /** Stay length as nights plus days: ko '2박 3일', en '2 nights, 3 days', ja '2泊3日'. */
@@ -40,8 +71,8 @@ export interface RemainingTime {
 }
 
 /** Time left until `target` as whole days, hours and minutes (rounded down). */
-export function remainingTime(target: DateInput, now: DateInput = DateTime.local()): RemainingTime {
-  const ms = validOrThrow(target).toMillis() - validOrThrow(now).toMillis();
+export function remainingTime(target: DateInput, now: DateInput = new Date()): RemainingTime {
+  const ms = compareDates(target, now);
   if (ms <= 0) return { days: 0, hours: 0, minutes: 0, over: true };
   const totalMinutes = Math.floor(ms / 60_000);
   return {

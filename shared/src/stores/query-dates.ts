@@ -2,10 +2,9 @@
 // what had to be changed, so a page can say so instead of a raw field error (issue 13: a product
 // link beyond 180 days answered 'checkInDate 값이 올바르지 않습니다', a stay over 30 nights
 // 'checkOutDate ...', and searches beyond 180 days listed every stay as sold out without a word).
-import { DateTime } from 'luxon';
 import { CALENDAR_MAX_DAYS_AHEAD, STAY_NIGHTS_MAX } from '../constants/limits';
 import { nightsBetween } from '../dates/format';
-import { addDays, compareDays, isValidDate } from '../dates/parse';
+import { addDays, compareDays, isValidDate, today } from '../dates/parse';
 import { defaultCheckInDate, isUsableCheckIn, isUsableCheckOut } from './search-defaults';
 
 /** Why a date of the link was not used. Missing dates fall back to defaults without a word. */
@@ -28,8 +27,8 @@ export interface QueryDates {
 }
 
 /** The last day a stay can start: today + 180 days (the calendar's last day). */
-export function lastCheckInDate(now: DateTime = DateTime.local()): string {
-  return now.startOf('day').plus({ days: CALENDAR_MAX_DAYS_AHEAD }).toFormat('yyyy-MM-dd');
+export function lastCheckInDate(now: Date = new Date()): string {
+  return addDays(today(now), CALENDAR_MAX_DAYS_AHEAD);
 }
 
 /**
@@ -37,7 +36,7 @@ export function lastCheckInDate(now: DateTime = DateTime.local()): string {
  * to the defaults (SPEC §4). Check-out: used when valid, after the check-in and at most 30 nights
  * later; otherwise the day after check-in (SPEC §5).
  */
-export function queryDates(queryIn: string | null, queryOut: string | null, now: DateTime = DateTime.local()): QueryDates {
+export function queryDates(queryIn: string | null, queryOut: string | null, now: Date = new Date()): QueryDates {
   const corrections: DateCorrection[] = [];
   let checkInDate: string;
   if (isUsableCheckIn(queryIn, now) && compareDays(queryIn, lastCheckInDate(now)) <= 0) {

@@ -2,7 +2,6 @@
 // Search counts). A FACTORY, because the search section can appear twice on one page (web bar
 // and main page; STYLE "State of a booking flow"), plus one app-wide instance that is persisted so
 // the next visit starts from the last search (stale dates are replaced on load).
-import { DateTime } from 'luxon';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS } from '../constants/storage-keys';
 import { addDays, compareDays } from '../dates/parse';
@@ -104,7 +103,7 @@ export function createSearchConditionStore(
     applyQuery: (params) => set(fromQuery(params, pickCondition(get()))),
     prepareSearch: () => {
       const { checkInDate, checkOutDate } = get();
-      if (!checkInDate || !checkOutDate) set(defaultDates(DateTime.local()));
+      if (!checkInDate || !checkOutDate) set(defaultDates());
       return pickCondition(get());
     },
     reset: () => set(defaultSearchCondition()),

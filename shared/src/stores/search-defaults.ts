@@ -1,9 +1,8 @@
 // SPEC §9 "Default search" and §4 "Search defaults".
-import { DateTime } from 'luxon';
 import { ADULTS_DEFAULT, ADULTS_MIN, CHILDREN_DEFAULT, ROOMS_DEFAULT } from '../constants/limits';
 import { SEOUL_CITY_CODE, SEOUL_NAME_KEY, SEOUL_NATION_CODE } from '../constants/nations';
 import { defaultCheckInDay } from '../dates/default-stay';
-import { addDays, compareDays, DATE_FORMAT, isPastDay, isValidDate } from '../dates/parse';
+import { addDays, compareDays, isPastDay, isValidDate, today } from '../dates/parse';
 import { translate } from '../i18n/i18n';
 import { clampAdults, clampChildren, clampRoomsFor, resizeAges } from './search-counts';
 
@@ -24,17 +23,17 @@ export interface SearchCondition {
 }
 
 /** SPEC §9: see `defaultCheckInDay` (shared/dates/default-stay.ts), from the traveller's today. */
-export function defaultCheckInDate(now: DateTime = DateTime.local()): string {
-  return defaultCheckInDay(now.toFormat(DATE_FORMAT));
+export function defaultCheckInDate(now: Date = new Date()): string {
+  return defaultCheckInDay(today(now));
 }
 
-export function defaultDates(now: DateTime = DateTime.local()): Pick<SearchCondition, 'checkInDate' | 'checkOutDate'> {
+export function defaultDates(now: Date = new Date()): Pick<SearchCondition, 'checkInDate' | 'checkOutDate'> {
   const checkInDate = defaultCheckInDate(now);
   return { checkInDate, checkOutDate: addDays(checkInDate, 1) };
 }
 
 /** Seoul, Korea, default dates, 2 adults, 0 children, 1 room. */
-export function defaultSearchCondition(now: DateTime = DateTime.local()): SearchCondition {
+export function defaultSearchCondition(now: Date = new Date()): SearchCondition {
   return {
     nationCode: SEOUL_NATION_CODE,
     cityCode: SEOUL_CITY_CODE,
@@ -50,12 +49,12 @@ export function defaultSearchCondition(now: DateTime = DateTime.local()): Search
 }
 
 /** A usable check-in: a valid 'yyyy-MM-dd' that is not in the past. */
-export function isUsableCheckIn(date: unknown, now: DateTime = DateTime.local()): date is string {
+export function isUsableCheckIn(date: unknown, now: Date = new Date()): date is string {
   return typeof date === 'string' && date.length === 10 && isValidDate(date) && !isPastDay(date, now);
 }
 
 /** A usable check-out: valid, not past, and after the check-in. */
-export function isUsableCheckOut(date: unknown, checkIn: string, now: DateTime = DateTime.local()): date is string {
+export function isUsableCheckOut(date: unknown, checkIn: string, now: Date = new Date()): date is string {
   return isUsableCheckIn(date, now) && compareDays(date, checkIn) > 0;
 }
 
@@ -66,7 +65,7 @@ export function isUsableCheckOut(date: unknown, checkIn: string, now: DateTime =
  */
 export function sanitizeCondition(
   input: Partial<SearchCondition>,
-  now: DateTime = DateTime.local(),
+  now: Date = new Date(),
   base: SearchCondition = defaultSearchCondition(now),
 ): SearchCondition {
   const merged: SearchCondition = { ...base, ...input };

@@ -1,6 +1,5 @@
 // SPEC §2 /search query and §5 "Initial URL query": the search condition lives in the URL so a
 // link restores the page (STYLE "State of a booking flow").
-import { DateTime } from 'luxon';
 import { ADULTS_MIN } from '../constants/limits';
 import { clampAdults, clampAge, clampChildren, clampRoomsFor, resizeAges } from './search-counts';
 import { queryDates } from './query-dates';
@@ -37,7 +36,7 @@ export function parseChildAges(text: string | null): number[] {
 export function fromQuery(
   params: URLSearchParams,
   base: SearchCondition = defaultSearchCondition(),
-  now: DateTime = DateTime.local(),
+  now: Date = new Date(),
 ): SearchCondition {
   // The destination is one unit: a query naming any part of it replaces all of it.
   const hasDestination = DESTINATION_KEYS.some((key) => params.has(key));

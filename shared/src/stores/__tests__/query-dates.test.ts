@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon';
 import { fromQuery } from '../search-query';
 import { lastCheckInDate, queryDates } from '../query-dates';
 
 // A Monday, so the default check-in (10 days later) is a Thursday and not pushed.
-const now = DateTime.fromISO('2026-11-23T09:00:00');
+const now = new Date(2026, 10, 23, 9); // local 09:00
 
 describe('link dates (issue 13, SPEC §4 search defaults, §9 limits)', () => {
   test('dates within the limits are used as they are, with nothing to say', () => {

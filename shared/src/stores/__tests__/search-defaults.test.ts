@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
 import { initI18n } from '../../i18n/i18n';
 import { defaultCheckInDate, defaultSearchCondition, sanitizeCondition } from '../search-defaults';
 
-const at = (iso: string) => DateTime.fromISO(`${iso}T12:00:00`);
+// 'yyyy-MM-ddTHH:mm:ss' without a zone is read as local time.
+const at = (iso: string) => new Date(`${iso}T12:00:00`);
 
 // SPEC §9: check-in = today + 10 days, pushed past a Friday or Saturday by (7 - weekday) days.
 // 2030-03-04 is a Monday; "today" is 10 days earlier in each row.

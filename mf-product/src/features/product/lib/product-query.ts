@@ -3,11 +3,10 @@
 // stay, and a change on the page (dates, guests) is written back. Other keys (the destination the
 // traveller came from) are kept as they are.
 import { fromQuery, toQuery, type SearchCondition } from '@stay/shared';
-import type { DateTime } from 'luxon';
 
 export const CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'chdCnt', 'chdAges', 'count'] as const;
 
-export function readCondition(search: string, now?: DateTime): SearchCondition {
+export function readCondition(search: string, now?: Date): SearchCondition {
   return fromQuery(new URLSearchParams(search), undefined, now);
 }
 

@@ -4,8 +4,7 @@
 // Keyboard: one day is in the tab order; arrows move a day or a week, Home/End to the week's ends,
 // PageUp/PageDown a month; Enter or Space picks an open day. The focused day's details are
 // announced in a status line, closed days included.
-import { addBundle, useStayTranslation, type Locale } from '@stay/shared';
-import { DateTime } from 'luxon';
+import { addBundle, addDays, addMonths, DAY_MEDIUM, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, weekdayOf, type Locale } from '@stay/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatKrw } from '../../../lib/format';
 import type { DateChoice } from '../api/voucher-actions';
@@ -65,18 +64,17 @@ export function VoucherCalendar({ dates, value, onChange, locale, disabled = fal
 
   const months = useMemo(() => {
     if (!first) return [];
-    const out: DateTime[] = [];
-    for (let m = DateTime.fromISO(first).startOf('month'); m <= DateTime.fromISO(last); m = m.plus({ months: 1 })) out.push(m);
+    const out: string[] = [];
+    for (let m = startOfMonth(first); m <= last; m = addMonths(m, 1)) out.push(m);
     return out;
   }, [first, last]);
 
   const describe = (d: DateChoice) => {
-    const date = DateTime.fromISO(d.date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY);
+    const date = formatDayWith(d.date, locale, DAY_MEDIUM);
     return d.open ? t('open', { date, price: formatKrw(d.price ?? 0, locale) }) : t('closed', { date, reason: t(`reason.${d.reason ?? 'NO_RATE'}`) });
   };
 
-  const move = (to: DateTime) => {
-    const iso = to.toISODate()!;
+  const move = (iso: string) => {
     const clamped = iso < first ? first : iso > last ? last : iso;
     moved.current = true;
     setFocus(clamped);
@@ -85,17 +83,16 @@ export function VoucherCalendar({ dates, value, onChange, locale, disabled = fal
   };
 
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
-    const d = DateTime.fromISO(iso);
-    const weekday = d.weekday % 7; // Sunday first
-    const keys: Record<string, () => DateTime> = {
-      ArrowLeft: () => d.minus({ days: 1 }),
-      ArrowRight: () => d.plus({ days: 1 }),
-      ArrowUp: () => d.minus({ days: 7 }),
-      ArrowDown: () => d.plus({ days: 7 }),
-      Home: () => d.minus({ days: weekday }),
-      End: () => d.plus({ days: 6 - weekday }),
-      PageUp: () => d.minus({ months: 1 }),
-      PageDown: () => d.plus({ months: 1 }),
+    const weekday = weekdayOf(iso); // Sunday first
+    const keys: Record<string, () => string> = {
+      ArrowLeft: () => addDays(iso, -1),
+      ArrowRight: () => addDays(iso, 1),
+      ArrowUp: () => addDays(iso, -7),
+      ArrowDown: () => addDays(iso, 7),
+      Home: () => addDays(iso, -weekday),
+      End: () => addDays(iso, 6 - weekday),
+      PageUp: () => addMonths(iso, -1),
+      PageDown: () => addMonths(iso, 1),
     };
     const next = keys[event.key];
     if (!next) return;
@@ -110,36 +107,36 @@ export function VoucherCalendar({ dates, value, onChange, locale, disabled = fal
       return;
     }
     onChange(d.date);
-    setAnnounce(t('chosen', { date: DateTime.fromISO(d.date).setLocale(locale).toLocaleString(DateTime.DATE_MED_WITH_WEEKDAY) }));
+    setAnnounce(t('chosen', { date: formatDayWith(d.date, locale, DAY_MEDIUM) }));
   };
 
-  const weekdays = Array.from({ length: 7 }, (_, i) => DateTime.fromISO('2023-01-01').plus({ days: i }).setLocale(locale));
+  const weekdaysShort = weekdayNames(locale, 'short');
+  const weekdaysLong = weekdayNames(locale, 'long');
 
   return (
     <div className="vc-cal" ref={grid}>
       {months.map((month) => {
-        const start = month.minus({ days: month.weekday % 7 });
-        const rows = Math.ceil(((month.weekday % 7) + month.daysInMonth!) / 7);
+        const weeks = monthGrid(month);
+        const [year, monthNumber] = [month.slice(0, 4), Number(month.slice(5, 7))];
+        const english = locale === 'en' ? formatDayWith(month, 'en', { year: 'numeric', month: 'long' }) : ''; // 'March 2099'
         return (
-          <table key={month.toISODate()} className="vc-cal__month" role="grid" aria-label={`${t('label')}: ${month.setLocale(locale).toFormat(locale === 'en' ? 'LLLL yyyy' : 'yyyy. LL')}`}>
-            <caption className="vc-cal__caption">{month.setLocale(locale).toFormat(locale === 'en' ? 'LLLL yyyy' : locale === 'ja' ? 'yyyy年M月' : 'yyyy년 M월')}</caption>
+          <table key={month} className="vc-cal__month" role="grid" aria-label={`${t('label')}: ${english || `${year}. ${month.slice(5, 7)}`}`}>
+            <caption className="vc-cal__caption">{english || (locale === 'ja' ? `${year}年${monthNumber}月` : `${year}년 ${monthNumber}월`)}</caption>
             <thead>
               <tr>
-                {weekdays.map((w, i) => (
-                  <th key={i} scope="col" abbr={w.toFormat('cccc')} className={i === 0 ? 'vc-cal__sun' : i === 6 ? 'vc-cal__sat' : undefined}>
-                    {w.toFormat('ccc')}
+                {weekdaysShort.map((short, i) => (
+                  <th key={i} scope="col" abbr={weekdaysLong[i]} className={i === 0 ? 'vc-cal__sun' : i === 6 ? 'vc-cal__sat' : undefined}>
+                    {short}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {Array.from({ length: rows }, (_, w) => (
+              {weeks.map((week, w) => (
                 <tr key={w}>
-                  {Array.from({ length: 7 }, (_, i) => {
-                    const day = start.plus({ days: w * 7 + i });
-                    const iso = day.toISODate()!;
-                    const choice = day.month === month.month ? byDate.get(iso) : undefined;
-                    if (!choice) return <td key={i} />;
+                  {week.map((iso, i) => {
+                    const choice = iso ? byDate.get(iso) : undefined;
+                    if (!iso || !choice) return <td key={i} />;
                     const selected = iso === value;
                     return (
                       <td key={i} aria-selected={selected}>
@@ -154,7 +151,7 @@ export function VoucherCalendar({ dates, value, onChange, locale, disabled = fal
                           onKeyDown={(e) => onKey(e, iso)}
                           onClick={() => pick(choice)}
                         >
-                          <span className="vc-cal__num">{day.day}</span>
+                          <span className="vc-cal__num">{Number(iso.slice(8))}</span>
                           <span className="vc-cal__price" aria-hidden="true">{choice.open ? compact(locale, choice.price ?? 0) : '–'}</span>
                         </button>
                       </td>

@@ -3,8 +3,7 @@
 // nights ('unspecified' without a check-out), check-out and 'select schedule'. The dates are the
 // section's search condition store, so the web bar summary follows; closing in any way confirms,
 // which gives a lone check-in the next day as check-out (SPEC §4), so no half range is left.
-import { DATE_FORMAT, formatShort, nightsBetween, useSearchCondition, useSearchConditionStore } from '@stay/shared';
-import { DateTime, Info } from 'luxon';
+import { formatShort, nightsBetween, today as todayOf, useSearchCondition, useSearchConditionStore, weekdayNames } from '@stay/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocale } from '../../../lib/use-locale';
 import { useSectionTranslation } from '../i18n';
@@ -27,17 +26,17 @@ export function CalendarModal({ id, anchorRef, onClose, onConfirmed }: CalendarM
   const store = useSearchConditionStore();
   const checkInDate = useSearchCondition((s) => s.checkInDate);
   const checkOutDate = useSearchCondition((s) => s.checkOutDate);
-  const today = useMemo(() => DateTime.local().startOf('day'), []);
+  const today = useMemo(() => todayOf(), []);
   const months = useMemo(() => buildMonths(today), [today]);
-  const [focusDay, setFocusDay] = useState(() => (checkInDate && isSelectable(checkInDate, today) ? checkInDate : today.toFormat(DATE_FORMAT)));
+  const [focusDay, setFocusDay] = useState(() => (checkInDate && isSelectable(checkInDate, today) ? checkInDate : today));
   const movedByKey = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   const weekdays = useMemo(() => {
-    // luxon lists Monday first; the calendar starts on Sunday (SPEC §9).
-    const short = Info.weekdays('short', { locale });
-    const long = Info.weekdays('long', { locale });
-    return [6, 0, 1, 2, 3, 4, 5].map((i) => ({ short: short[i] ?? '', long: long[i] ?? '' }));
+    // Sunday first, like the calendar (SPEC §9).
+    const short = weekdayNames(locale, 'short');
+    const long = weekdayNames(locale, 'long');
+    return short.map((name, i) => ({ short: name, long: long[i] ?? '' }));
   }, [locale]);
 
   useEffect(() => {

@@ -1,8 +1,7 @@
 // One month of the range picker: a table with Sunday-first weekday headers and one button per day.
 // Days outside today..today+180 are disabled (SPEC §5). Only one day is in the Tab order (roving
 // tabindex); arrow keys move between days (see calendar-modal).
-import { DATE_FORMAT, krHoliday, LOCALES, type Locale } from '@stay/shared';
-import { DateTime } from 'luxon';
+import { DAY_FULL, formatDayWith, krHoliday, LOCALES, type Locale } from '@stay/shared';
 import type { KeyboardEvent } from 'react';
 import { useSectionTranslation } from '../i18n';
 import { dayRole, isSelectable, type CalendarMonth, type Range } from '../lib/calendar';
@@ -10,7 +9,8 @@ import { dayRole, isSelectable, type CalendarMonth, type Range } from '../lib/ca
 export interface CalendarMonthProps {
   month: CalendarMonth;
   range: Range;
-  today: DateTime;
+  /** The traveller's today, 'yyyy-MM-dd'. */
+  today: string;
   locale: Locale;
   focusDay: string;
   weekdays: { short: string; long: string }[];
@@ -20,12 +20,11 @@ export interface CalendarMonthProps {
 
 export function CalendarMonthView({ month, range, today, locale, focusDay, weekdays, onPick, onKey }: CalendarMonthProps) {
   const { t } = useSectionTranslation();
-  const todayText = today.toFormat(DATE_FORMAT);
-  const title = month.first.setLocale(locale).toLocaleString({ year: 'numeric', month: 'long' });
+  const title = formatDayWith(month.first, locale, { year: 'numeric', month: 'long' });
 
   const label = (date: string, role: ReturnType<typeof dayRole>, selectable: boolean) => {
-    const parts = [DateTime.fromFormat(date, DATE_FORMAT).setLocale(locale).toLocaleString(DateTime.DATE_HUGE)];
-    if (date === todayText) parts.push(t('calendar.today'));
+    const parts = [formatDayWith(date, locale, DAY_FULL)];
+    if (date === today) parts.push(t('calendar.today'));
     if (role === 'start') parts.push(t('calendar.checkIn'));
     if (role === 'end') parts.push(t('calendar.checkOut'));
     if (role === 'between') parts.push(t('calendar.inRange'));
@@ -56,7 +55,7 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
               const role = dayRole(range, date);
               // Sundays and Korean public holidays in red, Saturdays in blue (issue 13).
               const holiday = krHoliday(date);
-              const classes = ['sr-day', role && `sr-day--${role}`, date === todayText && 'sr-day--today', (d === 0 || holiday) && 'sr-day--sun', d === 6 && !holiday && 'sr-day--sat'];
+              const classes = ['sr-day', role && `sr-day--${role}`, date === today && 'sr-day--today', (d === 0 || holiday) && 'sr-day--sun', d === 6 && !holiday && 'sr-day--sat'];
               if (role === 'start' && range.checkOutDate) classes.push('sr-day--has-end');
               return (
                 <td key={d} className={role ? `sr-cell sr-cell--${role}${role === 'start' && range.checkOutDate ? ' sr-cell--has-end' : ''}` : 'sr-cell'}>
@@ -68,7 +67,7 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
                     tabIndex={date === focusDay ? 0 : -1}
                     aria-label={label(date, role, selectable)}
                     aria-pressed={role === 'start' || role === 'end'}
-                    aria-current={date === todayText ? 'date' : undefined}
+                    aria-current={date === today ? 'date' : undefined}
                     data-autofocus={date === focusDay ? true : undefined}
                     onClick={() => onPick(date)}
                     onKeyDown={(e) => onKey(e, date)}

@@ -2,43 +2,51 @@
 // current one, weeks starting on Sunday, days before today or more than 180 days ahead disabled,
 // and the range clicks: the first click starts a range, the second completes it, a click after a
 // complete range starts a new one (setting a check-in clears the check-out).
-import { CALENDAR_MAX_DAYS_AHEAD, CALENDAR_MONTHS, CALENDAR_WEEK_START, DATE_FORMAT, STAY_NIGHTS_MAX, compareDays, nightsBetween } from '@stay/shared';
-import { DateTime } from 'luxon';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  CALENDAR_MAX_DAYS_AHEAD,
+  CALENDAR_MONTHS,
+  CALENDAR_WEEK_START,
+  compareDays,
+  monthGrid,
+  nightsBetween,
+  STAY_NIGHTS_MAX,
+  startOfMonth,
+  weekdayOf,
+} from '@stay/shared';
 
 export interface CalendarMonth {
   /** 'yyyy-MM' */
   key: string;
-  /** First day of the month. */
-  first: DateTime;
+  /** First day of the month, 'yyyy-MM-dd'. */
+  first: string;
   /** Rows of 7 cells, Sunday first; null pads the days of other months. */
   weeks: (string | null)[][];
 }
 
-/** Sunday-first column (0-6) of a day; luxon numbers Monday 1 ... Sunday 7. */
-export function columnOf(day: DateTime): number {
-  return (day.weekday % 7 - CALENDAR_WEEK_START + 7) % 7;
+/** Sunday-first column (0-6) of a 'yyyy-MM-dd' day. */
+export function columnOf(day: string): number {
+  return (weekdayOf(day) - CALENDAR_WEEK_START + 7) % 7;
 }
 
-export function buildMonths(today: DateTime, count: number = CALENDAR_MONTHS): CalendarMonth[] {
-  const start = today.startOf('month');
+/** `count` months from the one of `today` ('yyyy-MM-dd', the traveller's today). */
+export function buildMonths(today: string, count: number = CALENDAR_MONTHS): CalendarMonth[] {
+  const start = startOfMonth(today);
   return Array.from({ length: count }, (_, i) => {
-    const first = start.plus({ months: i });
-    const cells: (string | null)[] = Array.from({ length: columnOf(first) }, () => null);
-    for (let d = 0; d < first.daysInMonth!; d += 1) cells.push(first.plus({ days: d }).toFormat(DATE_FORMAT));
-    while (cells.length % 7 !== 0) cells.push(null);
-    const weeks: (string | null)[][] = [];
-    for (let w = 0; w < cells.length; w += 7) weeks.push(cells.slice(w, w + 7));
-    return { key: first.toFormat('yyyy-MM'), first, weeks };
+    const first = addMonths(start, i);
+    return { key: first.slice(0, 7), first, weeks: monthGrid(first, CALENDAR_WEEK_START) };
   });
 }
 
 /** The last day that can be chosen: today + 180 days. */
-export function lastSelectableDay(today: DateTime): string {
-  return today.startOf('day').plus({ days: CALENDAR_MAX_DAYS_AHEAD }).toFormat(DATE_FORMAT);
+export function lastSelectableDay(today: string): string {
+  return addDays(today, CALENDAR_MAX_DAYS_AHEAD);
 }
 
 /** Past days and days more than 180 days ahead cannot be chosen. */
-export function isSelectable(date: string, today: DateTime): boolean {
+export function isSelectable(date: string, today: string): boolean {
   return compareDays(date, today) >= 0 && compareDays(date, lastSelectableDay(today)) <= 0;
 }
 
@@ -77,27 +85,23 @@ export function dayRole(range: Range, date: string): DayRole {
  * window: arrows by a day or a week, Home and End to the start and end of the week (Sunday to
  * Saturday), PageUp and PageDown by a month (with Shift, by a year, clamped to the window).
  */
-export function moveDay(date: string, key: string, today: DateTime, shift = false): string | null {
-  const day = DateTime.fromFormat(date, DATE_FORMAT);
-  const column = columnOf(day);
-  const moves: Record<string, () => DateTime> = {
-    ArrowLeft: () => day.minus({ days: 1 }),
-    ArrowRight: () => day.plus({ days: 1 }),
-    ArrowUp: () => day.minus({ days: 7 }),
-    ArrowDown: () => day.plus({ days: 7 }),
-    Home: () => day.minus({ days: column }),
-    End: () => day.plus({ days: 6 - column }),
-    PageUp: () => day.minus(shift ? { years: 1 } : { months: 1 }),
-    PageDown: () => day.plus(shift ? { years: 1 } : { months: 1 }),
+export function moveDay(date: string, key: string, today: string, shift = false): string | null {
+  const column = columnOf(date);
+  const moves: Record<string, () => string> = {
+    ArrowLeft: () => addDays(date, -1),
+    ArrowRight: () => addDays(date, 1),
+    ArrowUp: () => addDays(date, -7),
+    ArrowDown: () => addDays(date, 7),
+    Home: () => addDays(date, -column),
+    End: () => addDays(date, 6 - column),
+    PageUp: () => (shift ? addYears(date, -1) : addMonths(date, -1)),
+    PageDown: () => (shift ? addYears(date, 1) : addMonths(date, 1)),
   };
   const move = moves[key];
   if (!move) return null;
-  const next = move().toFormat(DATE_FORMAT);
+  const next = move();
   if (isSelectable(next, today)) return next;
   // A page or week jump past the window's edge lands on its first or last day instead of nowhere.
-  if (key.startsWith('Page') || key === 'Home' || key === 'End') {
-    const edge = compareDays(next, today.toFormat(DATE_FORMAT)) < 0 ? today.toFormat(DATE_FORMAT) : lastSelectableDay(today);
-    return edge;
-  }
+  if (key.startsWith('Page') || key === 'Home' || key === 'End') return compareDays(next, today) < 0 ? today : lastSelectableDay(today);
   return date;
 }
