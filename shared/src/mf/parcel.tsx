@@ -26,16 +26,23 @@ function ParcelCrash({ message, error }: { message: string; error: unknown }) {
 }
 
 /**
- * ReactDOM's client whose roots render inside a transition (issue 16): a remote's first render and
- * its updates are done in slices that give the main thread back every few milliseconds, instead of
+ * ReactDOM's client whose roots render first inside a transition (issue 16): a remote's first render
+ * is done in slices that give the main thread back every few milliseconds, instead of
  * one long task that blocks taps while the page starts. single-spa-react uses only createRoot,
  * render and unmount.
  */
 const slicedClient = {
   createRoot(container: Element | DocumentFragment) {
     const root = ReactDOMClient.createRoot(container);
+    let first = true;
     return {
-      render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
+      // Only the first render: an update follows a navigation, and a control bound to the address
+      // (a filter checkbox) must show its new state at once, not after a transition.
+      render: (children: React.ReactNode) => {
+        if (!first) return root.render(children);
+        first = false;
+        return React.startTransition(() => root.render(children));
+      },
       unmount: () => root.unmount(),
     };
   },

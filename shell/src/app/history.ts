@@ -1,7 +1,7 @@
 // The shell's browser history: the one place that calls pushState. The shell needs only the current
 // location and push/replace/back, so it does without a router library (about 14 KB gzipped less on
 // every first load); each remote keeps its own react-router under its prefix.
-import { startTransition, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export interface ShellLocation {
   pathname: string;
@@ -33,20 +33,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/**
- * The current location. A change re-renders the page in a transition (issue 16): a store read with
- * useSyncExternalStore re-rendered the shell and every remote in one blocking task on each
- * navigation, the product page's own URL update right after its start included.
- */
 export function useShellLocation(): ShellLocation {
-  const [location, setLocation] = useState(read);
-  useEffect(() => {
-    const update = () => startTransition(() => setLocation(read()));
-    // A change between the first render and this subscription is not lost.
-    update();
-    return subscribe(update);
-  }, []);
-  return location;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** `to` is a browser path (locale prefix included). */
