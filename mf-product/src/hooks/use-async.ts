@@ -1,6 +1,6 @@
 // A small loader for independent parts of a page (nearby places, events, reviews, coupons): each
 // loads on its own, so one failing never blanks the page.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AsyncState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };
 
@@ -14,7 +14,8 @@ export function useAsync<T>(load: ((signal: AbortSignal) => Promise<T>) | null, 
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal)
-      .then((data) => setState({ status: 'ready', data }))
+      // issue 16: drawing what arrived is done in slices, not one long task.
+      .then((data) => startTransition(() => setState({ status: 'ready', data })))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });
       });

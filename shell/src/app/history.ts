@@ -1,7 +1,7 @@
 // The shell's browser history: the one place that calls pushState. The shell needs only the current
 // location and push/replace/back, so it does without a router library (about 14 KB gzipped less on
 // every first load); each remote keeps its own react-router under its prefix.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface ShellLocation {
   pathname: string;
@@ -33,8 +33,25 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The current location. A change made while the browser handles an event (a click, a key, the back
+ * button) renders at once, so a control bound to the address shows its new state immediately; a
+ * change made by code on its own (a page writing its dates into the address right after it starts)
+ * renders in a transition, in slices instead of one long task (issue 16). A store read with
+ * useSyncExternalStore re-rendered the shell and every remote synchronously in both cases.
+ */
 export function useShellLocation(): ShellLocation {
-  return useSyncExternalStore(subscribe, read, read);
+  const [location, setLocation] = useState(read);
+  useEffect(() => {
+    const update = () => {
+      if (typeof window.event !== 'undefined') setLocation(read());
+      else startTransition(() => setLocation(read()));
+    };
+    // A change between the first render and this subscription is not lost.
+    update();
+    return subscribe(update);
+  }, []);
+  return location;
 }
 
 /** `to` is a browser path (locale prefix included). */

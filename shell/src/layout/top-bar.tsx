@@ -109,10 +109,14 @@ const noop = () => undefined;
  * opaque: white icons over a white page cannot be seen.
  */
 function useHeroPresent(enabled: boolean): boolean {
-  const [present, setPresent] = useState(false);
+  const [present, setPresent] = useState(true);
   useEffect(() => {
     if (!enabled) return undefined;
-    const check = () => setPresent(document.querySelector('[data-top-bar-hero]') !== null);
+    // Until the page's remote has drawn, its hero is expected: the bar floats from the start, so the
+    // page does not move up under it when the hero arrives (issue 16: that was a 0.048 layout shift
+    // on a stay's page). A page that turns out to have none gets the bar back in the flow.
+    const check = () =>
+      setPresent(document.querySelector('[data-top-bar-hero]') !== null || document.querySelector('.sh-main-slot[data-slot-state="loading"]') !== null);
     check();
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true });

@@ -3,7 +3,7 @@
 // stays on screen (refreshing). Detail and rate plans are asked for together; when only the rate
 // plans fail, the page stays and the rooms say so and retry in place (issue 13).
 import { ClientException, type SearchCondition } from '@stay/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { conditionBody } from '../api/condition-body';
 import { getProductDetail, type ProductDetail } from '../api/get-product-detail';
 import { getRatePlans, type RatePlans } from '../api/get-rate-plans';
@@ -42,7 +42,10 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
       .then(([detail, answer]) => {
         if (controller.signal.aborted) return;
         if (!answer.ok && isNotFound(answer.error)) return setState({ status: 'notFound' });
-        setState({ status: 'ready', detail, plans: answer.ok ? answer.plans : null, plansError: answer.ok ? null : messageOf(answer.error), refreshing: false });
+        // issue 16: the whole page draws at once here; in a transition it is drawn in slices.
+        startTransition(() =>
+          setState({ status: 'ready', detail, plans: answer.ok ? answer.plans : null, plansError: answer.ok ? null : messageOf(answer.error), refreshing: false }),
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
