@@ -1,7 +1,7 @@
 // Display helpers for dates (SPEC §2 web bar 'MM.dd(day)', §9 stay length and remaining time).
 // Names of days and months come from Intl.DateTimeFormat; creating one is the expensive part, so
 // each locale + options pair is created once and kept.
-import { DAY_MS, dayNumber } from './day';
+import { DAY_MS, dayNumber, weekdayOf } from './day';
 import { DATE_WORDS, type DisplayLocale } from './labels';
 import { compareDates, compareDays, toDateString, type DateInput } from './parse';
 
@@ -37,6 +37,19 @@ export function weekdayNames(locale: string, width: 'short' | 'long'): string[] 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * Short weekday and month names for formatShort, written out: the web bar shows a short day on every
+ * page's first render, and creating an Intl.DateTimeFormat there cost ~20 ms of main thread (issue 16).
+ * They match what Intl writes for these locales (dates.test.ts checks every weekday against it).
+ */
+const SHORT_WEEKDAYS: Record<DisplayLocale, readonly string[]> = {
+  ko: ['일', '월', '화', '수', '목', '금', '토'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  ja: ['日', '月', '火', '水', '木', '金', '土'],
+  zh: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+};
+const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
  * A short day with its weekday, each locale its own way: ko 03.15(토) and zh 03.15(周六) (SPEC §2's
  * MM.dd(day)), en 'Sat, Mar 15' and ja '3月15日(土)' (an English or Japanese reader does not read
  * '03.15' as a date).
@@ -45,8 +58,8 @@ export function formatShort(input: DateInput, locale: DisplayLocale): string {
   const day = toDateString(input);
   const month = Number(day.slice(5, 7));
   const date = Number(day.slice(8, 10));
-  const weekday = formatDayWith(day, locale, { weekday: 'short' });
-  if (locale === 'en') return `${weekday}, ${formatDayWith(day, locale, { month: 'short' })} ${date}`;
+  const weekday = (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)];
+  if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}`;
   if (locale === 'ja') return `${month}月${date}日(${weekday})`;
   return `${pad(month)}.${pad(date)}(${weekday})`;
 }

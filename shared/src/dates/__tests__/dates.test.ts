@@ -46,6 +46,18 @@ describe('display', () => {
     expect(formatShort('2030-03-16', 'zh')).toBe('03.16(周六)');
   });
 
+  it('writes the same short names Intl does, for every weekday and month', () => {
+    for (let i = 0; i < 12; i += 1) {
+      const day = `2031-${String(i + 1).padStart(2, '0')}-0${(i % 7) + 1}`;
+      const utc = Date.UTC(2031, i, (i % 7) + 1);
+      const intl = (locale: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' }).format(utc);
+      expect(formatShort(day, 'en')).toBe(`${intl('en', { weekday: 'short' })}, ${intl('en', { month: 'short' })} ${(i % 7) + 1}`);
+      expect(formatShort(day, 'ko')).toContain(`(${intl('ko', { weekday: 'short' })})`);
+      expect(formatShort(day, 'ja')).toContain(`(${intl('ja', { weekday: 'short' })})`);
+      expect(formatShort(day, 'zh')).toContain(`(${intl('zh', { weekday: 'short' })})`);
+    }
+  });
+
   it('counts nights and labels the stay as nights plus days', () => {
     expect(nightsBetween('2030-03-30', '2030-04-02')).toBe(3);
     expect(stayLabel('2030-03-30', '2030-04-02', 'ko')).toBe('3박 4일');
