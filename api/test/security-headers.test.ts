@@ -45,6 +45,16 @@ describe.each(databaseTargets().slice(0, 1))('security headers on $name', (targe
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  test("a script keeps nosniff and the referrer rule but not a document's framing, opener and feature rules", async () => {
+    const res = await t.app.inject({ url: '/main.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
+  });
+
   test('HSTS behind TLS, and absolute URLs from the configured origin whatever the Host says', async () => {
     const res = await t.app.inject({ url: '/products/1', headers: { 'x-forwarded-proto': 'https', host: 'evil.example' } });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);

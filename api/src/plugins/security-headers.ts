@@ -35,17 +35,24 @@ export function cspExtras(env: NodeJS.ProcessEnv = process.env): { extraImg: str
   return { extraImg: list(env.CSP_IMG_SOURCES), extraConnect: list(env.CSP_CONNECT_SOURCES) };
 }
 
+/** Subresources that are never a document: scripts, stylesheets, images, fonts. */
+const STATIC_TYPE = /^(application\/javascript|text\/javascript|text\/css|image\/(?!svg)|font\/)/;
+
 export const securityHeadersPlugin = fp(async (app) => {
   const extras = cspExtras();
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const https = request.protocol === 'https';
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
+    // Framing, opener and feature rules only mean something for a document: a page's twenty scripts,
+    // styles and images go without them (issue 16: ~170 bytes of headers each on a cold load).
+    if (!STATIC_TYPE.test(type)) {
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    }
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', contentSecurityPolicy({ https, ...extras }));
     }
