@@ -24,7 +24,6 @@ function sharedSingletons(appDir) {
     'react-dom/client': one('react-dom/client', 'react-dom'),
     zustand: one('zustand'),
     i18next: one('i18next'),
-    'react-i18next': one('react-i18next'),
     'single-spa': one('single-spa'),
     '@stay/shared': one('@stay/shared'),
     // Not shared: valibot. Tried (2026-11-23): a shared module is not tree-shaken, so the shell's

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStayTranslation } from '../i18n/use-stay-translation';
 import { bus } from '../events/event-bus';
 import { localizedHref, navigate } from '../navigation/navigation';
 import './simple-page.css';
@@ -9,7 +9,7 @@ import './simple-page.css';
  * Remotes use it for pages whose features arrive with later issues, and for their not-found page.
  */
 export function SimplePage({ ns, page, children }: { ns: string; page: string; children?: React.ReactNode }) {
-  const { t } = useTranslation(ns);
+  const { t } = useStayTranslation(ns);
   const title = t(`${page}.title`);
   useEffect(() => {
     bus.emit('meta:set', { title, noindex: page === 'notFound' });

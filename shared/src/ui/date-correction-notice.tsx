@@ -3,7 +3,7 @@
 // taken from the first URL the page saw and kept while the page still shows those dates; a new
 // choice of dates (or closing the notice) hides it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStayTranslation } from '../i18n/use-stay-translation';
 import { LOCALES, type Locale } from '../mf/contract';
 import { queryDates, type QueryDates } from '../stores/query-dates';
 import { dateCorrectionMessages } from './date-corrections';
@@ -26,7 +26,7 @@ export interface DateCorrectionNoticeProps {
 }
 
 export function DateCorrectionNotice({ corrected, checkInDate, checkOutDate }: DateCorrectionNoticeProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useStayTranslation('common');
   const [closed, setClosed] = useState(false);
   const stillShown = corrected.checkInDate === checkInDate && corrected.checkOutDate === checkOutDate;
   if (closed || !stillShown || corrected.corrections.length === 0) return null;
