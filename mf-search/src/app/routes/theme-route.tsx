@@ -1,13 +1,11 @@
 // '/themes/:id': a theme's page. A non-numeric id is the not-found page. Its own chunk: the first
 // loads of '/' and '/search' do not carry it.
 import { Suspense, lazy } from 'react';
-import { useParams } from 'react-router';
 import { SimplePage } from '@stay/shared';
 
 const ThemePage = lazy(() => import('../../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
 
-export function ThemeRoute() {
-  const { id = '' } = useParams();
+export function ThemeRoute({ id }: { id: string }) {
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1) return <SimplePage ns="search" page="notFound" />;
   return (
     <Suspense fallback={null}>
