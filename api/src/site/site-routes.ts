@@ -5,7 +5,7 @@
 //
 // Remotes other teams own (my page, membership, support) answer every path under their prefix
 // here; their routers show their own not-found page. The ones whose routes are fixed — the main
-// page and results (mf-search), login (shell), stay, booking, payment result and voucher
+// page, results and themes (mf-search), login (shell), stay, event deal, booking, payment result and voucher
 // (mf-product) — are listed path by path.
 
 const LOCALE_PREFIX = /^\/(en|ja)(?=\/|$)/;
@@ -17,7 +17,9 @@ const OWNED_PREFIXES = ['/login', '/mypage', '/membership', '/faq', '/notice', '
 const EXACT: readonly RegExp[] = [
   /^\/$/,
   /^\/search$/,
+  /^\/themes\/\d{1,10}$/,
   /^\/products\/\d{1,10}$/,
+  /^\/events\/\d{1,10}$/,
   /^\/book\/\d{1,10}$/,
   /^\/payment\/result$/,
   /^\/lms\/[^/]+$/,

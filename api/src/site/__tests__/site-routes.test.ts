@@ -1,12 +1,12 @@
 import { isKnownPage, sitePath } from '../site-routes';
 
 describe('site routes (issue 13: unknown routes answer 404)', () => {
-  test.each(['/', '/en', '/ja/', '/search?cityCode=SEL', '/en/search', '/products/12', '/ja/products/12?checkInDate=2026-12-01', '/book/3', '/payment/result?ok=1', '/lms/ASDEMO1U', '/login', '/login/email', '/mypage', '/mypage/books', '/membership/awesome/subscribe', '/faq', '/notice/3', '/inquiries', '/policy/terms'])(
+  test.each(['/', '/en', '/ja/', '/search?cityCode=SEL', '/en/search', '/themes/1', '/ja/themes/12', '/events/3', '/products/12', '/ja/products/12?checkInDate=2026-12-01', '/book/3', '/payment/result?ok=1', '/lms/ASDEMO1U', '/login', '/login/email', '/mypage', '/mypage/books', '/membership/awesome/subscribe', '/faq', '/notice/3', '/inquiries', '/policy/terms'])(
     '%s is a page',
     (url) => expect(isKnownPage(url)).toBe(true),
   );
 
-  test.each(['/nope', '/en/nope', '/products', '/products/abc', '/products/NaN', '/products/1/2', '/search/x', '/book', '/lms', '/mypagex', '/english'])(
+  test.each(['/nope', '/en/nope', '/products', '/products/abc', '/products/NaN', '/products/1/2', '/themes', '/themes/abc', '/events/x', '/search/x', '/book', '/lms', '/mypagex', '/english'])(
     '%s is not a page',
     (url) => expect(isKnownPage(url)).toBe(false),
   );
