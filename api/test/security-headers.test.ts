@@ -53,6 +53,9 @@ describe.each(databaseTargets().slice(0, 1))('security headers on $name', (targe
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBeUndefined();
+    // A page and an API answer keep theirs.
+    expect((await t.app.inject({ url: '/' })).headers['x-request-id']).toBeTruthy();
   });
 
   test('HSTS behind TLS, and absolute URLs from the configured origin whatever the Host says', async () => {

@@ -46,11 +46,15 @@ export const securityHeadersPlugin = fp(async (app) => {
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     // Framing, opener and feature rules only mean something for a document: a page's twenty scripts,
-    // styles and images go without them (issue 16: ~170 bytes of headers each on a cold load).
+    // styles and images go without them, and without the request id (issue 16: ~220 bytes of headers
+    // each on a cold load).
     if (!STATIC_TYPE.test(type)) {
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    } else if (reply.statusCode < 400) {
+      // A served file is found by its URL, not by a request id (the access log keeps the id).
+      reply.removeHeader('x-request-id');
     }
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {

@@ -16,7 +16,7 @@ import { sitePath } from './site-routes.ts';
 /** What the manifest of a remote says about its './app' (the parts the page needs at start-up). */
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 export interface PageRemote {
@@ -47,15 +47,22 @@ async function readManifest(file: string): Promise<Manifest | null> {
 /** Plain relative file names only (no '..', no host): a manifest cannot send the page anywhere else. */
 const SAFE_NAME = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/;
 
-/** The files a manifest names for './app', as URLs beside the manifest. */
-export function startupFiles(manifest: Manifest, entryUrl: string): string[] {
+/**
+ * The files a manifest names for './app', as URLs beside the manifest: the remote entry, the start-up
+ * stylesheets and chunks, and the page's own chunks (`chunks`: webpack chunk names, whose files are
+ * `<name>.<hash>.js|css` among the async ones).
+ */
+export function startupFiles(manifest: Manifest, entryUrl: string, chunks: readonly string[] = []): string[] {
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
   const app = manifest.exposes?.find((e) => e.path === './app' || e.name === 'app');
   const remoteEntry = manifest.metaData?.remoteEntry;
+  const ofPage = (files: string[] = []) => files.filter((f) => chunks.some((c) => f.startsWith(`${c}.`)));
   const names = [
     ...(remoteEntry?.name ? [[remoteEntry.path, remoteEntry.name].filter(Boolean).join('/')] : []),
     ...(app?.assets?.css?.sync ?? []),
+    ...ofPage(app?.assets?.css?.async),
     ...(app?.assets?.js?.sync ?? []),
+    ...ofPage(app?.assets?.js?.async),
   ];
   return [...new Set(names)].filter((n) => SAFE_NAME.test(n)).map((n) => base + n);
 }
@@ -73,5 +80,5 @@ export async function pageRemote(url: string, registry: RemoteRegistry, locate: 
   if (!found) return null;
   const manifest = await readManifest(path.join(found.root, found.file)).catch(() => null);
   if (!manifest) return null;
-  return { remote: route.remote, entry, manifest, prefetch: startupFiles(manifest, entry) };
+  return { remote: route.remote, entry, manifest, prefetch: startupFiles(manifest, entry, route.chunks) };
 }

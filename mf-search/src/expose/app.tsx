@@ -1,5 +1,13 @@
 // The parcel the shell mounts for this remote's routes.
-import { createParcel } from '@stay/shared';
-import { App } from '../app/app';
+import { createParcel, type MountProps } from '@stay/shared';
+import { App, loadResults, screenOf } from '../app/app';
 
-export const { bootstrap, mount, unmount, update } = createParcel(App);
+const lifecycles = createParcel(App);
+
+/** A parcel opened on '/search' has its results page loaded before its first render (no empty frame). */
+export async function bootstrap(props: MountProps): Promise<unknown> {
+  if (screenOf(props.pathname).screen === 'results') await loadResults();
+  return lifecycles.bootstrap(props);
+}
+
+export const { mount, unmount, update } = lifecycles;

@@ -9,11 +9,16 @@ export interface PageRoute {
   prefix: string;
   remote: RemoteName | 'shell';
   module: ExposedModule;
+  /**
+   * The remote's own chunks this page needs at start (webpack chunk names, e.g. a screen split off
+   * with `import(/* webpackChunkName: "page-results" *\/ ...)`): prefetched with the page.
+   */
+  chunks?: readonly string[];
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/login', remote: 'shell', module: './app' },
-  { prefix: '/search', remote: 'mf_search', module: './app' },
+  { prefix: '/search', remote: 'mf_search', module: './app', chunks: ['page-results'] },
   { prefix: '/themes', remote: 'mf_search', module: './app' },
   { prefix: '/products', remote: 'mf_product', module: './app' },
   { prefix: '/events', remote: 'mf_product', module: './app' },

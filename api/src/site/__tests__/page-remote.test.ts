@@ -7,7 +7,7 @@ import { pageRemote, startupFiles } from '../page-remote';
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { name: 'app', path: './app', assets: { js: { sync: ['1.a.js', '__federation_expose_app.b.js'], async: ['lazy.c.js'] }, css: { sync: ['1.d.css'], async: [] } } },
+    { name: 'app', path: './app', assets: { js: { sync: ['1.a.js', '__federation_expose_app.b.js'], async: ['lazy.c.js', 'page-x.f.js', 'page-xy.g.js'] }, css: { sync: ['1.d.css'], async: ['page-x.h.css'] } } },
     { name: 'search-section', path: './search-section', assets: { js: { sync: ['w.e.js'] }, css: { sync: [] } } },
   ],
 };
@@ -45,6 +45,17 @@ describe('the page remote travels with the page (issue 16: one wave)', () => {
       '/remotes/mf-product/v1/1.d.css',
       '/remotes/mf-product/v1/1.a.js',
       '/remotes/mf-product/v1/__federation_expose_app.b.js',
+    ]);
+  });
+
+  test("a page's own chunks (by webpack chunk name) are named too, and no other lazy chunk", () => {
+    expect(startupFiles(manifest, '/remotes/mf-product/v1/mf-manifest.json', ['page-x'])).toEqual([
+      '/remotes/mf-product/v1/remoteEntry.js',
+      '/remotes/mf-product/v1/1.d.css',
+      '/remotes/mf-product/v1/page-x.h.css',
+      '/remotes/mf-product/v1/1.a.js',
+      '/remotes/mf-product/v1/__federation_expose_app.b.js',
+      '/remotes/mf-product/v1/page-x.f.js',
     ]);
   });
 
