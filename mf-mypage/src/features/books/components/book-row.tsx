@@ -19,7 +19,7 @@ export function BookRow({ book, today, onRemove }: { book: Book; today: string; 
       <div>
         <p className="mp-book__status">
           <span className={`mp-badge mp-badge--${status.tone}`}>{t(status.text)}</span>
-          <span className="mp-book__desc">{t(status.description, { days: status.days })}</span>
+          <span className="mp-book__desc">{t(status.description, { days: status.days, count: status.days })}</span>
           {/* SPEC §4: own-channel orders are flagged (an external supplier's are not ours to change). */}
           <span className={book.ownChannel ? 'mp-flag' : 'mp-flag mp-flag--partner'} data-testid="book-channel">{t(book.ownChannel ? 'row.ownChannel' : 'row.partnerChannel')}</span>
         </p>

@@ -43,7 +43,7 @@ function Detail({ b }: { b: Booking }) {
       <h1 className="mp-title">{b.productName}</h1>
       <p className="mp-book__status">
         <span className={`mp-badge mp-badge--${status.tone}`}>{t(status.text)}</span>
-        <span className="mp-book__desc">{t(status.description, { days: status.days })}</span>
+        <span className="mp-book__desc">{t(status.description, { days: status.days, count: status.days })}</span>
       </p>
       <div className="mp-detail">
         <div>

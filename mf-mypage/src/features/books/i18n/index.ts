@@ -23,7 +23,7 @@ const ko = {
     desc: {
       upcoming: '체크인 당일 또는 확정 대기', addPay: '추가 결제 대기', confirmWait: '예약 확정 대기', confirm: '후기를 작성하고 공유해 보세요',
       review: '후기를 남겨 주세요', noshow: 'NOSHOW', cancel: '환불 시점은 카드사 또는 결제 수단에 따라 다릅니다', noDate: '숙박일 미지정',
-      today: '체크인 당일', dday: '체크인 D-{{days}}일', shareReview: '후기를 공유해 주세요', none: '',
+      today: '체크인 당일', dday_one: '체크인 D-{{count}}일', dday_other: '체크인 D-{{count}}일', shareReview: '후기를 공유해 주세요', none: '',
     },
   },
   cancelText: { free: '{{date}}까지 무료 취소', none: '취소(환불) 불가' },
@@ -62,7 +62,7 @@ const en: Shape = {
     desc: {
       upcoming: 'Check-in day or awaiting confirmation', addPay: 'Awaiting additional payment', confirmWait: 'Awaiting confirmation', confirm: 'Write a review and share it',
       review: 'Please leave a review', noshow: 'NOSHOW', cancel: 'Refund timing varies by card or payment method', noDate: 'Stay date not set',
-      today: 'Check-in day', dday: 'Check-in in {{days}} days', shareReview: 'Share your review', none: '',
+      today: 'Check-in day', dday_one: 'Check-in tomorrow', dday_other: 'Check-in in {{count}} days', shareReview: 'Share your review', none: '',
     },
   },
   cancelText: { free: 'Free cancellation until {{date}}', none: 'Cancel (refund) not possible' },
@@ -99,7 +99,7 @@ const ja: Shape = {
     desc: {
       upcoming: 'チェックイン当日または確定待ち', addPay: '追加決済待ち', confirmWait: '予約確定待ち', confirm: 'レビューを書いて共有しましょう',
       review: 'レビューをお願いします', noshow: 'NOSHOW', cancel: '返金時期はカード会社・決済手段により異なります', noDate: '宿泊日未定',
-      today: 'チェックイン当日', dday: 'チェックインまであと{{days}}日', shareReview: 'レビューを共有してください', none: '',
+      today: 'チェックイン当日', dday_one: 'チェックインまであと{{count}}日', dday_other: 'チェックインまであと{{count}}日', shareReview: 'レビューを共有してください', none: '',
     },
   },
   cancelText: { free: '{{date}}まで無料キャンセル', none: 'キャンセル（返金）不可' },
