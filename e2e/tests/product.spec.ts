@@ -129,5 +129,10 @@ test.describe('maps', () => {
         if (a.lng > b.lng + 0.002) expect(a.x).toBeGreaterThan(b.x - 1);
       }
     }
+    // Every price label is whole inside the map's frame (none half cut at an edge).
+    const frame = (await map.getByTestId('stay-map').boundingBox())!;
+    const labels = await map.locator('.st-map-pin__label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const outside = labels.filter((r) => r.left < frame.x - 0.5 || r.top < frame.y - 0.5 || r.right > frame.x + frame.width + 0.5 || r.bottom > frame.y + frame.height + 0.5);
+    expect(outside).toEqual([]);
   });
 });

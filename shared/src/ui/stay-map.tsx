@@ -94,7 +94,9 @@ export function StayMap({ pins, label, onPin, zoom = 15, className }: StayMapPro
     const bounds = pinBounds(pins);
     if (!bounds) map.setView([37.5665, 126.978], 11);
     else if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], zoom);
-    else map.fitBounds(bounds, { padding: [40, 40], maxZoom: zoom });
+    // A pin's price label sits centred above its point (about 90 x 30 px with its tail): the edges keep
+    // half a label's width at the sides and a whole label's height at the top, so none is cut.
+    else map.fitBounds(bounds, { paddingTopLeft: [56, 48], paddingBottomRight: [56, 16], maxZoom: zoom });
     for (const pin of pins) {
       const icon = L.divIcon({
         className: `st-map-pin${pin.active ? ' st-map-pin--active' : ''}`,
