@@ -47,6 +47,7 @@ export * from './dates/parse';
 export { addMonths, addYears, daysInMonth, localDay, monthGrid, startOfMonth, weekdayOf } from './dates/day';
 export * from './dates/labels';
 export * from './dates/format';
+export * from './money/format';
 
 export * from './constants/storage-keys';
 export * from './constants/channels';

@@ -3,13 +3,8 @@ import type { Locale } from '@stay/shared';
 
 const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
 
-/** ko '1,900원', en 'KRW 1,900', ja '1,900ウォン' (as mf-product shows prices). */
-export function formatKrw(value: number, locale: Locale): string {
-  const n = new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(value);
-  if (locale === 'ko') return `${n}원`;
-  if (locale === 'ja') return `${n}ウォン`;
-  return `KRW ${n}`;
-}
+// The money rule is the platform's (@stay/shared money/format).
+export { formatKrw } from '@stay/shared';
 
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));

@@ -3,17 +3,8 @@ import { DEFAULT_LOCALE, LOCALES, useStayTranslation, type Locale } from '@stay/
 
 const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
 
-/** KRW as the traveller reads it: ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. */
-export function formatKrw(value: number, locale: Locale): string {
-  const n = new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(value);
-  if (locale === 'ko') return `${n}원`;
-  if (locale === 'ja') return `${n}ウォン`;
-  return `KRW ${n}`;
-}
-
-export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: 0 }).format(value);
-}
+// The money rule is the platform's (@stay/shared money/format).
+export { formatKrw, formatNumber } from '@stay/shared';
 
 /** 'yyyy-MM-dd' -> '2026. 12. 3. (목)' / 'Thu, Dec 3, 2026' / '2026/12/3(木)'. */
 export function formatDay(day: string, locale: Locale): string {

@@ -10,7 +10,8 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
 
   useEffect(() => {
     if (!enabled) return;
-    let last = 0;
+    // The mount counts as a check for the throttle; the reading itself is taken on the next frame.
+    let last = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       last = Date.now();
@@ -23,9 +24,12 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
       if (wait <= 0) check();
       else timer = setTimeout(check, wait);
     };
-    check();
+    // The first reading waits for the next frame: reading scrollY lays the page out, and right after
+    // a render that layout made the render's task a long one (issue 16).
+    const first = requestAnimationFrame(check);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(first);
       window.removeEventListener('scroll', onScroll);
       if (timer !== undefined) clearTimeout(timer);
     };

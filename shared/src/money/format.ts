@@ -1,0 +1,27 @@
+// Money and counts as a traveller reads them (one rule for every remote). Money is integer KRW (API
+// contract): ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. Creating an Intl.NumberFormat is
+// the expensive part (a results page formats hundreds of prices), so one is kept per locale and
+// precision (issue 16: formatting the first page of results created one per price).
+import type { Locale } from '../mf/contract';
+
+const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** A number with grouping in the locale, at most `maxFractionDigits` decimals (default none). */
+export function formatNumber(value: number, locale: Locale, maxFractionDigits = 0): string {
+  const key = `${locale}|${maxFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(TAGS[locale] ?? TAGS.ko, { maximumFractionDigits: maxFractionDigits });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** KRW as the traveller reads it: ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. */
+export function formatKrw(value: number, locale: Locale): string {
+  const n = formatNumber(value, locale);
+  if (locale === 'ko') return `${n}원`;
+  if (locale === 'ja') return `${n}ウォン`;
+  return `KRW ${n}`;
+}
