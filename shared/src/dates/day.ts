@@ -121,3 +121,33 @@ export function monthGrid(day: string, weekStart = 0): (string | null)[][] {
   for (let w = 0; w < cells.length; w += 7) weeks.push(cells.slice(w, w + 7));
   return weeks;
 }
+
+/**
+ * Where a date grid's focus goes for a key (the WAI-ARIA date grid keys), or null for another key:
+ * arrows by a day or a week, Home and End to the ends of the week that starts on `weekStart`,
+ * PageUp and PageDown by a month, or by a year with `byYear` (Shift). Each calendar keeps the result
+ * within its own window.
+ */
+export function dayForGridKey(day: string, key: string, weekStart = 0, byYear = false): string | null {
+  const column = (weekdayOf(day) - weekStart + 7) % 7;
+  switch (key) {
+    case 'ArrowLeft':
+      return plusDays(day, -1);
+    case 'ArrowRight':
+      return plusDays(day, 1);
+    case 'ArrowUp':
+      return plusDays(day, -7);
+    case 'ArrowDown':
+      return plusDays(day, 7);
+    case 'Home':
+      return plusDays(day, -column);
+    case 'End':
+      return plusDays(day, 6 - column);
+    case 'PageUp':
+      return byYear ? addYears(day, -1) : addMonths(day, -1);
+    case 'PageDown':
+      return byYear ? addYears(day, 1) : addMonths(day, 1);
+    default:
+      return null;
+  }
+}

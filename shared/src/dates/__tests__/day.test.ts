@@ -1,7 +1,7 @@
 // Calendar days as 'yyyy-MM-dd' (SPEC §5 Dates): month ends, leap years, strict reading, and day
 // arithmetic that a daylight-saving change cannot move.
 import { defaultCheckInDay } from '../default-stay';
-import { addMonths, addYears, daysInMonth, localDay, monthGrid, plusDays, readDateParts, weekdayOf } from '../day';
+import { addMonths, addYears, dayForGridKey, daysInMonth, localDay, monthGrid, plusDays, readDateParts, weekdayOf } from '../day';
 import { formatDayWith, formatShort, nightsBetween, weekdayNames } from '../format';
 import { addDays, compareDays, isPastDay, isValidDate, toDateString, today } from '../parse';
 
@@ -162,5 +162,28 @@ describe('display', () => {
     expect(weekdayNames('ja', 'short')[0]).toBe('日');
     expect(formatDayWith('2030-03-16', 'en', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })).toBe('Saturday, March 16, 2030');
     expect(formatDayWith('2026-12-18', 'ko', { month: 'short', day: 'numeric', weekday: 'short' })).toBe('12월 18일 (금)');
+  });
+});
+
+describe('dayForGridKey', () => {
+  // 2030-03-13 is a Wednesday.
+  it.each([
+    ['ArrowLeft', '2030-03-12'],
+    ['ArrowRight', '2030-03-14'],
+    ['ArrowUp', '2030-03-06'],
+    ['ArrowDown', '2030-03-20'],
+    ['Home', '2030-03-10'],
+    ['End', '2030-03-16'],
+    ['PageUp', '2030-02-13'],
+    ['PageDown', '2030-04-13'],
+    ['Tab', null],
+  ])('%s from a Wednesday', (key, expected) => {
+    expect(dayForGridKey('2030-03-13', key)).toBe(expected);
+  });
+
+  it('ends the week where it starts, and pages by a year when asked', () => {
+    expect(dayForGridKey('2030-03-13', 'Home', 1)).toBe('2030-03-11');
+    expect(dayForGridKey('2030-03-13', 'End', 1)).toBe('2030-03-17');
+    expect(dayForGridKey('2028-02-29', 'PageDown', 0, true)).toBe('2029-02-28');
   });
 });

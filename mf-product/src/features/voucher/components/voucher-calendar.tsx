@@ -4,7 +4,7 @@
 // Keyboard: one day is in the tab order; arrows move a day or a week, Home/End to the week's ends,
 // PageUp/PageDown a month; Enter or Space picks an open day. The focused day's details are
 // announced in a status line, closed days included.
-import { addBundle, addDays, addMonths, DAY_MEDIUM, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, weekdayOf, type Locale } from '@stay/shared';
+import { addBundle, addMonths, DAY_MEDIUM, dayForGridKey, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, type Locale } from '@stay/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatKrw } from '../../../lib/format';
 import type { DateChoice } from '../api/voucher-actions';
@@ -83,21 +83,10 @@ export function VoucherCalendar({ dates, value, onChange, locale, disabled = fal
   };
 
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, iso: string) => {
-    const weekday = weekdayOf(iso); // Sunday first
-    const keys: Record<string, () => string> = {
-      ArrowLeft: () => addDays(iso, -1),
-      ArrowRight: () => addDays(iso, 1),
-      ArrowUp: () => addDays(iso, -7),
-      ArrowDown: () => addDays(iso, 7),
-      Home: () => addDays(iso, -weekday),
-      End: () => addDays(iso, 6 - weekday),
-      PageUp: () => addMonths(iso, -1),
-      PageDown: () => addMonths(iso, 1),
-    };
-    const next = keys[event.key];
-    if (!next) return;
+    const next = dayForGridKey(iso, event.key);
+    if (next === null) return;
     event.preventDefault();
-    move(next());
+    move(next);
   };
 
   const pick = (d: DateChoice) => {

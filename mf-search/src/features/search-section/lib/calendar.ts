@@ -5,11 +5,11 @@
 import {
   addDays,
   addMonths,
-  addYears,
   CALENDAR_MAX_DAYS_AHEAD,
   CALENDAR_MONTHS,
   CALENDAR_WEEK_START,
   compareDays,
+  dayForGridKey,
   monthGrid,
   nightsBetween,
   STAY_NIGHTS_MAX,
@@ -86,20 +86,8 @@ export function dayRole(range: Range, date: string): DayRole {
  * Saturday), PageUp and PageDown by a month (with Shift, by a year, clamped to the window).
  */
 export function moveDay(date: string, key: string, today: string, shift = false): string | null {
-  const column = columnOf(date);
-  const moves: Record<string, () => string> = {
-    ArrowLeft: () => addDays(date, -1),
-    ArrowRight: () => addDays(date, 1),
-    ArrowUp: () => addDays(date, -7),
-    ArrowDown: () => addDays(date, 7),
-    Home: () => addDays(date, -column),
-    End: () => addDays(date, 6 - column),
-    PageUp: () => (shift ? addYears(date, -1) : addMonths(date, -1)),
-    PageDown: () => (shift ? addYears(date, 1) : addMonths(date, 1)),
-  };
-  const move = moves[key];
-  if (!move) return null;
-  const next = move();
+  const next = dayForGridKey(date, key, CALENDAR_WEEK_START, shift);
+  if (next === null) return null;
   if (isSelectable(next, today)) return next;
   // A page or week jump past the window's edge lands on its first or last day instead of nowhere.
   if (key.startsWith('Page') || key === 'Home' || key === 'End') return compareDays(next, today) < 0 ? today : lastSelectableDay(today);
