@@ -24,7 +24,7 @@ export interface PageRemote {
   /** The manifest URL as the registry names it, and the manifest itself. */
   entry: string;
   manifest: unknown;
-  /** URLs of the remote entry, the './app' start-up chunks and its stylesheets. */
+  /** URLs of the remote entry, the './app' start-up chunks and stylesheets, and the page's own chunks. */
   prefetch: string[];
 }
 
@@ -33,11 +33,13 @@ type Locate = (rest: string) => { root: string; file: string; immutable: boolean
 const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
 const CACHE_MAX = 64;
 
-async function readManifest(file: string): Promise<Manifest | null> {
+async function readManifest(file: string, immutable: boolean): Promise<Manifest | null> {
+  // A published version's files never change: its manifest is read once, not checked per page.
+  const known = cache.get(file);
+  if (known && immutable) return known.manifest;
   const stat = await fs.stat(file).catch(() => null);
   if (!stat) return null;
-  const hit = cache.get(file);
-  if (hit && hit.mtimeMs === stat.mtimeMs) return hit.manifest;
+  if (known && known.mtimeMs === stat.mtimeMs) return known.manifest;
   const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as Manifest;
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(file, { mtimeMs: stat.mtimeMs, manifest });
@@ -78,7 +80,7 @@ export async function pageRemote(url: string, registry: RemoteRegistry, locate: 
   if (!entry?.startsWith('/remotes/')) return null;
   const found = locate(entry.slice('/remotes/'.length));
   if (!found) return null;
-  const manifest = await readManifest(path.join(found.root, found.file)).catch(() => null);
+  const manifest = await readManifest(path.join(found.root, found.file), found.immutable).catch(() => null);
   if (!manifest) return null;
   return { remote: route.remote, entry, manifest, prefetch: startupFiles(manifest, entry, route.chunks) };
 }

@@ -52,7 +52,7 @@ export async function renderIndex(o: {
   // own startup files are named at build time (tools/webpack/startup-preload.cjs).
   const remote = o.pageRemote;
   const lcp = o.lcpImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(o.lcpImage)}">` : '';
-  const prefetches = lcp + (remote?.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeAttr(href)}">`).join('');
+  const prefetches = (remote?.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeAttr(href)}">`).join('');
   const bootData: BootData = {
     registry,
     webview: o.webview,
@@ -68,7 +68,7 @@ export async function renderIndex(o: {
   const page = extra.includes('name="description"') ? titled.replace(/<meta name="?description"?[^>]*>/, '') : titled;
   return page
     .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)
-    .replace('</head>', `${prefetches}${o.extraHead ?? ''}</head>`)
+    .replace('</head>', `${lcp}${prefetches}${extra}</head>`)
     // Before the first script of the body, so the boot data exists when the shell's code runs.
     .replace(/<script(?=[\s>])/, `${boot}<script`);
 }

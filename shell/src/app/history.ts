@@ -1,6 +1,7 @@
 // The shell's browser history: the one place that calls pushState. The shell needs only the current
 // location and push/replace/back, so it does without a router library (about 14 KB gzipped less on
-// every first load); each remote keeps its own react-router under its prefix.
+// every first load); a remote routes under its prefix with its own router, or, like mf-search, by
+// matching the path it is given.
 import { startTransition, useEffect, useState } from 'react';
 
 export interface ShellLocation {
