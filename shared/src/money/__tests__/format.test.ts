@@ -14,4 +14,20 @@ describe('money and counts', () => {
     expect(formatNumber(1234567.8, 'ko', 1)).toBe('1,234,567.8');
     expect(formatNumber(1234567.8, 'ja')).toBe('1,234,568');
   });
+
+  it('writes whole numbers exactly as Intl does in each locale, without creating one', () => {
+    const samples = [0, 1, -1, 7, 12, 999, 1000, -1000, 12345, 123456, 1234567, -98765432, 1e9, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) samples.push(n, -n);
+    const tags = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' } as const;
+    for (const locale of ['ko', 'en', 'ja'] as const) {
+      const intl = new Intl.NumberFormat(tags[locale], { maximumFractionDigits: 0 });
+      for (const n of samples) expect(formatNumber(n, locale)).toBe(intl.format(n));
+    }
+  });
+
+  it('leaves what is not a plain whole number to Intl (negative zero, fractions, huge numbers)', () => {
+    expect(formatNumber(-0, 'en')).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(-0));
+    expect(formatNumber(-2.5, 'en')).toBe('-3');
+    expect(formatNumber(1e21, 'en')).toBe(new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(1e21));
+  });
 });
