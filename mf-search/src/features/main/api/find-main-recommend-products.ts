@@ -30,8 +30,9 @@ export async function findMainRecommendProducts(c: RecommendCondition, signal?: 
   return data.products;
 }
 
-export function useMainRecommendProducts(condition: RecommendCondition) {
+/** `enabled` false: not yet (the section is still far below the viewport). */
+export function useMainRecommendProducts(condition: RecommendCondition, enabled = true) {
   const { i18n } = useStayTranslation();
-  const key = `recommend:${JSON.stringify(condition)}:${i18n.language}`;
+  const key = enabled ? `recommend:${JSON.stringify(condition)}:${i18n.language}` : null;
   return useRequest(key, (signal) => findMainRecommendProducts(condition, signal));
 }

@@ -1,6 +1,7 @@
 // GET /v1/mains -> mainBanners (SPEC §7). SPEC §8: a failure logs 'failed to load main' and the
 // page shows without banners, so nothing is alerted and the hook reports an empty list.
-import { apiRequest, logger, useStayTranslation } from '@stay/shared';
+import { apiRequest, logger, pageAnswer, useStayTranslation } from '@stay/shared';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { idField, listOf, textField } from '../../../lib/schema-fields';
 import { isAbort, useRequest } from '../../../lib/use-request';
@@ -29,5 +30,7 @@ export async function getMainBanners(signal?: AbortSignal): Promise<MainBanner[]
 
 export function useMainBanners() {
   const { i18n } = useStayTranslation();
-  return useRequest(`mains:${i18n.language}`, (signal) => getMainBanners(signal));
+  // The answer that came with the page (FIRST_VIEW_DATA '/'): drawn at once, on the server too.
+  const [seed] = useState(() => pageAnswer('content', '/v1/mains', MainSchema)?.mainBanners);
+  return useRequest(`mains:${i18n.language}`, (signal) => getMainBanners(signal), seed);
 }

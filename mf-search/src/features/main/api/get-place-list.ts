@@ -25,7 +25,8 @@ export async function getPlaceList(start: number, end: number, signal?: AbortSig
   return data.placelist;
 }
 
-export function usePlaceList(start = 0, end = 10) {
+/** `enabled` false: not yet (the section is still far below the viewport). */
+export function usePlaceList(start = 0, end = 10, enabled = true) {
   const { i18n } = useStayTranslation();
-  return useRequest(`places:${start}:${end}:${i18n.language}`, (signal) => getPlaceList(start, end, signal));
+  return useRequest(enabled ? `places:${start}:${end}:${i18n.language}` : null, (signal) => getPlaceList(start, end, signal));
 }

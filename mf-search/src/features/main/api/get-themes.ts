@@ -19,7 +19,8 @@ export async function getThemes(signal?: AbortSignal): Promise<Theme[]> {
   return data.themes;
 }
 
-export function useThemes() {
+/** `enabled` false: not yet (the section is still far below the viewport). */
+export function useThemes(enabled = true) {
   const { i18n } = useStayTranslation();
-  return useRequest(`themes:${i18n.language}`, (signal) => getThemes(signal));
+  return useRequest(enabled ? `themes:${i18n.language}` : null, (signal) => getThemes(signal));
 }

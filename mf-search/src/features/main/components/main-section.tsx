@@ -1,6 +1,6 @@
 // A titled block of the main page that shows a skeleton while loading, a retry when loading
 // failed, and its content otherwise.
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useMainTranslation } from '../i18n';
 
 export interface MainSectionProps {
@@ -11,13 +11,15 @@ export interface MainSectionProps {
   skeleton: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The section's element (a section below the fold loads when it comes near: lib/use-near-viewport). */
+  sectionRef?: Ref<HTMLElement>;
 }
 
-export function MainSection({ title, lead, status, onRetry, skeleton, children, className }: MainSectionProps) {
+export function MainSection({ title, lead, status, onRetry, skeleton, children, className, sectionRef }: MainSectionProps) {
   const { t } = useMainTranslation();
   const headingId = useId();
   return (
-    <section className={['sr-main-section', className].filter(Boolean).join(' ')} aria-labelledby={headingId} aria-busy={status === 'loading'}>
+    <section ref={sectionRef} className={['sr-main-section', className].filter(Boolean).join(' ')} aria-labelledby={headingId} aria-busy={status === 'loading'}>
       <div className="sr-main-section__head">
         <h2 id={headingId} className="sr-main-section__title">
           {title}

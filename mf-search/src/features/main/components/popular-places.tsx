@@ -5,12 +5,14 @@ import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { usePlaceList, type Place } from '../api/get-place-list';
 import { useMainTranslation } from '../i18n';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
 
 export function PopularPlaces() {
   const { t } = useMainTranslation();
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const store = useSearchConditionStore();
-  const { state, retry } = usePlaceList(0, 10);
+  const { state, retry } = usePlaceList(0, 10, near);
   if (state.status === 'success' && state.data.length === 0) return null;
 
   const search = (place: Place) => {
@@ -30,7 +32,7 @@ export function PopularPlaces() {
   );
 
   return (
-    <MainSection title={t('places')} lead={t('placesLead')} status={state.status} onRetry={retry} skeleton={skeleton}>
+    <MainSection sectionRef={sectionRef} title={t('places')} lead={t('placesLead')} status={state.status} onRetry={retry} skeleton={skeleton}>
       <ul className="sr-places-row">
         {(state.status === 'success' ? state.data : []).map((place) => (
           <li key={`${place.nationCode}-${place.cityCode}-${place.placeName}`}>

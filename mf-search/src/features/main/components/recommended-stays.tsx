@@ -7,11 +7,13 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useMainRecommendProducts } from '../api/find-main-recommend-products';
 import { useMainTranslation } from '../i18n';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
 import { ProductRow, ProductRowSkeleton } from './product-row';
 
 export function RecommendedStays() {
   const { t } = useMainTranslation();
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const locale = useLocale();
   const checkIn = useSearchCondition((s) => s.checkInDate);
   const checkOut = useSearchCondition((s) => s.checkOutDate);
@@ -28,10 +30,11 @@ export function RecommendedStays() {
     if (ages) query.set('chdAges', ages);
     return fromQuery(query);
   }, [destination, checkIn, checkOut, adults, ages, rooms]);
-  const { state, retry } = useMainRecommendProducts(condition);
+  const { state, retry } = useMainRecommendProducts(condition, near);
   if (state.status === 'success' && state.data.length === 0) return null;
   return (
     <MainSection
+      sectionRef={sectionRef}
       title={t('recommended')}
       lead={t('recommendedLead', {
         date: formatShort(condition.checkInDate, locale),

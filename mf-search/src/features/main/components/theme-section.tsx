@@ -7,13 +7,15 @@ import { paths } from '../../../config/paths';
 import { useThemeContent } from '../api/get-theme-content';
 import { useThemes } from '../api/get-themes';
 import { useMainTranslation } from '../i18n';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
 import { ProductRow, ProductRowSkeleton } from './product-row';
 
 export function ThemeSection() {
   const { t } = useMainTranslation();
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const baseId = useId();
-  const { state, retry } = useThemes();
+  const { state, retry } = useThemes(near);
   const themes = state.status === 'success' ? state.data : [];
   const [chosen, setChosen] = useState<number | string | null>(null);
   const selected = chosen ?? themes[0]?.idx ?? null;
@@ -31,7 +33,7 @@ export function ThemeSection() {
   );
 
   return (
-    <MainSection title={t('themes')} status={state.status} onRetry={retry} skeleton={skeleton}>
+    <MainSection sectionRef={sectionRef} title={t('themes')} status={state.status} onRetry={retry} skeleton={skeleton}>
       <div className="sr-theme-tabs" role="tablist" aria-label={t('themesLabel')}>
         {themes.map((theme) => (
           <button
