@@ -6,4 +6,5 @@ module.exports = createConfig({
   exposes: { './app': './src/expose/app.tsx', './search-section': './src/expose/search-section.tsx' },
   port: 3101,
   html: true,
+  server: './src/server/entry.tsx',
 });

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n, isWebView, localeFromPath } from '@stay/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDERED_ATTR, initI18n, isWebView, localeFromPath } from '@stay/shared';
 import { App } from './app/app';
 import { bootData, initFederation } from './remotes/federation';
 import { registerShellI18n } from './i18n';
@@ -22,6 +22,21 @@ function start(): void {
 
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
+  // issue 16: a page whose first view the server drew (api/site/first-view) is hydrated: the frame
+  // and the first view stay as they are and come alive; the page remote's parcel hydrates its part.
+  // Where the browser's first render differs (a visitor whose stored state the server cannot know),
+  // React draws that part again: a warning, not a page error.
+  const drawn = el.querySelector(`[${SERVER_RENDERED_ATTR}]`);
+  if (drawn) {
+    const firstView = { remote: drawn.getAttribute(SERVER_RENDERED_ATTR) ?? '', html: drawn.outerHTML };
+    // In a transition, hydration is done in slices too (a plain hydrateRoot is one long task).
+    startTransition(() => {
+      hydrateRoot(el, <App boot={boot} firstView={firstView} />, {
+        onRecoverableError: (error) => console.warn('[shell] the server-drawn page was drawn again', error),
+      });
+    });
+    return;
+  }
   const root = createRoot(el);
   // issue 16: a transition renders in slices that give the main thread back every few milliseconds,
   // instead of one long task while the page starts.

@@ -44,6 +44,17 @@ function compressedCopies() {
   ];
 }
 
+const RESOLVE = { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } };
+
+/** TypeScript and JSX through swc; .ts is parsed without JSX so `<T>value` assertions and generic arrows stay valid. */
+function scriptRules(prod) {
+  return [
+    swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }, prod),
+    swcRule(/\.ts$/, { syntax: 'typescript', tsx: false }, prod),
+    swcRule(/\.jsx?$/, { syntax: 'ecmascript', jsx: true }, prod),
+  ];
+}
+
 function swcRule(test, parser, prod) {
   return {
     test,
@@ -62,33 +73,33 @@ function swcRule(test, parser, prod) {
  * @param {Record<string,string>} [o.exposes] remote exposes; absent for the host
  * @param {number} o.port dev-server port when run alone
  * @param {boolean} [o.html] emit index.html (host, or a remote run alone)
+ * @param {string} [o.server] the app's server entry (issue 16): built beside it as server/entry.mjs
  */
 function createConfig(o) {
   return (env, argv) => {
     const prod = argv.mode === 'production';
     const isHost = !o.exposes;
-    return {
+    const outDir = process.env.STAY_OUT_DIR ? path.resolve(process.env.STAY_OUT_DIR) : path.join(o.appDir, 'dist');
+    const client = {
       context: o.appDir,
       mode: prod ? 'production' : 'development',
       entry: { main: './src/index.ts' },
       devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // The deploy CLI builds a version into a folder of its own (STAY_OUT_DIR), leaving dist/ to `npm run dev`.
-        path: process.env.STAY_OUT_DIR ? path.resolve(process.env.STAY_OUT_DIR) : path.join(o.appDir, 'dist'),
+        path: outDir,
         // Entry files keep plain names (served no-cache); chunks carry content hashes (immutable).
         filename: '[name].js',
         chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
         publicPath: isHost ? '/' : 'auto',
         uniqueName: o.name,
-        clean: true,
+        // The server entry is built into server/ by the second configuration below.
+        clean: o.server ? { keep: /^server[\\/]/ } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      resolve: RESOLVE,
       module: {
         rules: [
-          // .ts is parsed without JSX so `<T>value` assertions and generic arrows stay valid.
-          swcRule(/\.tsx$/, { syntax: 'typescript', tsx: true }, prod),
-          swcRule(/\.ts$/, { syntax: 'typescript', tsx: false }, prod),
-          swcRule(/\.jsx?$/, { syntax: 'ecmascript', jsx: true }, prod),
+          ...scriptRules(prod),
           // Production: stylesheets are files of their own, fetched beside their chunk's script (the
           // chunk waits for both, so nothing renders unstyled) and never parsed as JavaScript.
           { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
@@ -143,6 +154,49 @@ function createConfig(o) {
       },
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', o.name) },
     };
+    return o.server ? [client, serverConfig(o, prod, outDir)] : client;
+  };
+}
+
+/**
+ * The app's server entry (issue 16, api/site/first-view) as one self-contained ES module: React and
+ * everything else bundled in (the site server imports it by path from the app's build or version
+ * folder, where no node_modules are), stylesheets left out (the page links the app's own), no
+ * federation (the server draws one app at a time, with its own React).
+ */
+function serverConfig(o, prod, outDir) {
+  const { LimitChunkCountPlugin } = require('webpack').optimize;
+  return {
+    name: `${o.name}-server`,
+    context: o.appDir,
+    mode: prod ? 'production' : 'development',
+    target: 'node20',
+    entry: { entry: o.server },
+    devtool: false,
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(outDir, 'server'),
+      filename: '[name].mjs',
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: true,
+    },
+    resolve: RESOLVE,
+    module: {
+      rules: [
+        ...scriptRules(prod),
+        // A stylesheet import does nothing on the server: an empty module.
+        { test: /\.css$/, type: 'javascript/auto', use: [{ loader: path.join(__dirname, 'empty-loader.cjs') }] },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Lazy parts are bundled in: the server has one file to import.
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', `${o.name}-server`) },
   };
 }
 

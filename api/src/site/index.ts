@@ -12,7 +12,8 @@ import { pageData, type PageData } from './page-data.ts';
 import { pageRemote } from './page-remote.ts';
 import { productHeadTags, productPath } from './product-meta.ts';
 import { RemoteVersions } from './remote-versions.ts';
-import { renderIndex } from './render-index.ts';
+import { bootDataOf, renderIndex } from './render-index.ts';
+import { renderFirstView } from './first-view.ts';
 import { isKnownPage } from './site-routes.ts';
 
 /** How long a product page's head tags (title, og) may trail a catalogue edit. */
@@ -55,7 +56,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     index: false,
     // index.html is only ever sent with the boot data inlined (the page route).
     // No public source maps (issue 14): they stay in the build folders for whoever debugs.
-    allowedPath: (p: string) => p !== '/index.html' && !p.endsWith('.map'),
+    allowedPath: (p: string) => p !== '/index.html' && !p.endsWith('.map') && !p.startsWith('/server/'),
     setHeaders: cacheHeaders(path.join(app.deployStore.root, 'artifacts') + path.sep),
     // The builds' .br / .gz copies (tools/webpack/create-config.cjs), chosen by Accept-Encoding,
     // with Vary: Accept-Encoding; also for every reply.sendFile below (remote versions).
@@ -65,7 +66,8 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
   // the remote's build folder (npm run dev, or a remote never deployed).
   app.get('/remotes/*', async (req, reply) => {
     const found = versions.locate((req.params as { '*': string })['*'], opts.repoRoot);
-    if (!found || found.file.endsWith('.map')) return reply.callNotFound();
+    // A remote's server entry (server/) is for this server to run, not for browsers to download.
+    if (!found || found.file.endsWith('.map') || found.file.startsWith('server/')) return reply.callNotFound();
     return reply.sendFile(found.file, found.root);
   });
   app.get('/remotes.json', async (req, reply) => {
@@ -113,7 +115,12 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
       }),
       notFound ? ({} as PageData) : pageData(app, req, localeOfSitePath(req.url)),
     ]);
-    const html = await renderIndex({ shellDist, registry, webview, demo, mapTiles, url: req.url, extraHead: head, nonce, pageRemote: remote, data: first.data, lcpImage: first.lcpImage });
+    const boot = bootDataOf({ registry, webview, demo, mapTiles, pageRemote: remote, data: first.data, consent: req.cookies.stay_consent });
+    // The first view in the HTML (issue 16): drawn by the page remote's server entry inside the
+    // shell's frame, or left to the browser when either cannot (first-view.ts).
+    const locate = (rest: string) => versions.locate(rest, opts.repoRoot);
+    const rootHtml = remote && !notFound ? await renderFirstView({ url: req.url, remote, locate, shellDist, boot, log: req.log }) : null;
+    const html = await renderIndex({ shellDist, boot, rootHtml, url: req.url, host: req.headers.host, extraHead: head, nonce, pageRemote: remote, lcpImage: first.lcpImage });
     if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.

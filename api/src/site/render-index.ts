@@ -20,28 +20,53 @@ const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export async function renderIndex(o: {
-  shellDist: string;
+export interface BootParts {
   /** This request's remote versions (site/remote-versions.ts). */
   registry: RemoteRegistry;
   webview: boolean;
   /** config/modes.ts demoNotice: the shell shows a banner on every page. */
   demo: BootData['demo'];
   mapTiles?: BootData['mapTiles'];
+  /** The first screen's API answers (page-data.ts). */
+  data?: BootData['data'];
+  /** The page's own remote (page-remote.ts), or null when the page has none or it cannot be read. */
+  pageRemote?: PageRemote | null;
+  /** The visitor's analytics answer, from its cookie (shared/analytics/consent). */
+  consent?: string;
+}
+
+/** The page's boot data (window.__STAY_BOOT__): what the shell starts from, in the browser and on the server. */
+export function bootDataOf(o: BootParts): BootData {
+  const remote = o.pageRemote;
+  return {
+    registry: o.registry,
+    webview: o.webview,
+    demo: o.demo,
+    ...(o.mapTiles ? { mapTiles: o.mapTiles } : {}),
+    ...(remote ? { manifests: { [remote.entry]: remote.manifest } } : {}),
+    ...(o.data ? { data: o.data } : {}),
+    ...(o.consent === 'granted' || o.consent === 'denied' ? { consent: o.consent } : {}),
+  };
+}
+
+export async function renderIndex(o: {
+  shellDist: string;
+  boot: BootData;
+  /** The markup of #root: the shell's frame around the page's first view (first-view.ts), if drawn. */
+  rootHtml?: string | null;
   url: string;
+  /** The request's Host header (a drawn page names its remote's stylesheets with it). */
+  host?: string;
   /** This response's CSP nonce: the boot data is the page's one inline script. */
   nonce: string;
   /** The page's largest image (page-data.ts): preloaded at high priority. */
   lcpImage?: string;
-  /** The first screen's API answers (page-data.ts). */
-  data?: BootData['data'];
   /** The page's own remote (page-remote.ts), or null when the page has none or it cannot be read. */
   pageRemote?: PageRemote | null;
   /** Tags for this page (e.g. a product's title and og tags); they replace the default title and description. */
   extraHead?: string;
 }): Promise<string> {
   const html = await shellHtml(o.shellDist);
-  const registry = o.registry;
   const locale = localeOfSitePath(o.url);
   // One wave (issue 16): only the page's own remote travels with the page (page-remote.ts), its
   // manifest inlined and its start-up files prefetched, beside the largest image's preload. Tried
@@ -52,23 +77,32 @@ export async function renderIndex(o: {
   // own startup files are named at build time (tools/webpack/startup-preload.cjs).
   const remote = o.pageRemote;
   const lcp = o.lcpImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(o.lcpImage)}">` : '';
-  const prefetches = (remote?.prefetch ?? []).map((href) => `<link rel="prefetch" href="${escapeAttr(href)}">`).join('');
-  const bootData: BootData = {
-    registry,
-    webview: o.webview,
-    demo: o.demo,
-    ...(o.mapTiles ? { mapTiles: o.mapTiles } : {}),
-    ...(remote ? { manifests: { [remote.entry]: remote.manifest } } : {}),
-    ...(o.data ? { data: o.data } : {}),
-  };
-  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(bootData)}</script>`;
+  // A page drawn on the server (first-view.ts) needs its stylesheets before its first paint: the
+  // remote's are linked, and the shell's startup ones (preloaded by the build) are applied.
+  const drawn = Boolean(o.rootHtml);
+  // A remote's stylesheet is named so that both loaders that would add it again recognise it (a second
+  // style pass over the whole page while it starts): the federation runtime compares URLs without
+  // their scheme (hence '//host/...'), the remote's chunk loader (mini-css-extract) the chunk file
+  // name in data-href.
+  const host = o.host && /^[\w.-]+(:\d{1,5})?$/.test(o.host) ? `//${o.host}` : '';
+  const prefetches = (remote?.prefetch ?? [])
+    .map((href) =>
+      drawn && href.endsWith('.css')
+        ? `<link rel="stylesheet" href="${escapeAttr(host + href)}" data-href="${escapeAttr(href.slice(href.lastIndexOf('/') + 1))}">`
+        : `<link rel="prefetch" href="${escapeAttr(href)}">`,
+    )
+    .join('');
+  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}</script>`;
   const extra = o.extraHead ?? '';
   // The page's own title and description replace the defaults; other tags (noindex) only add.
   const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   const page = extra.includes('name="description"') ? titled.replace(/<meta name="?description"?[^>]*>/, '') : titled;
-  return page
-    .replace(/<html lang="?ko"?>/, `<html lang="${locale}">`)
-    .replace('</head>', `${lcp}${prefetches}${extra}</head>`)
+  const styled = drawn ? page.replace(/<link rel="?preload"? as="?style"? href=("?)([^\s">]+)\1>/g, '<link rel="stylesheet" href="$2">') : page;
+  // Replacements are functions: a `$` in a title or in the drawn page is text, not a pattern.
+  return styled
+    .replace(/<html lang="?ko"?>/, () => `<html lang="${locale}">`)
+    .replace('</head>', () => `${lcp}${prefetches}${extra}</head>`)
     // Before the first script of the body, so the boot data exists when the shell's code runs.
-    .replace(/<script(?=[\s>])/, `${boot}<script`);
+    .replace(/<script(?=[\s>])/, () => `${boot}<script`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${o.rootHtml ?? ''}</div>`);
 }

@@ -17,17 +17,25 @@ export function isAbort(error: unknown): boolean {
   return isClientException(error) && error.code === 'ABORTED';
 }
 
-/** `key` null means "do not request" (the state stays loading). */
-export function useRequest<T>(key: string | null, run: (signal: AbortSignal) => Promise<T>): RequestResult<T> {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+/**
+ * `key` null means "do not request" (the state stays loading). `seed` is an answer that came with
+ * the page (issue 16): the first render shows it and its request is not made, so a server-rendered
+ * first view and its hydration draw the same thing.
+ */
+export function useRequest<T>(key: string | null, run: (signal: AbortSignal) => Promise<T>, seed?: T): RequestResult<T> {
+  const [state, setState] = useState<RequestState<T>>(() => (seed === undefined ? { status: 'loading' } : { status: 'success', data: seed }));
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(run);
+  const seededKey = useRef(seed === undefined ? null : key);
   useEffect(() => {
     latest.current = run;
   });
 
   useEffect(() => {
     if (key === null) return undefined;
+    const seeded = seededKey.current === key;
+    seededKey.current = null;
+    if (seeded) return undefined;
     const controller = new AbortController();
     setState({ status: 'loading' });
     latest.current(controller.signal).then(

@@ -12,7 +12,7 @@ import { getAuthHandler, refreshOnce, takeMemberChangedOnRefresh } from './auth-
 import { CLIENT_ERROR_CODES, ClientException } from './client-exception';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
 import { badRequestMessage, messageForCode, messageForStatus } from './error-messages';
-import { takePageData } from './page-data';
+import { peekPageData, takePageData } from './page-data';
 
 export type ServiceName = 'auth' | 'content' | 'payment' | 'message' | 'hotelsCombined' | 'internalAuth';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -233,4 +233,16 @@ export async function apiRequest<T = unknown>(
     if (!exception.ignored && !alertDecided.has(exception) && !opts.suppressAlert) void alert(exception.message);
     throw exception;
   }
+}
+
+/**
+ * The data of a GET answer that came with the page (issue 16), read at once for a first render: a
+ * success envelope whose data matches `schema`, or undefined (the page then requests it as usual).
+ * It is not taken: the caller's request is simply not made.
+ */
+export function pageAnswer<T>(service: ServiceName, path: string, schema: v.GenericSchema<unknown, T>): T | undefined {
+  const env = peekPageData(buildApiUrl(service, path), currentLocale()) as Partial<ApiEnvelope> | undefined;
+  if (env?.result !== 'SUCCESS') return undefined;
+  const parsed = v.safeParse(schema, env.data);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -1,13 +1,42 @@
 // The first screen's API answers that came with the page (issue 16; the server's api/site/page-data,
 // declared in mf/page-routes FIRST_VIEW_DATA). Each answers its request once, in the locale it was
 // made in; any later request (a retry, a refresh, another locale) goes to the server.
+//
+// A server-rendered first view (api/site/first-view) reads the same answers while the server renders
+// it (`withServerPageData`), and its hydration reads them again in the browser (`peekPageData`), so
+// both draw the same thing.
 import type { BootData } from '../mf/contract';
 
+/** The answers a server render may read: request URL -> response body (one visitor, one render). */
+let serverAnswers: Readonly<Record<string, unknown>> | null = null;
+
+const bootAnswers = (): BootData['data'] =>
+  typeof window === 'undefined' ? undefined : (window as unknown as { __STAY_BOOT__?: BootData }).__STAY_BOOT__?.data;
+
 export function takePageData(url: string, locale: string): unknown {
-  if (typeof window === 'undefined') return undefined;
-  const data = (window as unknown as { __STAY_BOOT__?: BootData }).__STAY_BOOT__?.data;
+  const data = bootAnswers();
   const hit = data?.[url];
   if (!data || !hit) return undefined;
   delete data[url];
   return hit.locale === locale ? hit.body : undefined;
+}
+
+/** The answer for `url` without taking it: a first render reads it, its request is then not made. */
+export function peekPageData(url: string, locale: string): unknown {
+  if (serverAnswers) return serverAnswers[url];
+  const hit = bootAnswers()?.[url];
+  return hit?.locale === locale ? hit.body : undefined;
+}
+
+/**
+ * Runs a server render with this visitor's answers readable by `peekPageData`. A render is
+ * synchronous (renderToString), so no other visitor's render can see them.
+ */
+export function withServerPageData<T>(answers: Readonly<Record<string, unknown>>, render: () => T): T {
+  serverAnswers = answers;
+  try {
+    return render();
+  } finally {
+    serverAnswers = null;
+  }
 }

@@ -54,6 +54,22 @@ export interface MountProps {
   webview: boolean;
 }
 
+/**
+ * A remote's server entry (issue 16, api/site/first-view): `server/entry.mjs` in the remote's build
+ * folder exports `renderFirstView`, which draws the page's first view for the site server so the
+ * page's largest paint is in its HTML; the remote's parcel then hydrates it. It is called once per
+ * page, synchronously, and answers null for a page it does not draw (the page is then drawn in the
+ * browser, as always).
+ */
+export interface FirstViewInput extends MountProps {
+  /** The first screen's API answers (FIRST_VIEW_DATA) for this visitor: request URL -> body. */
+  data: Readonly<Record<string, unknown>>;
+}
+export interface FirstViewOutput {
+  html: string;
+}
+export type RenderFirstView = (input: FirstViewInput) => FirstViewOutput | null;
+
 /** What `./app` and `./search-section` export: single-spa parcel lifecycles. */
 export interface ParcelLifecycles<P = MountProps> {
   bootstrap: (props: P) => Promise<unknown>;
@@ -84,6 +100,11 @@ export interface BootData {
    * FIRST_VIEW_DATA): request URL -> the page locale they were made in and the response body.
    */
   data?: Record<string, { locale: Locale; body: unknown }>;
+  /**
+   * The visitor's analytics answer as its cookie told the server (issue 16): the page's first view
+   * is drawn on the server with or without the consent banner, and the browser's first render agrees.
+   */
+  consent?: 'granted' | 'denied';
 }
 
 export function localeFromPath(pathname: string): { locale: Locale; basePath: string; rest: string } {

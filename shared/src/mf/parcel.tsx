@@ -25,25 +25,46 @@ function ParcelCrash({ message, error }: { message: string; error: unknown }) {
   );
 }
 
+/** The attribute the site server puts on a remote's server-rendered first view (api/site/first-view). */
+export const SERVER_RENDERED_ATTR = 'data-ssr-island';
+
 /**
  * ReactDOM's client whose roots render first inside a transition (issue 16): a remote's first render
  * is done in slices that give the main thread back every few milliseconds, instead of
  * one long task that blocks taps while the page starts. single-spa-react uses only createRoot,
  * render and unmount.
+ *
+ * A root whose element holds the remote's server-rendered first view hydrates it instead: the
+ * markup the visitor already sees is kept and made live (hydration is sliced too). Where the
+ * browser's first render differs from the server's (a date near midnight in another time zone),
+ * React renders that part anew; that is reported as a warning, not as a page error.
  */
 const slicedClient = {
   createRoot(container: Element | DocumentFragment) {
-    const root = ReactDOMClient.createRoot(container);
+    const serverRendered = container instanceof Element && container.hasAttribute(SERVER_RENDERED_ATTR) ? container : null;
+    let root: ReactDOMClient.Root | null = serverRendered ? null : ReactDOMClient.createRoot(container);
     let first = true;
     return {
-      // Only the first render: an update follows a navigation, and a control bound to the address
-      // (a filter checkbox) must show its new state at once, not after a transition.
       render: (children: React.ReactNode) => {
-        if (!first) return root.render(children);
+        if (serverRendered && !root) {
+          serverRendered.removeAttribute(SERVER_RENDERED_ATTR);
+          first = false;
+          // In a transition, hydration is done in slices too (a plain hydrateRoot is one long task).
+          React.startTransition(() => {
+            root = ReactDOMClient.hydrateRoot(serverRendered, children, {
+              onRecoverableError: (error) => console.warn('[parcel] the server-rendered view was drawn again', error),
+            });
+          });
+          return;
+        }
+        const live = root as ReactDOMClient.Root;
+        // Only the first render: an update follows a navigation, and a control bound to the address
+        // (a filter checkbox) must show its new state at once, not after a transition.
+        if (!first) return live.render(children);
         first = false;
-        return React.startTransition(() => root.render(children));
+        React.startTransition(() => live.render(children));
       },
-      unmount: () => root.unmount(),
+      unmount: () => root?.unmount(),
     };
   },
 };

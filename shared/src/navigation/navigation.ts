@@ -3,6 +3,7 @@
 // back to the host app in webview mode). `to` is always an app path WITHOUT the locale prefix,
 // e.g. '/search?cityCode=SEL'.
 import { localeFromPath, withLocale } from '../mf/contract';
+import { currentLocale } from '../i18n/i18n';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -33,7 +34,8 @@ const isAbsoluteUrl = (to: string) => /^[a-z][a-z\d+.-]*:/i.test(to) || to.start
 /** Browser URL for an app path in the locale of the current page (used when no shell is present). */
 export function localizedHref(to: string): string {
   if (isAbsoluteUrl(to)) return to;
-  const { locale } = localeFromPath(window.location.pathname);
+  // A server-rendered first view (issue 16) draws in the page's language, the one i18n is set to.
+  const locale = typeof window === 'undefined' ? currentLocale() : localeFromPath(window.location.pathname).locale;
   return withLocale(locale, to);
 }
 

@@ -61,8 +61,11 @@ export function createSearchConditionStore(
   const stored = storageKey ? readStorage<Partial<SearchCondition>>(storageKey, {}) : {};
   const start = sanitizeCondition({ ...stored, ...initial });
 
+  // The store's first state is the defaults (with `initial`); a stored condition is applied right
+  // after. A first view drawn on the server (issue 16) shows the defaults, and its hydration reads a
+  // store's first state (zustand's server snapshot), so both agree; the stored condition follows.
   const store = createStore<SearchConditionState>()((set, get) => ({
-    ...start,
+    ...(storageKey ? sanitizeCondition(initial) : start),
     setDestination: (d) =>
       set({ nationCode: d.nationCode ?? '', cityCode: d.cityCode ?? '', searchText: d.searchText ?? '', area: d.area ?? '', subArea: d.subArea ?? '' }),
     setSearchText: (searchText) => set({ searchText }),
@@ -109,8 +112,21 @@ export function createSearchConditionStore(
     reset: () => set(defaultSearchCondition()),
   }));
 
-  if (storageKey) store.subscribe((state) => writeStorage(storageKey, pickCondition(state)));
+  if (storageKey) {
+    store.setState(start);
+    store.subscribe((state) => writeStorage(storageKey, pickCondition(state)));
+  }
   return store;
+}
+
+/**
+ * Before a server render (issue 16): the store starts again from the defaults of the page being
+ * drawn (its language, today), which is where the visitor's browser starts from too.
+ */
+export function startFromDefaults(store: SearchConditionStore): void {
+  const fresh: SearchConditionState = { ...store.getState(), ...sanitizeCondition({}) };
+  store.setState(fresh, true);
+  store.getInitialState = () => fresh;
 }
 
 /** The app-wide search condition (web bar summary, results page). */

@@ -1,7 +1,8 @@
 // The one image component of every remote (issue 16): the picture loads inside a box of fixed
 // aspect ratio, so nothing shifts while it arrives, lazily unless it is above the fold; the page's
 // largest image (the LCP candidate: the first banner, a stay's first photo) asks for it eagerly and
-// at high fetch priority. A broken or missing image leaves the neutral placeholder.
+// at high fetch priority, and shows it as it arrives (no fade: a server-rendered first view paints it
+// before any script runs, issue 16). A broken or missing image leaves the neutral placeholder.
 import { useState } from 'react';
 import './lazy-image.css';
 
@@ -20,7 +21,7 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, ratio = '4 / 3', className, eager = false, priority = false }: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   return (
-    <div className={['st-img', `st-img--${state}`, className].filter(Boolean).join(' ')} style={{ aspectRatio: ratio }}>
+    <div className={['st-img', `st-img--${state}`, priority && 'st-img--priority', className].filter(Boolean).join(' ')} style={{ aspectRatio: ratio }}>
       {src && state !== 'failed' && (
         <img
           src={src}

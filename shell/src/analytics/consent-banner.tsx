@@ -28,9 +28,10 @@ export const consentMessages = {
 };
 addBundle(NS, consentMessages);
 
-export function ConsentBanner({ hidden = false }: { hidden?: boolean }) {
+/** `known`: the answer the server drew the page with (boot data `consent`, from its cookie). */
+export function ConsentBanner({ hidden = false, known }: { hidden?: boolean; known?: 'granted' | 'denied' }) {
   const { t } = useStayTranslation(NS);
-  const [answered, setAnswered] = useState(() => readConsent() !== null);
+  const [answered, setAnswered] = useState(() => known !== undefined || readConsent() !== null);
   useEffect(() => onConsentChange((c) => setAnswered(c !== null)), []);
   if (answered || hidden) return null;
   return (

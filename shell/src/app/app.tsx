@@ -1,5 +1,5 @@
 // The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { DemoBanner } from '../layout/demo-banner';
@@ -17,10 +17,22 @@ import { useShellNavigator } from './use-shell-navigator';
 import { useFocusHeadingOnNavigate } from './use-focus-heading';
 import { ShellRoute } from './shell-route';
 import { logout } from '../session/logout';
+
+/**
+ * The page remote's server-rendered first view (issue 16, api/site/first-view): which remote drew
+ * it and its markup, as the server put it in the page's slot.
+ */
+export interface FirstView {
+  remote: string;
+  html: string;
+}
 import { useSessionLifecycle } from '../session/use-session-lifecycle';
 
-function Shell({ boot }: { boot: BootData }) {
+function Shell({ boot, firstView }: { boot: BootData; firstView?: FirstView | null }) {
   const location = useShellLocation();
+  // The first view belongs to the page the visitor arrived on: once the page's remote changes, no
+  // later slot is given it.
+  const firstViewLeft = useRef(firstView ?? null);
   const { locale, basePath, rest } = localeFromPath(location.pathname);
   // SPEC §6: the client-interface header (boot data) or an in-app browser object.
   const webview = boot.webview || isWebView();
@@ -40,6 +52,7 @@ function Shell({ boot }: { boot: BootData }) {
     [locale, basePath, location.pathname, location.search, webview],
   );
   const route = matchRoute(rest);
+  if (firstViewLeft.current && firstViewLeft.current.remote !== route.remote) firstViewLeft.current = null;
   // The footer's widget waits until the page's own remote is ready (or has failed): on a short page
   // the footer is in view at once, and its remote must not compete with the page's first load.
   const [mainSettled, setMainSettled] = useState(false);
@@ -48,7 +61,7 @@ function Shell({ boot }: { boot: BootData }) {
   return (
     <MountPropsContext.Provider value={mountProps}>
       <DemoBanner demo={boot.demo} />
-      <ConsentBanner hidden={webview} />
+      <ConsentBanner hidden={webview} known={boot.consent} />
       <DefaultLayout
         topBar={route.topBar}
         webview={webview}
@@ -62,7 +75,7 @@ function Shell({ boot }: { boot: BootData }) {
           <ShellRoute path={rest} />
         ) : (
           <ErrorBoundary variant="slot" key={route.remote}>
-            <RemoteSlot remote={route.remote} module={route.module} className="sh-main-slot" onSettled={settleMain} />
+            <RemoteSlot remote={route.remote} module={route.module} className="sh-main-slot" onSettled={settleMain} firstView={firstViewLeft.current?.html} />
           </ErrorBoundary>
         )}
       </DefaultLayout>
@@ -72,10 +85,10 @@ function Shell({ boot }: { boot: BootData }) {
   );
 }
 
-export function App({ boot }: { boot: BootData }) {
+export function App({ boot, firstView }: { boot: BootData; firstView?: FirstView | null }) {
   return (
     <ErrorBoundary variant="page">
-      <Shell boot={boot} />
+      <Shell boot={boot} firstView={firstView} />
     </ErrorBoundary>
   );
 }

@@ -12,8 +12,15 @@ export interface ShellLocation {
 
 const listeners = new Set<() => void>();
 let snapshot: ShellLocation | null = null;
+/** The page being drawn on the server (shell/server/entry: the first view, issue 16). */
+let serverLocation: ShellLocation = { pathname: '/', search: '', hash: '' };
+
+export function setServerLocation(location: ShellLocation): void {
+  serverLocation = location;
+}
 
 function read(): ShellLocation {
+  if (typeof window === 'undefined') return serverLocation;
   const { pathname, search, hash } = window.location;
   if (!snapshot || snapshot.pathname !== pathname || snapshot.search !== search || snapshot.hash !== hash) {
     snapshot = { pathname, search, hash };

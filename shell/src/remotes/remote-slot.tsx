@@ -3,7 +3,7 @@
 // that loads the remote anew without reloading the page.
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
+import { SERVER_RENDERED_ATTR, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
 import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
@@ -24,11 +24,18 @@ export interface RemoteSlotProps {
   enabled?: boolean;
   /** Called once the slot is ready or has failed (the page's remote is no longer loading). */
   onSettled?: () => void;
+  /**
+   * The markup of the remote's server-rendered first view (issue 16, api/site/first-view). The
+   * server draws it inside the slot, the shell's hydration keeps it as it is, and the first attempt
+   * gives its element to the remote's parcel, which hydrates it. A failed load drops it and goes on
+   * as without one.
+   */
+  firstView?: string | null;
 }
 
 type SlotState = 'loading' | 'ready' | 'failed';
 
-export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false, enabled = true, onSettled }: RemoteSlotProps) {
+export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false, enabled = true, onSettled, firstView }: RemoteSlotProps) {
   const mountProps = useMountProps();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<MountProps> | null>(null);
@@ -41,6 +48,10 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   const near = useNearViewport(hostRef, lazy, enabled);
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
+  // The server-rendered first view: its markup never changes for this slot (React would redraw the
+  // host's content), and it is shown instead of the loading box until the first attempt is over.
+  const [firstViewHtml] = useState(firstView ?? null);
+  const [showsFirstView, setShowsFirstView] = useState(Boolean(firstView));
 
   useEffect(() => {
     if (state !== 'loading') settledRef.current?.();
@@ -63,8 +74,13 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
     if (!host || !near || !enabled) return undefined;
     let cancelled = false;
     // A fresh element per attempt: a parcel that failed half-way never shares a DOM root with the next.
-    const el = document.createElement('div');
-    host.appendChild(el);
+    // The first attempt takes the server-rendered first view, which its parcel hydrates.
+    const view = attempt === 0 ? host.querySelector<HTMLElement>(`:scope > [${SERVER_RENDERED_ATTR}]`) : null;
+    const el = view ?? document.createElement('div');
+    if (!view) {
+      host.appendChild(el);
+      setShowsFirstView(false);
+    }
     setState('loading');
     (async () => {
       const version = activeVersion(remote) ?? 'dev';
@@ -127,8 +143,8 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
           )}
         </div>
       )}
-      {state === 'loading' && <div className={compact ? 'sh-slot-loading sh-slot-loading--compact' : 'sh-slot-loading'} role="status" aria-live="polite" />}
-      <div ref={hostRef} hidden={state === 'failed' || crash !== null} />
+      {state === 'loading' && !showsFirstView && <div className={compact ? 'sh-slot-loading sh-slot-loading--compact' : 'sh-slot-loading'} role="status" aria-live="polite" />}
+      <div ref={hostRef} hidden={state === 'failed' || crash !== null} dangerouslySetInnerHTML={firstViewHtml ? { __html: firstViewHtml } : undefined} />
     </div>
   );
 }

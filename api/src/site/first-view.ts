@@ -1,0 +1,113 @@
+// The page's first view in its HTML (issue 16): the page remote draws it with its own server entry
+// (server/entry.mjs in the remote's build or version folder, shared/mf/contract RenderFirstView),
+// and the shell draws its frame around it (shell/dist/server/entry.mjs), so the page's largest paint
+// (the main page's banner) needs no script. The remote's parcel hydrates it in the browser.
+//
+// Independent deploys hold: the remote's entry is imported from the folder of the version this
+// visitor gets, so a newly published version draws its own first view from the next page on, with
+// no restart. Anything wrong (no server entry, a throw, a slow import) costs only the first view:
+// the page goes out as before and is drawn in the browser. Nothing is cached between visitors: the
+// first view is drawn per request from this visitor's own answers (a member's prices are theirs).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BootData, FirstViewInput, RenderFirstView } from '@stay/shared/mf/contract';
+import { localeFromPath } from '@stay/shared/mf/contract';
+import type { PageRemote } from './page-remote.ts';
+
+/** How long a page waits for a server entry to load; a late one serves the next page. */
+export const FIRST_VIEW_IMPORT_BUDGET_MS = 100;
+
+export const FIRST_VIEW_ATTR = 'data-ssr-island';
+
+type Locate = (rest: string) => { root: string; file: string; immutable: boolean } | null;
+
+interface ShellEntry {
+  renderShellFrame(input: { url: string; boot: BootData; firstViewHtml: string; remote: string }): string;
+}
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/** Imports a server entry; a rebuilt file is a new module for Node only under a new URL. */
+export type LoadEntry = (file: string, mtimeMs: number) => Promise<unknown>;
+const importFile: LoadEntry = (file, mtimeMs) => import(`${pathToFileURL(file).href}?v=${mtimeMs}`);
+
+/** Server entries by file: a version's never changes; a build folder's is read again when rebuilt. */
+const modules = new Map<string, { mtimeMs: number; loaded: Promise<unknown> }>();
+
+function importEntry(file: string, load: LoadEntry): Promise<unknown> | null {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return null;
+  const known = modules.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs) return known.loaded;
+  const loaded = load(file, stat.mtimeMs);
+  loaded.catch(() => modules.delete(file));
+  modules.set(file, { mtimeMs: stat.mtimeMs, loaded });
+  return loaded;
+}
+
+async function withinBudget<T>(loading: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    return await Promise.race([loading, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** React's resource hints it puts first in a fragment (a high-priority image): the page has its own. */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+
+export interface FirstViewOptions {
+  url: string;
+  /** The page remote with its manifest (page-remote.ts). */
+  remote: PageRemote;
+  locate: Locate;
+  shellDist: string;
+  /** The boot data the page carries (the shell draws its frame from the same). */
+  boot: BootData;
+  log: Logger;
+  budgetMs?: number;
+  /** How a server entry is imported (tests load a copy: Jest cannot import a URL with a query). */
+  load?: LoadEntry;
+}
+
+/** The markup of `#root` with the first view in place, or null (the page is drawn in the browser). */
+export async function renderFirstView(o: FirstViewOptions): Promise<string | null> {
+  const dir = o.remote.entry.slice('/remotes/'.length, o.remote.entry.lastIndexOf('/'));
+  const found = o.locate(`${dir}/server/entry.mjs`);
+  const load = o.load ?? importFile;
+  const remoteLoading = found ? importEntry(path.join(found.root, found.file), load) : null;
+  const shellLoading = importEntry(path.join(o.shellDist, 'server', 'entry.mjs'), load);
+  if (!remoteLoading || !shellLoading) return null;
+  const budget = o.budgetMs ?? FIRST_VIEW_IMPORT_BUDGET_MS;
+  let loaded: [unknown, unknown] | 'late';
+  try {
+    loaded = await withinBudget(Promise.all([remoteLoading, shellLoading]), budget);
+  } catch (err) {
+    o.log.warn({ err, remote: o.remote.remote }, 'first view: a server entry cannot be loaded');
+    return null;
+  }
+  if (loaded === 'late') return null;
+  const render = (loaded[0] as { renderFirstView?: RenderFirstView }).renderFirstView;
+  const shell = loaded[1] as Partial<ShellEntry>;
+  if (typeof render !== 'function' || typeof shell.renderShellFrame !== 'function') return null;
+
+  const [pathname = '/', query] = o.url.split('?', 2);
+  const { locale, basePath } = localeFromPath(pathname);
+  const data: Record<string, unknown> = {};
+  for (const [url, answer] of Object.entries(o.boot.data ?? {})) if (answer.locale === locale) data[url] = answer.body;
+  const input: FirstViewInput = { locale, basePath, pathname, search: query ? `?${query}` : '', webview: o.boot.webview, data };
+  try {
+    const view = render(input);
+    if (!view) return null;
+    const island = `<div ${FIRST_VIEW_ATTR}="${o.remote.remote}">${view.html.replace(LEADING_HINTS, '')}</div>`;
+    return shell.renderShellFrame({ url: o.url, boot: o.boot, firstViewHtml: island, remote: o.remote.remote });
+  } catch (err) {
+    o.log.warn({ err, remote: o.remote.remote }, 'first view: drawing failed; the page is drawn in the browser');
+    return null;
+  }
+}

@@ -1,0 +1,104 @@
+// Issue 16: the main page's first view is in its HTML. mf-search's server entry draws it inside the
+// shell's frame; in the browser the shell and then mf-search hydrate it, keeping what the visitor
+// already sees (no redraw, no shift, no console error), and a remote that fails to load still shows
+// the fallback and recovers.
+import { expect, test, type Page } from '@playwright/test';
+
+const slot = (page: Page) => page.locator('.sh-main-slot[data-remote="mf_search"]');
+
+/** Console errors and warnings, and layout shifts, while the page starts. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The server-drawn banner image, marked before any script of the page runs.
+    document.addEventListener('readystatechange', () => {
+      const img = document.querySelector('.sr-banners__item img');
+      if (document.readyState === 'interactive' && img) (img as unknown as { __drawn: boolean }).__drawn = true;
+    });
+  });
+  return problems;
+}
+
+for (const [path, heading, banners] of [
+  ['/', '어디로 떠나볼까요?', '기획전'],
+  ['/en', 'Where to next?', 'Featured'],
+  ['/ja', 'どこへ出かけましょうか？', '特集'],
+] as const) {
+  test(`${path}: the HTML carries the first view, marked for mf-search to hydrate`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-ssr-island="mf_search"');
+    expect(html).toContain(`<h1 class="sr-main__heading">${heading}</h1>`);
+    expect(html).toMatch(new RegExp(`<section class="sr-banners" aria-label="${banners}"`));
+    // The first banner's image, eager at high priority, and the stylesheets it needs before paint.
+    expect(html).toMatch(/<img src="\/media\/[^"]+" alt="" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/\/[^"]+\/remotes\/mf-search\/[^"]+\.css" data-href="[^"]+\.css">/);
+    // The shell's frame is drawn around it: the demo notice and the page's landmarks.
+    expect(html).toContain('data-testid="demo-banner"');
+    expect(html).toMatch(/<main id="sh-main"/);
+  });
+}
+
+test('the first view shows without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
+  const banner = page.locator('.sr-banners__item img').first();
+  await expect(banner).toBeVisible();
+  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await context.close();
+});
+
+test('hydration keeps the drawn page: same image element, no shift, no console error, and it works', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = await watch(page);
+  await page.goto('/en');
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  const first = page.locator('.sr-banners__item img').first();
+  expect(await first.evaluate((img) => (img as unknown as { __drawn?: boolean }).__drawn)).toBe(true);
+  // Live: the carousel's buttons answer, the search section opens its panels.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.sr-banners__count')).toHaveText('2 / 5');
+  await page.getByRole('button', { name: /^Destination/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor who answered the consent notice gets a page drawn without it (nothing moves)', async ({ page }) => {
+  const problems = await watch(page);
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'Usage statistics consent' }).getByRole('button', { name: 'Decline' }).click();
+  const html = await (await page.request.get('/en')).text();
+  expect(html).not.toContain('data-testid="consent-banner"');
+  await page.reload();
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.getByRole('region', { name: 'Usage statistics consent' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test("when mf-search's files fail, the drawn page gives way to the fallback, which recovers without a reload", async ({ page }) => {
+  const pattern = '**/remotes/mf-search/**/*.js';
+  await page.route(pattern, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto('/en');
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'failed');
+  await expect(slot(page).getByTestId('slot-fallback')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeHidden();
+  await page.unroute(pattern);
+  await slot(page).getByTestId('slot-fallback').getByRole('button').click();
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
+  await expect(page.locator('.sr-banners__item')).toHaveCount(5);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
