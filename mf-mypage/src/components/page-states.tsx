@@ -25,8 +25,8 @@ export function PageStates<T>({ state, texts, reload, children }: { state: LoadS
       <div className="mp-page" aria-busy="true">
         <h1 className="mp-title">{texts.title}</h1>
         <p role="status" className="mp-note">{texts.loading}</p>
-        <div className="mp-skeleton" aria-hidden="true" />
-        <div className="mp-skeleton" aria-hidden="true" />
+        <div className="st-shimmer mp-skeleton" aria-hidden="true" />
+        <div className="st-shimmer mp-skeleton" aria-hidden="true" />
       </div>
     );
   }

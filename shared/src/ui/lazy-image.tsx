@@ -3,7 +3,8 @@
 // largest image (the LCP candidate: the first banner, a stay's first photo) asks for it eagerly and
 // at high fetch priority, and shows it as it arrives (no fade: a server-rendered first view paints it
 // before any script runs, issue 16). A broken or missing image leaves the neutral placeholder.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import './shimmer.css';
 import './lazy-image.css';
 
 export interface LazyImageProps {
@@ -20,10 +21,17 @@ export interface LazyImageProps {
 
 export function LazyImage({ src, alt, ratio = '4 / 3', className, eager = false, priority = false }: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  const img = useRef<HTMLImageElement>(null);
+  // A server-drawn image may have arrived before the page's scripts could hear it (issue 16).
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth > 0) setState('loaded');
+  }, []);
   return (
-    <div className={['st-img', `st-img--${state}`, priority && 'st-img--priority', className].filter(Boolean).join(' ')} style={{ aspectRatio: ratio }}>
+    <div className={['st-img', `st-img--${state}`, priority ? 'st-img--priority' : state === 'loading' && 'st-shimmer', className].filter(Boolean).join(' ')} style={{ aspectRatio: ratio }}>
       {src && state !== 'failed' && (
         <img
+          ref={img}
           src={src}
           alt={alt}
           loading={eager || priority ? 'eager' : 'lazy'}

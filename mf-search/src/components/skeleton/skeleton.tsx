@@ -5,7 +5,7 @@ import './skeleton.css';
 export function Skeleton({ width, height, ratio, className }: { width?: string; height?: string; ratio?: string; className?: string }) {
   return (
     <span
-      className={['sr-skeleton', className].filter(Boolean).join(' ')}
+      className={['st-shimmer', 'sr-skeleton', className].filter(Boolean).join(' ')}
       style={{ width, height, aspectRatio: ratio }}
       aria-hidden="true"
     />

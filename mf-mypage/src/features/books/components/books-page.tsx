@@ -92,8 +92,8 @@ export function BooksPage() {
         {(state.status === 'loading' || state.status === 'login') && (
           <>
             <p role="status" className="mp-note">{t('loading')}</p>
-            <div className="mp-skeleton" aria-hidden="true" />
-            <div className="mp-skeleton" aria-hidden="true" />
+            <div className="st-shimmer mp-skeleton" aria-hidden="true" />
+            <div className="st-shimmer mp-skeleton" aria-hidden="true" />
           </>
         )}
         {state.status === 'failed' && (

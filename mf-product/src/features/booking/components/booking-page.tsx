@@ -53,8 +53,8 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
       <div className="bk-page" aria-busy="true">
         <h1 className="bk-page__title">{title}</h1>
         <p role="status" className="bk-note">{o('loading')}</p>
-        <div className="bk-skeleton" aria-hidden="true" />
-        <div className="bk-skeleton" aria-hidden="true" />
+        <div className="st-shimmer bk-skeleton" aria-hidden="true" />
+        <div className="st-shimmer bk-skeleton" aria-hidden="true" />
       </div>
     );
   }

@@ -33,7 +33,7 @@ export function LocationSection({ productIdx, name, location }: { productIdx: nu
           </ul>
         </>
       )}
-      {poi.status === 'loading' && <div className="pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
+      {poi.status === 'loading' && <div className="st-shimmer pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
     </section>
   );
 }

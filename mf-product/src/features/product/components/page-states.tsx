@@ -10,11 +10,11 @@ export function ProductSkeleton() {
   return (
     <div className="pd-page pd-page--loading" aria-busy="true">
       <p role="status" className="pd-visually-hidden">{t('loading')}</p>
-      <div className="pd-skeleton pd-skeleton--gallery" data-top-bar-hero="" aria-hidden="true" />
-      <div className="pd-skeleton pd-skeleton--title" aria-hidden="true" />
-      <div className="pd-skeleton pd-skeleton--lines" aria-hidden="true" />
-      <div className="pd-skeleton pd-skeleton--card" aria-hidden="true" />
-      <div className="pd-skeleton pd-skeleton--card" aria-hidden="true" />
+      <div className="st-shimmer pd-skeleton pd-skeleton--gallery" data-top-bar-hero="" aria-hidden="true" />
+      <div className="st-shimmer pd-skeleton pd-skeleton--title" aria-hidden="true" />
+      <div className="st-shimmer pd-skeleton pd-skeleton--lines" aria-hidden="true" />
+      <div className="st-shimmer pd-skeleton pd-skeleton--card" aria-hidden="true" />
+      <div className="st-shimmer pd-skeleton pd-skeleton--card" aria-hidden="true" />
     </div>
   );
 }

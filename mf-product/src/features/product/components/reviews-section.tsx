@@ -42,7 +42,7 @@ export function ReviewsSection({ productIdx }: { productIdx: number }) {
     <section className="pd-section pd-reviews" aria-labelledby="pd-reviews-title" data-testid="reviews">
       <h2 id="pd-reviews-title" className="pd-section__title">{t('reviews.title')}</h2>
       {failed && <p role="alert">{t('reviews.failed')}</p>}
-      {!data && !failed && <div className="pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
+      {!data && !failed && <div className="st-shimmer pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
       {r && (
         <div className="pd-reviews__summary">
           <p className="pd-reviews__avg">

@@ -32,7 +32,7 @@ export function VoucherPage({ orderNum }: { orderNum: string }) {
       <div className="bk-page" aria-busy="true">
         <h1 className="bk-page__title">{title}</h1>
         <p role="status" className="bk-note">{o('loading')}</p>
-        <div className="bk-skeleton" aria-hidden="true" />
+        <div className="st-shimmer bk-skeleton" aria-hidden="true" />
       </div>
     );
   }
