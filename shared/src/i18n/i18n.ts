@@ -16,6 +16,22 @@ export type Bundle = Record<Locale, Record<string, unknown>>;
 
 export const i18n = createInstance();
 
+// Only the languages in use are loaded into i18next (issue 16): a page starts with its own language
+// and the fallback; another language's strings are added the first time it is asked for (a locale
+// switch, a translation with `lng`). Every registered bundle is kept for that.
+const bundles = new Map<string, Bundle[]>([[DEFAULT_NAMESPACE, [{ ko: commonKo, en: commonEn, ja: commonJa }]]]);
+const loaded = new Set<Locale>();
+
+/** Adds a language's strings now, if not already there (a language change does it by itself). */
+export function loadLanguage(lng: string): void {
+  const locale = LOCALES.find((l) => l === lng);
+  if (!locale || loaded.has(locale)) return;
+  loaded.add(locale);
+  if (!i18n.isInitialized) return; // init adds the resources it starts with
+  for (const [ns, list] of bundles) for (const bundle of list) i18n.addResourceBundle(locale, ns, bundle[locale], true, true);
+}
+i18n.on('languageChanging', loadLanguage);
+
 function detectLocale(): Locale {
   if (typeof window === 'undefined') return DEFAULT_LOCALE;
   return localeFromPath(window.location.pathname).locale;
@@ -23,17 +39,16 @@ function detectLocale(): Locale {
 
 function ensureInitialised(locale: Locale): void {
   if (i18n.isInitialized) return;
+  const start = [...new Set<Locale>([locale, DEFAULT_LOCALE])];
+  for (const l of start) loaded.add(l);
+  const common: Bundle = { ko: commonKo, en: commonEn, ja: commonJa };
   void i18n.init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     ns: [DEFAULT_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,
-    resources: {
-      ko: { [DEFAULT_NAMESPACE]: commonKo },
-      en: { [DEFAULT_NAMESPACE]: commonEn },
-      ja: { [DEFAULT_NAMESPACE]: commonJa },
-    },
+    resources: Object.fromEntries(start.map((l) => [l, { [DEFAULT_NAMESPACE]: common[l] }])),
     // Bundled resources: init finishes before this call returns.
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes; these strings never go to innerHTML.
@@ -61,6 +76,7 @@ export function currentLocale(): Locale {
 /** Translates outside React (api client, popups, stores). Keys may be 'ns:key'. */
 export function translate(key: string, options?: TOptions): string {
   ensureInitialised(detectLocale());
+  if (typeof options?.lng === 'string') loadLanguage(options.lng);
   return options ? i18n.t(key, options) : i18n.t(key);
 }
 
@@ -90,7 +106,11 @@ export function missingKeys(bundle: Bundle): string[] {
  */
 export function addBundle(ns: string, bundle: Bundle): void {
   ensureInitialised(detectLocale());
-  const missing = missingKeys(bundle);
-  if (missing.length > 0) logger.warn(`i18n bundle '${ns}' is missing keys`, missing);
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, ns, bundle[locale], true, true);
+  // A development aid (each bundle's own test checks it): not worth a page's start-up time.
+  if (process.env.NODE_ENV !== 'production') {
+    const missing = missingKeys(bundle);
+    if (missing.length > 0) logger.warn(`i18n bundle '${ns}' is missing keys`, missing);
+  }
+  bundles.set(ns, [...(bundles.get(ns) ?? []), bundle]);
+  for (const locale of loaded) i18n.addResourceBundle(locale, ns, bundle[locale], true, true);
 }

@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '../../i18n/i18n';
+import { i18n, initI18n, loadLanguage } from '../../i18n/i18n';
 import { CHANNELS, findChannel, isInternationalChannel } from '../channels';
 import { viewportOf } from '../layout';
 import { GOLD_PLAN, SILVER_PLAN } from '../membership';
@@ -53,7 +53,10 @@ describe('payment method labels (SPEC §9)', () => {
   it('has a ko, en and ja label for every method', () => {
     initI18n('ko');
     for (const method of PAYMENT_METHODS) {
-      for (const lng of ['ko', 'en', 'ja']) expect(i18n.getResource(lng, 'common', paymentMethodLabelKey(method)!)).toEqual(expect.any(String));
+      for (const lng of ['ko', 'en', 'ja']) {
+        loadLanguage(lng);
+        expect(i18n.getResource(lng, 'common', paymentMethodLabelKey(method)!)).toEqual(expect.any(String));
+      }
     }
     expect(paymentMethodLabelKey('bitcoin')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { i18n, initI18n } from '../../i18n/i18n';
+import { i18n, initI18n, loadLanguage } from '../../i18n/i18n';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import {
   CORPORATION_CODE,
@@ -74,6 +74,7 @@ describe('messages are i18n keys with ko, en and ja texts', () => {
   it.each(Object.values(M))('%s', (key) => {
     initI18n('ko');
     for (const lng of ['ko', 'en', 'ja'] as const) {
+      loadLanguage(lng);
       expect(i18n.getResource(lng, 'common', key)).toEqual(expect.any(String));
     }
   });

@@ -1,4 +1,4 @@
-import { i18n, searchConditionStore, sessionStore } from '@stay/shared';
+import { i18n, loadLanguage, searchConditionStore, sessionStore } from '@stay/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeSwitchHref, preferredLocaleHref, rememberedLocale, rememberLocale } from '../locale-switch';
@@ -8,7 +8,10 @@ import { fakeNavigator, useLocale, type FakeNavigator } from './test-utils';
 
 // 2030-03-15 is a Friday, 2030-03-17 a Sunday.
 const condition: SummaryCondition = { searchText: 'Jeju', checkInDate: '2030-03-15', checkOutDate: '2030-03-17', adtCnt: 2, chdCnt: 0 };
-const shellT = (lng: string) => i18n.getFixedT(lng, 'shell');
+const shellT = (lng: string) => {
+  loadLanguage(lng);
+  return i18n.getFixedT(lng, 'shell');
+};
 
 describe('searchSummary', () => {
   beforeAll(() => useLocale('en'));

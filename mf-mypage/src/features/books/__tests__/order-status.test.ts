@@ -32,9 +32,12 @@ describe('list actions (SPEC §4 Booking list)', () => {
 
 describe('days to check-in in words', () => {
   it('says tomorrow for one day in English, and counts otherwise in every locale', async () => {
-    const { i18n } = await import('@stay/shared');
+    const { i18n, loadLanguage } = await import('@stay/shared');
     const { BOOKS_NS } = await import('../i18n');
-    const say = (lng: string, count: number) => i18n.getFixedT(lng, BOOKS_NS)('status.desc.dday', { days: count, count });
+    const say = (lng: string, count: number) => {
+      loadLanguage(lng);
+      return i18n.getFixedT(lng, BOOKS_NS)('status.desc.dday', { days: count, count });
+    };
     expect(say('en', 1)).toBe('Check-in tomorrow');
     expect(say('en', 3)).toBe('Check-in in 3 days');
     expect(say('ko', 1)).toBe('체크인 D-1일');
