@@ -8,11 +8,13 @@ const MARGIN = '200px';
 
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (an old browser, tests) everything counts as near at once; on the
+  // server nothing is requested anyway, and a section draws the same skeleton either way.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (near) return undefined;
-    if (!el || typeof IntersectionObserver === 'undefined') {
+    if (!el) {
       setNear(true);
       return undefined;
     }

@@ -1,7 +1,6 @@
 // A horizontal row of product tiles (recommended stays, a theme's stays) with skeleton tiles of the
 // same size while loading.
 import { ProductCard } from '../../../components/product-card/product-card';
-import { ProductCardSkeleton } from '../../../components/product-card/product-card-skeleton';
 import type { ProductCard as Product } from '../../../lib/product-card-schema';
 
 export function ProductRow({ products, linkFor }: { products: Product[]; linkFor: (p: Product) => string }) {
@@ -10,18 +9,6 @@ export function ProductRow({ products, linkFor }: { products: Product[]; linkFor
       {products.map((product) => (
         <li key={product.productIdx}>
           <ProductCard product={product} to={linkFor(product)} layout="tile" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ProductRowSkeleton() {
-  return (
-    <ul className="sr-product-row" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <li key={i}>
-          <ProductCardSkeleton layout="tile" />
         </li>
       ))}
     </ul>

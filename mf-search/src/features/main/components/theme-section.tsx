@@ -9,7 +9,7 @@ import { useThemes } from '../api/get-themes';
 import { useMainTranslation } from '../i18n';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
-import { ProductRow, ProductRowSkeleton } from './product-row';
+import { ProductRow, ProductRowSkeleton } from './lazy-product-row';
 
 export function ThemeSection() {
   const { t } = useMainTranslation();
