@@ -6,4 +6,5 @@ module.exports = createConfig({
   exposes: { './app': './src/expose/app.tsx' },
   port: 3102,
   html: true,
+  server: './src/server/entry.tsx',
 });

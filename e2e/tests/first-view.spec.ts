@@ -3,6 +3,8 @@
 // already sees (no redraw, no shift, no console error), and a remote that fails to load still shows
 // the fallback and recovers.
 import { expect, test, type Page } from '@playwright/test';
+import { api, CONTENT } from '../support/booking';
+import { signUpByApi, uniqueEmail } from '../support/session-accounts';
 
 const slot = (page: Page) => page.locator('.sh-main-slot[data-remote="mf_search"]');
 
@@ -17,7 +19,8 @@ async function watch(page: Page) {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+      // As CLS counts them: not a shift right after the visitor's own input.
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     // The server-drawn banner image, marked before any script of the page runs.
     document.addEventListener('readystatechange', () => {
@@ -101,4 +104,50 @@ test("when mf-search's files fail, the drawn page gives way to the fallback, whi
   await expect(page.getByRole('heading', { level: 1, name: 'Where to next?' })).toBeVisible();
   await expect(page.locator('.sr-banners__item')).toHaveCount(5);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test("a stay's HTML carries its first photo, name and price, and hydration keeps them", async ({ page, request }) => {
+  const html = await (await request.get('/en/products/1')).text();
+  expect(html).toContain('data-ssr-island="mf_product"');
+  expect(html).toMatch(/<div class="pd-gallery__main"><div class="st-img[^"]*st-img--priority"[^>]*><img src="\/media\/[^"]+" alt="Photo 1 of \d+ - [^"]+" loading="eager" fetchPriority="high"/);
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(html).toMatch(/data-testid="display-lowest">KRW [\d,]+</);
+  // One preload of the photo (the stay's head tags name it already).
+  expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = await watch(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const img = document.querySelector('.pd-gallery__main img');
+      if (document.readyState === 'interactive' && img) (img as unknown as { __drawn: boolean }).__drawn = true;
+    });
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/products\/1(\/rateplans-v3)?$/.test(new URL(r.url()).pathname)) posts.push(r.url());
+  });
+  await page.goto('/en/products/1');
+  await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
+  expect(await page.locator('.pd-gallery__main img').evaluate((img) => (img as unknown as { __drawn?: boolean }).__drawn)).toBe(true);
+  // The page came ready: neither the detail nor the rooms were asked for again.
+  expect(posts).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  // Live: the rooms can be reserved, the gallery moves.
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.locator('.pd-gallery__count')).toHaveText(/^2 \/ \d+$/);
+  await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test("a member's stay page is drawn from their own answers, never another visitor's", async ({ page, request }) => {
+  // A new member's wish list is theirs alone: the wish button is drawn pressed for them only.
+  await page.goto('/en');
+  await signUpByApi(page.request, uniqueEmail('first-view'));
+  const wish = await api(page, 'POST', `${CONTENT}/v1/wishs/products/2`);
+  expect(wish.status).toBe(200);
+  const pressed = (html: string) => /class="pd-wish pd-wish--on" aria-pressed="true"/.test(html);
+  expect(pressed(await (await page.request.get('/en/products/2')).text())).toBe(true);
+  expect(pressed(await (await request.get('/en/products/2')).text())).toBe(false);
+  await api(page, 'POST', `${CONTENT}/v1/wishs/products/2`);
 });

@@ -171,13 +171,16 @@ test('a Gold member sees their own price as the headline on results and in the r
 });
 
 test('a failed rate-plan call keeps the stay page and retries the rooms in place', async ({ page }) => {
+  // The page comes with its rooms (issue 16: drawn on the server); a new condition asks again.
+  await page.goto(`/en/products/1?checkInDate=${daysFromToday(30)}&checkOutDate=${daysFromToday(31)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
   let failures = 1;
   await page.route('**/rateplans-v3', async (route) => {
     if (failures-- > 0) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ result: 'fail', message: 'upstream unavailable' }) });
     return route.fallback();
   });
-  await page.goto(`/en/products/1?checkInDate=${daysFromToday(30)}&checkOutDate=${daysFromToday(31)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('form', { name: 'Your stay' }).getByLabel('Adults').selectOption('3');
   const failed = page.getByTestId('rooms-failed');
   await expect(failed).toContainText("We couldn't load the rooms and rates.");
   await expect(page.getByTestId('price-block')).toBeVisible();

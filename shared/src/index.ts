@@ -24,7 +24,7 @@ export * from './api-client/error-messages';
 export * from './api-client/auth-refresh';
 export * from './api-client/api-request';
 export * from './api-client/debounced-call';
-export { peekPageData, withServerPageData } from './api-client/page-data';
+export { pageDataKey, peekPageData } from './api-client/page-data';
 
 export * from './stores/storage';
 export * from './stores/return-url';

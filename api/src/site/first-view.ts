@@ -11,8 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootData, FirstViewInput, RenderFirstView } from '@stay/shared/mf/contract';
+import { pageDataKey } from '@stay/shared/api-client/page-data';
+import type { BootData, FirstViewInput, FirstViewReads, FirstViewRequest, MountProps, RenderFirstView } from '@stay/shared/mf/contract';
 import { localeFromPath } from '@stay/shared/mf/contract';
+import type { PageData } from './page-data.ts';
 import type { PageRemote } from './page-remote.ts';
 
 /** How long a page waits for a server entry to load; a late one serves the next page. */
@@ -58,6 +60,16 @@ async function withinBudget<T>(loading: Promise<T>, ms: number): Promise<T | 'la
   }
 }
 
+/** Makes the reads not already in the boot data and adds their answers to it; the largest image, if any. */
+async function readFirst(o: FirstViewOptions, reads: readonly FirstViewRequest[]): Promise<string | undefined> {
+  const have = o.boot.data ?? {};
+  const missing = reads.filter((r) => !(pageDataKey(r.method, r.url, r.body) in have));
+  if (!missing.length || !o.read) return undefined;
+  const got = await o.read(missing);
+  if (got.data) o.boot.data = { ...have, ...got.data };
+  return got.lcpImage;
+}
+
 /** React's resource hints it puts first in a fragment (a high-priority image): the page has its own. */
 const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
@@ -73,10 +85,22 @@ export interface FirstViewOptions {
   budgetMs?: number;
   /** How a server entry is imported (tests load a copy: Jest cannot import a URL with a query). */
   load?: LoadEntry;
+  /**
+   * Makes the reads the remote's first view needs for this visitor (page-data.ts readForPage); their
+   * answers join the boot data, so the browser's hydration draws from the same.
+   */
+  read?: (reads: readonly FirstViewRequest[]) => Promise<PageData>;
 }
 
-/** The markup of `#root` with the first view in place, or null (the page is drawn in the browser). */
-export async function renderFirstView(o: FirstViewOptions): Promise<string | null> {
+export interface FirstView {
+  /** The markup of `#root` with the first view in place. */
+  html: string;
+  /** The largest image of a first view whose reads were made here (preloaded with the page). */
+  lcpImage?: string;
+}
+
+/** The first view, or null (the page is drawn in the browser). */
+export async function renderFirstView(o: FirstViewOptions): Promise<FirstView | null> {
   const dir = o.remote.entry.slice('/remotes/'.length, o.remote.entry.lastIndexOf('/'));
   const found = o.locate(`${dir}/server/entry.mjs`);
   const load = o.load ?? importFile;
@@ -92,20 +116,22 @@ export async function renderFirstView(o: FirstViewOptions): Promise<string | nul
     return null;
   }
   if (loaded === 'late') return null;
-  const render = (loaded[0] as { renderFirstView?: RenderFirstView }).renderFirstView;
+  const entry = loaded[0] as { renderFirstView?: RenderFirstView; firstViewReads?: FirstViewReads };
+  const render = entry.renderFirstView;
   const shell = loaded[1] as Partial<ShellEntry>;
   if (typeof render !== 'function' || typeof shell.renderShellFrame !== 'function') return null;
 
   const [pathname = '/', query] = o.url.split('?', 2);
   const { locale, basePath } = localeFromPath(pathname);
-  const data: Record<string, unknown> = {};
-  for (const [url, answer] of Object.entries(o.boot.data ?? {})) if (answer.locale === locale) data[url] = answer.body;
-  const input: FirstViewInput = { locale, basePath, pathname, search: query ? `?${query}` : '', webview: o.boot.webview, data };
+  const props: MountProps = { locale, basePath, pathname, search: query ? `?${query}` : '', webview: o.boot.webview };
   try {
-    const view = render(input);
+    const lcpImage = await readFirst(o, entry.firstViewReads?.(props) ?? []);
+    const data: Record<string, unknown> = {};
+    for (const [key, answer] of Object.entries(o.boot.data ?? {})) if (answer.locale === locale) data[key] = answer.body;
+    const view = render({ ...props, data } satisfies FirstViewInput);
     if (!view) return null;
     const island = `<div ${FIRST_VIEW_ATTR}="${o.remote.remote}">${view.html.replace(LEADING_HINTS, '')}</div>`;
-    return shell.renderShellFrame({ url: o.url, boot: o.boot, firstViewHtml: island, remote: o.remote.remote });
+    return { html: shell.renderShellFrame({ url: o.url, boot: o.boot, firstViewHtml: island, remote: o.remote.remote }), lcpImage };
   } catch (err) {
     o.log.warn({ err, remote: o.remote.remote }, 'first view: drawing failed; the page is drawn in the browser');
     return null;

@@ -8,7 +8,8 @@ import { demoNotice } from '../config/modes.ts';
 import { contentSecurityPolicy, cspExtras, newNonce } from '../plugins/security-headers.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { localeOfSitePath } from '../lib/locale.ts';
-import { pageData, type PageData } from './page-data.ts';
+import { pageData, readForPage, type PageData } from './page-data.ts';
+import type { FirstViewRequest } from '@stay/shared/mf/contract';
 import { pageRemote } from './page-remote.ts';
 import { productHeadTags, productPath } from './product-meta.ts';
 import { RemoteVersions } from './remote-versions.ts';
@@ -119,8 +120,10 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     // The first view in the HTML (issue 16): drawn by the page remote's server entry inside the
     // shell's frame, or left to the browser when either cannot (first-view.ts).
     const locate = (rest: string) => versions.locate(rest, opts.repoRoot);
-    const rootHtml = remote && !notFound ? await renderFirstView({ url: req.url, remote, locate, shellDist, boot, log: req.log }) : null;
-    const html = await renderIndex({ shellDist, boot, rootHtml, url: req.url, host: req.headers.host, extraHead: head, nonce, pageRemote: remote, lcpImage: first.lcpImage });
+    const read = (reads: readonly FirstViewRequest[]) => readForPage(app, req, localeOfSitePath(req.url), reads);
+    const view = remote && !notFound ? await renderFirstView({ url: req.url, remote, locate, shellDist, boot, log: req.log, read }) : null;
+    const lcpImage = first.lcpImage ?? view?.lcpImage;
+    const html = await renderIndex({ shellDist, boot, rootHtml: view?.html, url: req.url, host: req.headers.host, extraHead: head, nonce, pageRemote: remote, lcpImage });
     if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.

@@ -15,6 +15,9 @@ async function shellHtml(shellDist: string): Promise<string> {
   return cached.html;
 }
 
+/** The element right after a drawn page's root: its first paint waits until the parser gets there. */
+const DRAWN_END = 'stay-drawn-end';
+
 /** JSON inside a <script> must not be able to close the tag. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
@@ -76,7 +79,9 @@ export async function renderIndex(o: {
   // (it cost the shell's first paint ~1 s on slow 4G). A prefetch has neither problem. The shell's
   // own startup files are named at build time (tools/webpack/startup-preload.cjs).
   const remote = o.pageRemote;
-  const lcp = o.lcpImage ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(o.lcpImage)}">` : '';
+  const extra = o.extraHead ?? '';
+  // A stay's head tags already preload its first photo (product-meta.ts): once is enough.
+  const lcp = o.lcpImage && !extra.includes(`href="${escapeAttr(o.lcpImage)}"`) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(o.lcpImage)}">` : '';
   // A page drawn on the server (first-view.ts) needs its stylesheets before its first paint: the
   // remote's are linked, and the shell's startup ones (preloaded by the build) are applied.
   const drawn = Boolean(o.rootHtml);
@@ -93,16 +98,19 @@ export async function renderIndex(o: {
     )
     .join('');
   const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}</script>`;
-  const extra = o.extraHead ?? '';
   // The page's own title and description replace the defaults; other tags (noindex) only add.
   const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   const page = extra.includes('name="description"') ? titled.replace(/<meta name="?description"?[^>]*>/, '') : titled;
+  // A drawn page is painted once it is parsed to its end: its CSS may place later parts above earlier
+  // ones (the stay page's price above its date bar on phones), and a paint half-way through parsing
+  // would move them (Chromium: render-blocking `expect` link; other browsers paint as they parse).
+  const blocking = drawn ? `<link rel="expect" href="#${DRAWN_END}" blocking="render">` : '';
   const styled = drawn ? page.replace(/<link rel="?preload"? as="?style"? href=("?)([^\s">]+)\1>/g, '<link rel="stylesheet" href="$2">') : page;
   // Replacements are functions: a `$` in a title or in the drawn page is text, not a pattern.
   return styled
     .replace(/<html lang="?ko"?>/, () => `<html lang="${locale}">`)
-    .replace('</head>', () => `${lcp}${prefetches}${extra}</head>`)
+    .replace('</head>', () => `${blocking}${lcp}${prefetches}${extra}</head>`)
     // Before the first script of the body, so the boot data exists when the shell's code runs.
     .replace(/<script(?=[\s>])/, () => `${boot}<script`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${o.rootHtml ?? ''}</div>`);
+    .replace(/<div id="?root"?><\/div>/, () => (drawn ? `<div id="root">${o.rootHtml}</div><div id="${DRAWN_END}" hidden></div>` : '<div id="root"></div>'));
 }

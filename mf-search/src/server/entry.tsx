@@ -1,19 +1,13 @@
 // mf-search's server entry (issue 16): the main page's first view, drawn by the site server into the
 // page's HTML (api/site/first-view) and hydrated by this remote's parcel. Built by itself into
 // server/entry.mjs of the remote's build folder, so a new version of the remote draws its own.
-import { renderToString } from 'react-dom/server';
-import { initI18n, searchConditionStore, startFromDefaults, withServerPageData, type RenderFirstView } from '@stay/shared';
+import type { RenderFirstView } from '@stay/shared';
+import { renderApp } from '@stay/shared/mf/server-render';
 import { App, screenOf } from '../app/app';
 
 export const renderFirstView: RenderFirstView = (input) => {
   // The main page only: its banner is the page's largest paint. Results and themes wait for
   // requests the server does not make for them yet, so they are drawn in the browser.
   if (screenOf(input.pathname).screen !== 'main') return null;
-  initI18n(input.locale);
-  startFromDefaults(searchConditionStore);
-  const { data, ...props } = input;
-  const html = withServerPageData(data, () => renderToString(<App {...props} />));
-  // A part that threw leaves React's "draw this in the browser" mark: no first view then.
-  if (html.startsWith('<!--$!-->')) throw new Error('mf-search: the main page could not be drawn on the server');
-  return { html };
+  return { html: renderApp(App, input, 'mf-search') };
 };

@@ -12,7 +12,7 @@ import { getAuthHandler, refreshOnce, takeMemberChangedOnRefresh } from './auth-
 import { CLIENT_ERROR_CODES, ClientException } from './client-exception';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookies';
 import { badRequestMessage, messageForCode, messageForStatus } from './error-messages';
-import { peekPageData, takePageData } from './page-data';
+import { pageDataKey, peekPageData, takePageData } from './page-data';
 
 export type ServiceName = 'auth' | 'content' | 'payment' | 'message' | 'hotelsCombined' | 'internalAuth';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -240,8 +240,14 @@ export async function apiRequest<T = unknown>(
  * success envelope whose data matches `schema`, or undefined (the page then requests it as usual).
  * It is not taken: the caller's request is simply not made.
  */
-export function pageAnswer<T>(service: ServiceName, path: string, schema: v.GenericSchema<unknown, T>): T | undefined {
-  const env = peekPageData(buildApiUrl(service, path), currentLocale()) as Partial<ApiEnvelope> | undefined;
+export function pageAnswer<T>(
+  service: ServiceName,
+  path: string,
+  schema: v.GenericSchema<unknown, T>,
+  request: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): T | undefined {
+  const key = pageDataKey(request.method ?? 'GET', buildApiUrl(service, path), request.body);
+  const env = peekPageData(key, currentLocale()) as Partial<ApiEnvelope> | undefined;
   if (env?.result !== 'SUCCESS') return undefined;
   const parsed = v.safeParse(schema, env.data);
   return parsed.success ? parsed.output : undefined;

@@ -7,7 +7,15 @@
 // both draw the same thing.
 import type { BootData } from '../mf/contract';
 
-/** The answers a server render may read: request URL -> response body (one visitor, one render). */
+/**
+ * Where an answer is kept: a GET by its URL; a POST by method, URL and JSON body (a stay page's
+ * detail is a POST of its dates and guests), so only the very same request finds it.
+ */
+export function pageDataKey(method: string, url: string, body?: unknown): string {
+  return method === 'GET' ? url : `${method} ${url} ${JSON.stringify(body ?? null)}`;
+}
+
+/** The answers a server render may read: key -> response body (one visitor, one render). */
 let serverAnswers: Readonly<Record<string, unknown>> | null = null;
 
 const bootAnswers = (): BootData['data'] =>
@@ -21,10 +29,10 @@ export function takePageData(url: string, locale: string): unknown {
   return hit.locale === locale ? hit.body : undefined;
 }
 
-/** The answer for `url` without taking it: a first render reads it, its request is then not made. */
-export function peekPageData(url: string, locale: string): unknown {
-  if (serverAnswers) return serverAnswers[url];
-  const hit = bootAnswers()?.[url];
+/** The answer for `key` (pageDataKey) without taking it: a first render reads it, its request is then not made. */
+export function peekPageData(key: string, locale: string): unknown {
+  if (serverAnswers) return serverAnswers[key];
+  const hit = bootAnswers()?.[key];
   return hit?.locale === locale ? hit.body : undefined;
 }
 

@@ -70,6 +70,18 @@ export interface FirstViewOutput {
 }
 export type RenderFirstView = (input: FirstViewInput) => FirstViewOutput | null;
 
+/** An API read a remote's first view needs, made by the site server for the visitor before it draws. */
+export interface FirstViewRequest {
+  method: 'GET' | 'POST';
+  /** The request URL, as the API client builds it. */
+  url: string;
+  body?: unknown;
+  /** Where in the answer the page's largest image is: preloaded with the page. */
+  lcpImage?: readonly (string | number)[];
+}
+/** Optional beside renderFirstView: the reads its first view of this page needs (none: []). */
+export type FirstViewReads = (input: MountProps) => readonly FirstViewRequest[];
+
 /** What `./app` and `./search-section` export: single-spa parcel lifecycles. */
 export interface ParcelLifecycles<P = MountProps> {
   bootstrap: (props: P) => Promise<unknown>;
@@ -97,7 +109,8 @@ export interface BootData {
   manifests?: Record<string, unknown>;
   /**
    * API answers the page's first screen needs, made by the server for this visitor (issue 16,
-   * FIRST_VIEW_DATA): request URL -> the page locale they were made in and the response body.
+   * FIRST_VIEW_DATA, a remote's firstViewReads): request key (api-client pageDataKey) -> the page
+   * locale they were made in and the response body.
    */
   data?: Record<string, { locale: Locale; body: unknown }>;
   /**

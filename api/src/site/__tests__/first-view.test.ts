@@ -39,7 +39,7 @@ describe("the page's first view is drawn on the server by the page remote's own 
     await fs.writeFile(path.join(versionDir(version), 'server', 'entry.mjs'), source);
   };
   const draw = (version: string, extra: Partial<Parameters<typeof renderFirstView>[0]> = {}) =>
-    renderFirstView({ url: '/en?x=1', remote: remote(version), locate, shellDist: shellDist(), boot: boot(), log, load, ...extra });
+    renderFirstView({ url: '/en?x=1', remote: remote(version), locate, shellDist: shellDist(), boot: boot(), log, load, ...extra }).then((v) => v?.html ?? null);
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'first-view-'));

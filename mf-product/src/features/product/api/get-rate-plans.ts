@@ -1,5 +1,5 @@
 // POST /v1/products/{productIdx}/rateplans-v3 (SPEC §7, §3 Room list / Room / rate plan product).
-import { apiRequest } from '@stay/shared';
+import { apiRequest, pageAnswer } from '@stay/shared';
 import * as v from 'valibot';
 import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
 import type { ConditionBody } from './condition-body';
@@ -51,6 +51,11 @@ export type Room = v.InferOutput<typeof RoomSchema>;
 export type RatePlans = v.InferOutput<typeof RatePlansSchema>;
 export type PriceComparison = RatePlans['priceComparisonList'][number];
 
+const plansPath = (productIdx: number) => `/v1/products/${productIdx}/rateplans-v3`;
+
+/** The rooms that came with the page for this very condition (issue 16: its server-drawn first view). */
+export const pagePlans = (productIdx: number, body: ConditionBody) => pageAnswer('content', plansPath(productIdx), RatePlansSchema, { method: 'POST', body });
+
 export function getRatePlans(productIdx: number, body: ConditionBody, signal?: AbortSignal): Promise<RatePlans> {
-  return apiRequest('content', 'POST', `/v1/products/${productIdx}/rateplans-v3`, { body, signal, suppressAlert: true, schema: RatePlansSchema });
+  return apiRequest('content', 'POST', plansPath(productIdx), { body, signal, suppressAlert: true, schema: RatePlansSchema });
 }

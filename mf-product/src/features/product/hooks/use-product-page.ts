@@ -3,10 +3,10 @@
 // stays on screen (refreshing). Detail and rate plans are asked for together; when only the rate
 // plans fail, the page stays and the rooms say so and retry in place (issue 13).
 import { ClientException, type SearchCondition } from '@stay/shared';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { conditionBody } from '../api/condition-body';
-import { getProductDetail, type ProductDetail } from '../api/get-product-detail';
-import { getRatePlans, type RatePlans } from '../api/get-rate-plans';
+import { getProductDetail, pageDetail, type ProductDetail } from '../api/get-product-detail';
+import { getRatePlans, pagePlans, type RatePlans } from '../api/get-rate-plans';
 
 export type ProductPageState =
   | { status: 'loading' }
@@ -20,17 +20,30 @@ type PlansAnswer = { ok: true; plans: RatePlans } | { ok: false; error: unknown 
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
+/** The page ready at once from the answers that came with it (issue 16: a server-drawn first view), or loading. */
+function firstState(productIdx: number, condition: SearchCondition): ProductPageState {
+  const body = conditionBody(condition);
+  const detail = pageDetail(productIdx, body);
+  const plans = detail && pagePlans(productIdx, body);
+  return detail && plans ? { status: 'ready', detail, plans, plansError: null, refreshing: false } : { status: 'loading' };
+}
+
 export function useProductPage(productIdx: number, condition: SearchCondition) {
-  const [state, setState] = useState<ProductPageState>({ status: 'loading' });
+  const [state, setState] = useState<ProductPageState>(() => firstState(productIdx, condition));
   const [attempt, setAttempt] = useState(0);
   const [plansAttempt, setPlansAttempt] = useState(0);
   const key = JSON.stringify(conditionBody(condition));
+  // The condition the page came ready for: its first requests are not made.
+  const seeded = useRef(state.status === 'ready' ? key : null);
 
   useEffect(() => {
     if (!Number.isInteger(productIdx) || productIdx < 1) {
       setState({ status: 'notFound' });
       return;
     }
+    const ready = seeded.current === key;
+    seeded.current = null;
+    if (ready) return;
     const controller = new AbortController();
     const body = JSON.parse(key) as ReturnType<typeof conditionBody>;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
