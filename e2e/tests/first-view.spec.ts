@@ -77,6 +77,23 @@ test('hydration keeps the drawn page: same image element, no shift, no console e
   expect(problems).toEqual([]);
 });
 
+test("a tap on the drawn page before mf-search's scripts have arrived is not lost", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf-search/**/*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'loading');
+  await page.getByRole('button', { name: /^Destination/ }).click();
+  release();
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a visitor who answered the consent notice gets a page drawn without it (nothing moves)', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/en');

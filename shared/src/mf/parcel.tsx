@@ -27,6 +27,8 @@ function ParcelCrash({ message, error }: { message: string; error: unknown }) {
 
 /** The attribute the site server puts on a remote's server-rendered first view (api/site/first-view). */
 export const SERVER_RENDERED_ATTR = 'data-ssr-island';
+/** Dispatched on a first view's element once React listens there (the shell then lets taps through). */
+export const HYDRATING_EVENT = 'stay:hydrating';
 
 /**
  * ReactDOM's client whose roots render first inside a transition (issue 16): a remote's first render
@@ -55,6 +57,7 @@ const slicedClient = {
               onRecoverableError: (error) => console.warn('[parcel] the server-rendered view was drawn again', error),
             });
           });
+          serverRendered.dispatchEvent(new Event(HYDRATING_EVENT));
           return;
         }
         const live = root as ReactDOMClient.Root;

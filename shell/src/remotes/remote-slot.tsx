@@ -3,7 +3,7 @@
 // that loads the remote anew without reloading the page.
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { SERVER_RENDERED_ATTR, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
+import { HYDRATING_EVENT, SERVER_RENDERED_ATTR, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
 import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
@@ -34,6 +34,35 @@ export interface RemoteSlotProps {
 }
 
 type SlotState = 'loading' | 'ready' | 'failed';
+
+/**
+ * A tap on a server-drawn first view before its remote listens there (a button that does nothing
+ * yet) is held, and made again as soon as the parcel starts hydrating: from then on React replays
+ * taps itself, but this root only starts when the remote's scripts arrive. Links need no help.
+ */
+function holdEarlyTaps(view: HTMLElement): { replay(): void; drop(): void } {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
+    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  };
+  const drop = () => {
+    view.removeEventListener('click', hold, true);
+    view.removeEventListener(HYDRATING_EVENT, replay);
+    held = null;
+  };
+  const replay = () => {
+    const target = held;
+    drop();
+    if (target?.isConnected) target.click();
+  };
+  view.addEventListener('click', hold, true);
+  view.addEventListener(HYDRATING_EVENT, replay);
+  return { replay, drop };
+}
 
 export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false, enabled = true, onSettled, firstView }: RemoteSlotProps) {
   const mountProps = useMountProps();
@@ -82,6 +111,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
       setShowsFirstView(false);
     }
     setState('loading');
+    const early = view ? holdEarlyTaps(view) : null;
     (async () => {
       const version = activeVersion(remote) ?? 'dev';
       let phase: 'load' | 'mount' = 'load';
@@ -92,6 +122,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
         const parcel = mountRootParcel<MountProps>(lifecycles, { domElement: el, ...propsRef.current });
         parcelRef.current = parcel;
         await parcel.mountPromise;
+        early?.replay();
         reportLoad(remote, version, { ok: true });
         if (!cancelled) setState('ready');
       } catch (e) {
@@ -106,6 +137,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
     })();
     return () => {
       cancelled = true;
+      early?.drop();
       const parcel = parcelRef.current;
       parcelRef.current = null;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount().catch(() => undefined).finally(() => el.remove());
