@@ -56,6 +56,12 @@ export default tseslint.config(
     files: [`${remote}/src/**/__tests__/**/*.{ts,tsx}`],
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/)', message: sharedRootOnly.message }]),
   })),
+  // A server entry is built on its own for the site server (no federation, nothing is shared): it
+  // draws with @stay/shared's server-render subpath, which browsers never load (issue 16).
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/server/**/*.{ts,tsx}`],
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]),
+  })),
   { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },
   { files: ['api/**/*.ts'], rules: noReach(['shell', ...REMOTES]) },
 );
