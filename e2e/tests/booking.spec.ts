@@ -30,6 +30,8 @@ test('a visitor books with a coupon and points and pays the price the product pa
   const errors = collectPageErrors(product);
   await product.setViewportSize({ width: 1280, height: 900 });
   await expect(product.getByTestId('room').first()).toBeVisible();
+  // The page is drawn on the server (issue 16); its date fields answer once mf-product is live.
+  await expect(product.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
 
   // New dates on the product page: the rooms are priced again for them.
   const checkIn = daysFromToday(45);
