@@ -13,14 +13,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageDataKey } from '@stay/shared/api-client/page-data';
 import type { BootData, FirstViewInput, FirstViewReads, FirstViewRequest, MountProps, RenderFirstView } from '@stay/shared/mf/contract';
-import { localeFromPath } from '@stay/shared/mf/contract';
+import { SERVER_RENDERED_ATTR, localeFromPath } from '@stay/shared/mf/contract';
 import type { PageData } from './page-data.ts';
 import type { PageRemote } from './page-remote.ts';
 
 /** How long a page waits for a server entry to load; a late one serves the next page. */
 export const FIRST_VIEW_IMPORT_BUDGET_MS = 100;
-
-export const FIRST_VIEW_ATTR = 'data-ssr-island';
 
 type Locate = (rest: string) => { root: string; file: string; immutable: boolean } | null;
 
@@ -130,7 +128,7 @@ export async function renderFirstView(o: FirstViewOptions): Promise<FirstView | 
     for (const [key, answer] of Object.entries(o.boot.data ?? {})) if (answer.locale === locale) data[key] = answer.body;
     const view = render({ ...props, data } satisfies FirstViewInput);
     if (!view) return null;
-    const island = `<div ${FIRST_VIEW_ATTR}="${o.remote.remote}">${view.html.replace(LEADING_HINTS, '')}</div>`;
+    const island = `<div ${SERVER_RENDERED_ATTR}="${o.remote.remote}">${view.html.replace(LEADING_HINTS, '')}</div>`;
     return { html: shell.renderShellFrame({ url: o.url, boot: o.boot, firstViewHtml: island, remote: o.remote.remote }), lcpImage };
   } catch (err) {
     o.log.warn({ err, remote: o.remote.remote }, 'first view: drawing failed; the page is drawn in the browser');

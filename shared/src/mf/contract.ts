@@ -62,13 +62,18 @@ export interface MountProps {
  * browser, as always).
  */
 export interface FirstViewInput extends MountProps {
-  /** The first screen's API answers (FIRST_VIEW_DATA) for this visitor: request URL -> body. */
+  /** The first screen's API answers for this visitor: request key (api-client pageDataKey) -> body. */
   data: Readonly<Record<string, unknown>>;
 }
 export interface FirstViewOutput {
   html: string;
 }
 export type RenderFirstView = (input: FirstViewInput) => FirstViewOutput | null;
+
+/** The attribute the site server puts on a remote's server-drawn first view; its parcel hydrates it. */
+export const SERVER_RENDERED_ATTR = 'data-ssr-island';
+/** Dispatched on a first view's element once React listens there (the shell then lets taps through). */
+export const HYDRATING_EVENT = 'stay:hydrating';
 
 /** An API read a remote's first view needs, made by the site server for the visitor before it draws. */
 export interface FirstViewRequest {

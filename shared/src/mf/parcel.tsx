@@ -4,7 +4,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import type { MountProps, ParcelLifecycles } from './contract';
+import { HYDRATING_EVENT, SERVER_RENDERED_ATTR, type MountProps, type ParcelLifecycles } from './contract';
 import { bus } from '../events/event-bus';
 
 /**
@@ -24,11 +24,6 @@ function ParcelCrash({ message, error }: { message: string; error: unknown }) {
     </div>
   );
 }
-
-/** The attribute the site server puts on a remote's server-rendered first view (api/site/first-view). */
-export const SERVER_RENDERED_ATTR = 'data-ssr-island';
-/** Dispatched on a first view's element once React listens there (the shell then lets taps through). */
-export const HYDRATING_EVENT = 'stay:hydrating';
 
 /**
  * ReactDOM's client whose roots render first inside a transition (issue 16): a remote's first render
