@@ -22,13 +22,18 @@ async function watch(page: Page) {
       // As CLS counts them: not a shift right after the visitor's own input.
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
-    // The server-drawn banner image, marked before any script of the page runs.
-    document.addEventListener('readystatechange', () => {
-      const img = document.querySelector('.sr-banners__item img');
-      if (document.readyState === 'interactive' && img) (img as unknown as { __drawn: boolean }).__drawn = true;
-    });
   });
   return problems;
+}
+
+/** Marks the first element matching `selector` as the HTML had it, before any script of the page runs. */
+async function markDrawn(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.querySelector(sel);
+      if (document.readyState === 'interactive' && element) (element as unknown as { __drawn: boolean }).__drawn = true;
+    });
+  }, selector);
 }
 
 for (const [path, heading, banners] of [
@@ -64,6 +69,7 @@ test('the first view shows without JavaScript', async ({ browser }) => {
 test('hydration keeps the drawn page: same image element, no shift, no console error, and it works', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = await watch(page);
+  await markDrawn(page, '.sr-banners__item img');
   await page.goto('/en');
   await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
   const first = page.locator('.sr-banners__item img').first();
@@ -134,12 +140,7 @@ test("a stay's HTML carries its first photo, name and price, and hydration keeps
 
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = await watch(page);
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const img = document.querySelector('.pd-gallery__main img');
-      if (document.readyState === 'interactive' && img) (img as unknown as { __drawn: boolean }).__drawn = true;
-    });
-  });
+  await markDrawn(page, '.pd-gallery__main img');
   const posts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/products\/1(\/rateplans-v3)?$/.test(new URL(r.url()).pathname)) posts.push(r.url());
@@ -154,6 +155,34 @@ test("a stay's HTML carries its first photo, name and price, and hydration keeps
   await page.getByRole('button', { name: 'Next photo' }).click();
   await expect(page.locator('.pd-gallery__count')).toHaveText(/^2 \/ \d+$/);
   await expect(page.getByRole('button', { name: 'Reserve' }).first()).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('the results of a search are in its HTML, and hydration keeps them without asking again', async ({ page, request }) => {
+  const path = `/en/search?searchText=${encodeURIComponent('서울')}`;
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('data-ssr-island="mf_search"');
+  // The first cards: the first photo eager at high priority and preloaded, names and prices drawn.
+  expect(html).toMatch(/<article class="sr-card sr-card--row" data-product-idx="\d+">/);
+  expect(html).toMatch(/<img src="\/media\/[^"]+" alt="" loading="eager" fetchPriority="high"/);
+  expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  expect(html).toMatch(/<p class="sr-results__count" role="status" aria-live="polite">\d+ stays?<\/p>/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = await watch(page);
+  await markDrawn(page, '.sr-card');
+  const finds: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/findProducts')) finds.push(r.url());
+  });
+  await page.goto(path);
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  expect(await page.locator('.sr-card').first().evaluate((card) => (card as unknown as { __drawn?: boolean }).__drawn)).toBe(true);
+  // Live: a sort asks for the stays in the new order (the first page was not asked for again).
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ index: 1 });
+  await expect.poll(() => finds.length).toBe(1);
+  await expect(page.locator('.sr-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   expect(problems).toEqual([]);
 });
 

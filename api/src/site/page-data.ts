@@ -21,10 +21,15 @@ export interface PageData {
 
 /**
  * The POST endpoints a page's first view may read for the visitor: reads that change nothing (a
- * stay's detail and rooms are priced from a body of dates and guests). The server makes them with
- * the visitor's own cookies and CSRF token, so nothing else may be asked for this way.
+ * stay's detail and rooms, and a search's stays, are priced from a body of dates and guests). The
+ * server makes them with the visitor's own cookies and CSRF token, so nothing else may be asked for
+ * this way.
  */
-const READ_ONLY_POSTS: readonly RegExp[] = [/^\/api\/service\/content\/v2\/products\/\d{1,10}$/, /^\/api\/service\/content\/v1\/products\/\d{1,10}\/rateplans-v3$/];
+const READ_ONLY_POSTS: readonly RegExp[] = [
+  /^\/api\/service\/content\/v2\/products\/\d{1,10}$/,
+  /^\/api\/service\/content\/v1\/products\/\d{1,10}\/rateplans-v3$/,
+  /^\/api\/service\/content\/v1\/products\/findProducts$/,
+];
 
 const allowed = (r: FirstViewRequest) => r.method === 'GET' || READ_ONLY_POSTS.some((re) => re.test(r.url));
 

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { withServerPageData } from '../api-client/page-data';
 import { initI18n } from '../i18n/i18n';
 import { searchConditionStore, startFromDefaults } from '../stores/search-condition';
+import { drawForWebView } from '../webview/webview';
 import type { FirstViewInput, MountProps } from './contract';
 
 /**
@@ -16,6 +17,7 @@ import type { FirstViewInput, MountProps } from './contract';
 export function renderApp(App: ComponentType<MountProps>, input: FirstViewInput, name: string): string {
   initI18n(input.locale);
   startFromDefaults(searchConditionStore);
+  drawForWebView(input.webview === true);
   const { data, ...props } = input;
   const html = withServerPageData(data, () => renderToString(createElement(App, props)));
   if (html.includes('<!--$!-->')) throw new Error(`${name}: the page could not be drawn on the server`);

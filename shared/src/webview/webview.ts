@@ -23,13 +23,20 @@ function host(): WebViewWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as WebViewWindow);
 }
 
+/** A server render's mode (issue 16): the page is drawn for the app when its request said so. */
+let drawingForWebView = false;
+/** Set by a server render (mf/server-render) before it draws, from the request's client-interface header. */
+export function drawForWebView(webview: boolean): void {
+  drawingForWebView = webview;
+}
+
 /**
  * SPEC §6: webview mode is detected by the client-interface header (the server puts it in
  * `__STAY_BOOT__.webview`) or by an in-app browser object.
  */
 export function isWebView(): boolean {
   const w = host();
-  if (!w) return false;
+  if (!w) return drawingForWebView;
   return w.__STAY_BOOT__?.webview === true || w.AwesomeStayApp !== undefined || w.webkit?.messageHandlers?.awesomeStay !== undefined;
 }
 

@@ -19,9 +19,11 @@ export interface ProductCardProps {
   /** Rooms of the search: the price is the total for all of them (SPEC §3 Condition count). */
   rooms?: number;
   headingLevel?: 3 | 4;
+  /** The page's largest image (the first result): fetched first, never faded in. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, to, layout = 'row', headingLevel = 3, rooms = 1 }: ProductCardProps) {
+export function ProductCard({ product, to, layout = 'row', headingLevel = 3, rooms = 1, priority = false }: ProductCardProps) {
   const { t } = useStayTranslation(CARD_NS);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const soldOut = product.soldOut === true;
@@ -37,7 +39,7 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3, roo
   return (
     <article className={`sr-card sr-card--${layout}${soldOut ? ' sr-card--sold-out' : ''}`} data-product-idx={product.productIdx}>
       <div className="sr-card__media">
-        <LazyImage src={product.imgUrl} alt="" ratio={layout === 'row' ? '4 / 3' : '4 / 3'} />
+        <LazyImage src={product.imgUrl} alt="" ratio={layout === 'row' ? '4 / 3' : '4 / 3'} priority={priority} />
         {soldOut && <span className="sr-card__sold-flag">{t('soldOut')}</span>}
       </div>
       <div className="sr-card__body">

@@ -1,12 +1,14 @@
 // Issue 4 "Results": the URL drives the request (condition, sort, filters, page); cards show the
 // priced stay, sold-out and free-cancellation states; empty results offer a wider search; a failed
 // request offers a retry; sort and filter changes go through the URL.
-import { addDays, defaultCheckInDate, searchConditionStore } from '@stay/shared';
+import { addDays, defaultCheckInDate, pageDataKey, searchConditionStore, type BootData } from '@stay/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, failWith, installFakeApi, ok, type Answer, type FakeApi } from '@stay/shared/testing/fake-api';
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
+import { findProductsBody, findProductsRead } from '../api/find-products';
 import { ResultsPage } from '../components/results-page';
+import { readResultsQuery } from '../hooks/use-results-location';
 
 const FIND = '/v1/products/findProducts';
 const checkIn = addDays(defaultCheckInDate(), 7);
@@ -180,4 +182,27 @@ it('grows the list page by page with "show more"', async () => {
   expect(bodies().map((b) => b.page)).toEqual([0, 1]);
   expect(screen.getByText("You've seen every stay.")).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show more stays' })).not.toBeInTheDocument();
+});
+
+it('starts ready with the stays that came with a server-drawn page, and asks only for a new condition (issue 16)', async () => {
+  const search = `${QUERY}&sort=priceAsc`;
+  const { condition, options } = readResultsQuery(search);
+  const read = findProductsRead(findProductsBody(condition, options, 0));
+  const boot = window as unknown as { __STAY_BOOT__?: BootData };
+  boot.__STAY_BOOT__ = { data: { [pageDataKey(read.method, read.url, read.body)]: { locale: 'en', body: { result: 'SUCCESS', data: page([product(1), product(2)]) } } } } as unknown as BootData;
+  api.on('POST', FIND, ok(page([product(3)])));
+  try {
+    const { rerender } = render(<ResultsPage search={search} />);
+    // Drawn on the first render, as the server drew it: no loading state, no request.
+    expect(screen.getByRole('link', { name: /Stay 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 stays');
+    await act(async () => {});
+    expect(bodies()).toEqual([]);
+    // Another sort (the URL changes) is asked for.
+    rerender(<ResultsPage search={`${QUERY}&sort=rating`} />);
+    expect(await screen.findByRole('link', { name: /Stay 3/ })).toBeInTheDocument();
+    expect(bodies().map((b) => b.sort)).toEqual(['rating']);
+  } finally {
+    delete boot.__STAY_BOOT__;
+  }
 });

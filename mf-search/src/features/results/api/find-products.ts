@@ -1,7 +1,7 @@
 // POST /v1/products/findProducts (SPEC §7, docs/api/content-search.md): the stays for a search
 // condition, sort, filters and page, each priced for the stay by the one price engine, with
 // facets for the filter panel.
-import { apiRequest, type SearchCondition } from '@stay/shared';
+import { apiRequest, buildApiUrl, pageAnswer, type SearchCondition } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
 import { listOf, numberField, textField } from '../../../lib/schema-fields';
@@ -73,7 +73,21 @@ export function findProductsBody(condition: SearchCondition, options: ResultOpti
   return body;
 }
 
+const FIND_PATH = '/v1/products/findProducts';
+
 /** The page shows its own retry, so the client's alert is suppressed. */
 export function findProducts(body: FindProductsBody, signal?: AbortSignal): Promise<FindProductsResult> {
-  return apiRequest('content', 'POST', '/v1/products/findProducts', { body, signal, suppressAlert: true, schema: FindProductsSchema });
+  return apiRequest('content', 'POST', FIND_PATH, { body, signal, suppressAlert: true, schema: FindProductsSchema });
 }
+
+/** The request of a results page's first stays: the site server makes it for a server-drawn /search (issue 16). */
+export const findProductsRead = (body: FindProductsBody) => ({
+  method: 'POST' as const,
+  url: buildApiUrl('content', FIND_PATH),
+  body,
+  // The first stay's photo: the page's largest image on a phone, preloaded with the page.
+  lcpImage: ['data', 'products', 0, 'imgUrl'],
+});
+
+/** The first stays when they came with the page (issue 16), else undefined. */
+export const pageFindProducts = (body: FindProductsBody) => pageAnswer('content', FIND_PATH, FindProductsSchema, { method: 'POST', body });

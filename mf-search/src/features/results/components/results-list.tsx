@@ -27,9 +27,9 @@ export function ResultsList({ products, total, more, condition, onMore }: Result
   return (
     <>
       <ol className="sr-results__list" aria-busy={more === 'loading'}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.productIdx}>
-            <ProductCard product={product} to={paths.product(product.productIdx, condition)} rooms={condition.count} />
+            <ProductCard product={product} to={paths.product(product.productIdx, condition)} rooms={condition.count} priority={index === 0} />
           </li>
         ))}
         {more === 'loading' &&

@@ -6,7 +6,7 @@ import { isClientException, logger, useStayTranslation, type SearchCondition } f
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { ProductCard } from '../../../lib/product-card-schema';
 import { isAbort } from '../../../lib/use-request';
-import { findProducts, findProductsBody, type Facet, type FindProductsResult } from '../api/find-products';
+import { findProducts, findProductsBody, pageFindProducts, type Facet, type FindProductsResult } from '../api/find-products';
 import type { ResultOptions } from '../lib/results-query';
 
 /** After this long the loading state says the search is taking a while. */
@@ -63,19 +63,35 @@ export function resultsReducer(state: ResultsState, action: Action): ResultsStat
   }
 }
 
+/** Ready with the stays that came with the page, or loading. */
+function firstState(first: ReturnType<typeof findProductsBody>): ResultsState {
+  const data = pageFindProducts(first);
+  return data ? resultsReducer({ kind: 'loading', slow: false }, { type: 'loaded', data }) : { kind: 'loading', slow: false };
+}
+
 const messageOf = (error: unknown) => (isClientException(error) ? error.message : '');
 
 export function useProductResults(condition: SearchCondition, options: ResultOptions) {
   const { i18n } = useStayTranslation();
   const first = useMemo(() => findProductsBody(condition, options, 0), [condition, options]);
   const key = `${JSON.stringify(first)}|${i18n.language}`;
-  const [state, dispatch] = useReducer(resultsReducer, { kind: 'loading', slow: false });
+  // issue 16: a server-drawn /search came with its first stays; the page starts ready with them.
+  const [state, dispatch] = useReducer(resultsReducer, first, firstState);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
+  // The request the page came ready for: it is not made again.
+  const seeded = useRef(state.kind === 'ready' ? key : null);
   const latest = useRef({ state, first });
   latest.current = { state, first };
   const moreRequest = useRef<AbortController | null>(null);
 
   useEffect(() => {
+    const stopMore = () => {
+      moreRequest.current?.abort();
+      moreRequest.current = null;
+    };
+    const ready = seeded.current === key;
+    seeded.current = null;
+    if (ready) return stopMore;
     const controller = new AbortController();
     dispatch({ type: 'start' });
     const slow = setTimeout(() => dispatch({ type: 'slow' }), SLOW_MS);
@@ -92,8 +108,7 @@ export function useProductResults(condition: SearchCondition, options: ResultOpt
     return () => {
       controller.abort();
       clearTimeout(slow);
-      moreRequest.current?.abort();
-      moreRequest.current = null;
+      stopMore();
     };
   }, [key, attempt]);
 
