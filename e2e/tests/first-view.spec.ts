@@ -100,10 +100,59 @@ test("a tap on the drawn page before mf-search's scripts have arrived is not los
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+test('a drawn page is painted before any script is fetched; a page drawn in the browser loads its scripts as before', async ({ page }) => {
+  await page.goto('/en/products/1');
+  await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
+  const { paint, firstScript } = await page.evaluate(() => ({
+    paint: (performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint') as PerformanceEntry).startTime,
+    firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => e.startTime)),
+  }));
+  expect(firstScript).toBeGreaterThan(paint);
+  // Nothing but stylesheets and the largest image in the head of a drawn page; a page drawn in the
+  // browser (no first view) still names its scripts there.
+  const drawn = await (await page.request.get('/en/products/1')).text();
+  expect(drawn).not.toMatch(/<link rel="?(preload|prefetch)"? (as="?script"? )?href="?[^\s">]+\.js/);
+  expect(drawn).not.toContain('<script defer');
+  const faq = await (await page.request.get('/en/faq')).text();
+  expect(faq).toMatch(/<script defer src="?\/main\.js/);
+});
+
+test('taps made before any script of the drawn page ran are made again once the part tapped listens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  // The shell's frame: the consent notice's Decline.
+  await page.getByRole('region', { name: 'Usage statistics consent' }).getByRole('button', { name: 'Decline' }).click();
+  release();
+  await expect(page.getByRole('region', { name: 'Usage statistics consent' })).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'stay_consent')?.value).toBeTruthy();
+
+  // mf-search's view: the destination button, tapped before the shell has run at all.
+  await page.unrouteAll({ behavior: 'wait' });
+  let again = () => {};
+  const heldAgain = new Promise<void>((resolve) => (again = resolve));
+  await page.route('**/*.js', async (route) => {
+    await heldAgain;
+    await route.fallback();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: /^Destination/ }).click();
+  again();
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test('a visitor who answered the consent notice gets a page drawn without it (nothing moves)', async ({ page }) => {
   const problems = await watch(page);
   await page.goto('/en');
   await page.getByRole('region', { name: 'Usage statistics consent' }).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('region', { name: 'Usage statistics consent' })).toHaveCount(0);
   const html = await (await page.request.get('/en')).text();
   expect(html).not.toContain('data-testid="consent-banner"');
   await page.reload();

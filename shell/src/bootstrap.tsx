@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTR, initI18n, isWebView, localeFromPath } from '@stay/shared';
 import { App } from './app/app';
+import { takeOverEarlyTaps } from './remotes/early-tap';
 import { bootData, initFederation } from './remotes/federation';
 import { registerShellI18n } from './i18n';
 import { preferredLocaleHref, rememberedLocale } from './layout/locale-switch';
@@ -29,6 +30,8 @@ function start(): void {
   const drawn = el.querySelector(`[${SERVER_RENDERED_ATTR}]`);
   if (drawn) {
     const firstView = { remote: drawn.getAttribute(SERVER_RENDERED_ATTR) ?? '', html: drawn.outerHTML };
+    // React listens on the root from hydrateRoot on; a tap made before is the shell's to make again.
+    takeOverEarlyTaps();
     // In a transition, hydration is done in slices too (a plain hydrateRoot is one long task).
     startTransition(() => {
       hydrateRoot(el, <App boot={boot} firstView={firstView} />, {

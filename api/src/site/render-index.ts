@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BootData, RemoteRegistry } from '@stay/shared/mf/contract';
+import { EARLY_TAP_GLOBAL, type BootData, type RemoteRegistry } from '@stay/shared/mf/contract';
 import { localeOfSitePath } from '../lib/locale.ts';
 import type { PageRemote } from './page-remote.ts';
 
@@ -17,6 +17,37 @@ async function shellHtml(shellDist: string): Promise<string> {
 
 /** The element right after a drawn page's root: its first paint waits until the parser gets there. */
 const DRAWN_END = 'stay-drawn-end';
+
+/** The shell's start-up scripts as its build names them (tools/webpack/startup-preload.cjs). */
+const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>/g;
+
+/**
+ * Inline code that starts a drawn page's scripts once it has been painted (issue 16). The page's HTML
+ * is complete without them, so nothing is gained by making its paint wait: a browser that has the
+ * scripts early (a warm cache, a fast connection) would run them all before its first frame, and on
+ * a slow connection they share the bandwidth with the stylesheets and the largest image. So they are
+ * fetched and run after the paint, still in one wave: the shell's entry, its start-up chunks and the
+ * page remote's files are all asked for at once. It starts at the first largest-paint entry (after the
+ * frame is presented), on the visitor's first input, at once in a hidden tab (no paint is coming),
+ * after two frames where that entry does not exist (Safari), and at the latest after
+ * PAINT_FIRST_LIMIT_MS. A tap on a button of the page meanwhile is held; the shell takes it over
+ * (EARLY_TAP_GLOBAL) and makes it again once that part of the page listens.
+ */
+function paintFirst(files: { entry: string; preload: string[]; prefetch: string[] }): string {
+  const key = JSON.stringify(EARLY_TAP_GLOBAL);
+  return `;(function(f){var done=0,held=null;
+function link(rel,href){var l=document.createElement('link');l.rel=rel;if(rel==='preload')l.as='script';l.href=href;document.head.appendChild(l)}
+function go(){if(done)return;done=1;f.preload.forEach(function(h){link('preload',h)});f.prefetch.forEach(function(h){link('prefetch',h)});var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s)}
+function soon(){setTimeout(go,0)}
+function hold(e){var t=e.target&&e.target.closest?e.target.closest('button,[role="button"],summary'):null;var root=document.getElementById('root');if(!t||t.closest('a[href]')||!root||!root.contains(t))return;e.preventDefault();e.stopPropagation();held=t;go()}
+addEventListener('click',hold,true);window[${key}]=function(){removeEventListener('click',hold,true);delete window[${key}];var t=held;held=null;return t};
+if(document.visibilityState==='hidden')return go();['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{once:true,capture:true})});setTimeout(go,${PAINT_FIRST_LIMIT_MS});
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(soon)});
+new PerformanceObserver(function(l,o){o.disconnect();soon()}).observe({type:'largest-contentful-paint',buffered:true})})(${safeJson(files)})`;
+}
+
+/** The latest a drawn page's scripts start, painted or not (a slow stylesheet must not hold them longer). */
+export const PAINT_FIRST_LIMIT_MS = 2500;
 
 /** JSON inside a <script> must not be able to close the tag. */
 const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -90,27 +121,36 @@ export async function renderIndex(o: {
   // their scheme (hence '//host/...'), the remote's chunk loader (mini-css-extract) the chunk file
   // name in data-href.
   const host = o.host && /^[\w.-]+(:\d{1,5})?$/.test(o.host) ? `//${o.host}` : '';
+  // A drawn page fetches no script before its paint (paintFirst): its remote's scripts are named for later.
+  const later = drawn ? (remote?.prefetch ?? []).filter((href) => !href.endsWith('.css')) : [];
   const prefetches = (remote?.prefetch ?? [])
+    .filter((href) => !later.includes(href))
     .map((href) =>
       drawn && href.endsWith('.css')
         ? `<link rel="stylesheet" href="${escapeAttr(host + href)}" data-href="${escapeAttr(href.slice(href.lastIndexOf('/') + 1))}">`
         : `<link rel="prefetch" href="${escapeAttr(href)}">`,
     )
     .join('');
-  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}</script>`;
   // The page's own title and description replace the defaults; other tags (noindex) only add.
   const titled = extra.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   const page = extra.includes('name="description"') ? titled.replace(/<meta name="?description"?[^>]*>/, '') : titled;
+  // A drawn page starts its scripts once it is painted (paintFirst); any other page as built (defer).
+  const entry = drawn ? /<script defer src="?([^\s">]+)"?><\/script>/.exec(page) : null;
+  const preloads = entry ? [...page.matchAll(SCRIPT_PRELOAD)] : [];
+  const start = entry?.[1] ? paintFirst({ entry: entry[1], preload: preloads.map((m) => m[1] ?? ''), prefetch: later }) : '';
+  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}${start}</script>`;
   // A drawn page is painted once it is parsed to its end: its CSS may place later parts above earlier
   // ones (the stay page's price above its date bar on phones), and a paint half-way through parsing
   // would move them (Chromium: render-blocking `expect` link; other browsers paint as they parse).
   const blocking = drawn ? `<link rel="expect" href="#${DRAWN_END}" blocking="render">` : '';
   const styled = drawn ? page.replace(/<link rel="?preload"? as="?style"? href=("?)([^\s">]+)\1>/g, '<link rel="stylesheet" href="$2">') : page;
   // Replacements are functions: a `$` in a title or in the drawn page is text, not a pattern.
-  return styled
+  const withoutScripts = entry ? styled.replace(entry[0], '').replace(SCRIPT_PRELOAD, '') : styled;
+  return withoutScripts
     .replace(/<html lang="?ko"?>/, () => `<html lang="${locale}">`)
     .replace('</head>', () => `${blocking}${lcp}${prefetches}${extra}</head>`)
-    // Before the first script of the body, so the boot data exists when the shell's code runs.
-    .replace(/<script(?=[\s>])/, () => `${boot}<script`)
-    .replace(/<div id="?root"?><\/div>/, () => (drawn ? `<div id="root">${o.rootHtml}</div><div id="${DRAWN_END}" hidden></div>` : '<div id="root"></div>'));
+    // Before the first script of the body, so the boot data exists when the shell's code runs (a
+    // drawn page: right after its view, which the boot script then starts the shell's code behind).
+    .replace(/<script(?=[\s>])/, () => (entry ? '<script' : `${boot}<script`))
+    .replace(/<div id="?root"?><\/div>/, () => (drawn ? `<div id="root">${o.rootHtml}</div><div id="${DRAWN_END}" hidden></div>${entry ? boot : ''}` : '<div id="root"></div>'));
 }

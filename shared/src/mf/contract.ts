@@ -74,6 +74,12 @@ export type RenderFirstView = (input: FirstViewInput) => FirstViewOutput | null;
 export const SERVER_RENDERED_ATTR = 'data-ssr-island';
 /** Dispatched on a first view's element once React listens there (the shell then lets taps through). */
 export const HYDRATING_EVENT = 'stay:hydrating';
+/**
+ * A drawn page holds a tap on its buttons until its scripts run (the site server's inline start-up
+ * code): this global then ends the holding and gives the tapped element, for the shell to tap again
+ * once the part it is in listens.
+ */
+export const EARLY_TAP_GLOBAL = '__STAY_EARLY_TAP__';
 
 /** An API read a remote's first view needs, made by the site server for the visitor before it draws. */
 export interface FirstViewRequest {

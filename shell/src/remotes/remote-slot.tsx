@@ -8,6 +8,7 @@ import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
+import { claimEarlyTap } from './early-tap';
 import { useNearViewport } from './use-near-viewport';
 
 export interface RemoteSlotProps {
@@ -41,7 +42,8 @@ type SlotState = 'loading' | 'ready' | 'failed';
  * taps itself, but this root only starts when the remote's scripts arrive. Links need no help.
  */
 function holdEarlyTaps(view: HTMLElement): { replay(): void; drop(): void } {
-  let held: HTMLElement | null = null;
+  // A tap made before the shell ran (held by the page itself) counts as one made here.
+  let held: HTMLElement | null = claimEarlyTap((target) => view.contains(target));
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
     if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
