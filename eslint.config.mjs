@@ -62,6 +62,7 @@ export default tseslint.config(
     files: [`${remote}/src/server/**/*.{ts,tsx}`],
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]),
   })),
+  { files: ['shell/src/server/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]) },
   { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },
   { files: ['api/**/*.ts'], rules: noReach(['shell', ...REMOTES]) },
 );

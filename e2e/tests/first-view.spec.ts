@@ -246,3 +246,29 @@ test("a member's stay page is drawn from their own answers, never another visito
   expect(pressed(await (await request.get('/en/products/2')).text())).toBe(false);
   await api(page, 'POST', `${CONTENT}/v1/wishs/products/2`);
 });
+
+test("a member's page is drawn as them: their info comes with it, their session starts from it, nothing is drawn twice", async ({ page, request }) => {
+  await page.goto('/en');
+  // The main page's own app-load check is over before the visitor becomes a member.
+  await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+  const email = uniqueEmail('first-view-member');
+  await signUpByApi(page.request, email);
+  // Their info is in their page (and only theirs: see the end).
+  expect(await (await page.request.get('/en/products/2')).text()).toContain('"/api/service/auth/users":{"locale":"en"');
+  const users: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/service/auth/users') users.push(r.url());
+  });
+  const problems = await watch(page);
+  await page.goto('/en/products/2');
+  await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
+  // The app-load check (SPEC §4) was answered from the page: no second look-up, and the session is theirs.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`${email.slice(0, 2)}`);
+  await expect(page.getByRole('dialog')).toContainText(email.slice(email.indexOf('@')));
+  expect(users).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(problems).toEqual([]);
+  // Another visitor's page carries no member info.
+  expect(await (await request.get('/en/products/2')).text()).not.toContain('/api/service/auth/users');
+});

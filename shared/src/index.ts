@@ -24,12 +24,13 @@ export * from './api-client/error-messages';
 export * from './api-client/auth-refresh';
 export * from './api-client/api-request';
 export * from './api-client/debounced-call';
-export { pageDataKey, peekPageData } from './api-client/page-data';
+export { answersIn, pageDataKey, peekPageData } from './api-client/page-data';
 
 export * from './stores/storage';
 export * from './stores/return-url';
 export * from './stores/session';
 export * from './stores/use-session';
+export { sessionFromPage, UserInfoResponse, USER_INFO_PATH, userInfoRead } from './stores/session-from-page';
 export * from './stores/search-counts';
 export * from './stores/search-defaults';
 export * from './stores/search-query';

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_RENDERED_ATTR, initI18n, isWebView, localeFromPath } from '@stay/shared';
+import { SERVER_RENDERED_ATTR, initI18n, isWebView, localeFromPath, sessionFromPage } from '@stay/shared';
 import { App } from './app/app';
 import { takeOverEarlyTaps } from './remotes/early-tap';
 import { bootData, initFederation } from './remotes/federation';
@@ -30,6 +30,8 @@ function start(): void {
   const drawn = el.querySelector(`[${SERVER_RENDERED_ATTR}]`);
   if (drawn) {
     const firstView = { remote: drawn.getAttribute(SERVER_RENDERED_ATTR) ?? '', html: drawn.outerHTML };
+    // A member's page was drawn as them (their info came with it): the session starts the same way.
+    sessionFromPage();
     // React listens on the root from hydrateRoot on; a tap made before is the shell's to make again.
     takeOverEarlyTaps();
     // In a transition, hydration is done in slices too (a plain hydrateRoot is one long task).

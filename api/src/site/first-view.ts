@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageDataKey } from '@stay/shared/api-client/page-data';
+import { answersIn, pageDataKey } from '@stay/shared/api-client/page-data';
 import type { BootData, FirstViewInput, FirstViewReads, FirstViewRequest, MountProps, RenderFirstView } from '@stay/shared/mf/contract';
 import { SERVER_RENDERED_ATTR, localeFromPath } from '@stay/shared/mf/contract';
 import type { PageData } from './page-data.ts';
@@ -24,6 +24,8 @@ type Locate = (rest: string) => { root: string; file: string; immutable: boolean
 
 interface ShellEntry {
   renderShellFrame(input: { url: string; boot: BootData; firstViewHtml: string; remote: string }): string;
+  /** The reads the frame needs (optional: an older shell has none). */
+  frameReads?(visitor: { member: boolean }): readonly FirstViewRequest[];
 }
 
 interface Logger {
@@ -83,6 +85,8 @@ export interface FirstViewOptions {
   budgetMs?: number;
   /** How a server entry is imported (tests load a copy: Jest cannot import a URL with a query). */
   load?: LoadEntry;
+  /** The request carries a session (an access cookie): the frame reads the member's info to draw as them. */
+  member?: boolean;
   /**
    * Makes the reads the remote's first view needs for this visitor (page-data.ts readForPage); their
    * answers join the boot data, so the browser's hydration draws from the same.
@@ -123,9 +127,10 @@ export async function renderFirstView(o: FirstViewOptions): Promise<FirstView | 
   const { locale, basePath } = localeFromPath(pathname);
   const props: MountProps = { locale, basePath, pathname, search: query ? `?${query}` : '', webview: o.boot.webview };
   try {
-    const lcpImage = await readFirst(o, entry.firstViewReads?.(props) ?? []);
-    const data: Record<string, unknown> = {};
-    for (const [key, answer] of Object.entries(o.boot.data ?? {})) if (answer.locale === locale) data[key] = answer.body;
+    // The page's reads and the frame's (the member's info, for a visitor with a session).
+    const reads = [...(entry.firstViewReads?.(props) ?? []), ...(shell.frameReads?.({ member: o.member === true }) ?? [])];
+    const lcpImage = await readFirst(o, reads);
+    const data = answersIn(o.boot.data, locale);
     const view = render({ ...props, data } satisfies FirstViewInput);
     if (!view) return null;
     const island = `<div ${SERVER_RENDERED_ATTR}="${o.remote.remote}">${view.html.replace(LEADING_HINTS, '')}</div>`;

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoNotice } from '../config/modes.ts';
 import { contentSecurityPolicy, cspExtras, newNonce } from '../plugins/security-headers.ts';
+import { ACCESS_COOKIE } from '../plugins/session-cookies.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import { localeOfSitePath } from '../lib/locale.ts';
 import { pageData, readForPage, type PageData } from './page-data.ts';
@@ -121,7 +122,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     // shell's frame, or left to the browser when either cannot (first-view.ts).
     const locate = (rest: string) => versions.locate(rest, opts.repoRoot);
     const read = (reads: readonly FirstViewRequest[]) => readForPage(app, req, localeOfSitePath(req.url), reads);
-    const view = remote && !notFound ? await renderFirstView({ url: req.url, remote, locate, shellDist, boot, log: req.log, read }) : null;
+    const view = remote && !notFound ? await renderFirstView({ url: req.url, remote, locate, shellDist, boot, log: req.log, read, member: Boolean(req.cookies[ACCESS_COOKIE]) }) : null;
     const lcpImage = first.lcpImage ?? view?.lcpImage;
     const html = await renderIndex({ shellDist, boot, rootHtml: view?.html, url: req.url, host: req.headers.host, extraHead: head, nonce, pageRemote: remote, lcpImage });
     if (notFound) reply.code(404);

@@ -48,3 +48,10 @@ export function withServerPageData<T>(answers: Readonly<Record<string, unknown>>
     serverAnswers = null;
   }
 }
+
+/** The answers that came with a page in `locale`, by key: what a server render reads (withServerPageData). */
+export function answersIn(data: BootData['data'], locale: string): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const [key, answer] of Object.entries(data ?? {})) if (answer.locale === locale) answers[key] = answer.body;
+  return answers;
+}

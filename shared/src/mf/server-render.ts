@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { withServerPageData } from '../api-client/page-data';
 import { initI18n } from '../i18n/i18n';
 import { searchConditionStore, startFromDefaults } from '../stores/search-condition';
+import { sessionStore } from '../stores/session';
+import { sessionFromPage } from '../stores/session-from-page';
 import { drawForWebView } from '../webview/webview';
 import type { FirstViewInput, MountProps } from './contract';
 
@@ -19,7 +21,23 @@ export function renderApp(App: ComponentType<MountProps>, input: FirstViewInput,
   startFromDefaults(searchConditionStore);
   drawForWebView(input.webview === true);
   const { data, ...props } = input;
-  const html = withServerPageData(data, () => renderToString(createElement(App, props)));
+  const html = drawForVisitor(data, () => renderToString(createElement(App, props)));
   if (html.includes('<!--$!-->')) throw new Error(`${name}: the page could not be drawn on the server`);
   return html;
+}
+
+/**
+ * Runs a server render with this visitor's first-screen answers readable (page-data) and, when their
+ * member info is among them, as that member (the browser's hydration starts the same way). A render
+ * is synchronous, so no other visitor's render sees either; the session is cleared after it.
+ */
+export function drawForVisitor<T>(answers: Readonly<Record<string, unknown>>, draw: () => T): T {
+  return withServerPageData(answers, () => {
+    sessionFromPage();
+    try {
+      return draw();
+    } finally {
+      sessionStore.getState().reset();
+    }
+  });
 }

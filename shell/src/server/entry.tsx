@@ -4,7 +4,8 @@
 // browser (shell/bootstrap), keeping the first view as it is in the page's slot
 // (shell/remotes/remote-slot), where the remote's parcel then hydrates it.
 import { renderToString } from 'react-dom/server';
-import { initI18n, localeFromPath, searchConditionStore, startFromDefaults, type BootData } from '@stay/shared';
+import { answersIn, initI18n, localeFromPath, searchConditionStore, startFromDefaults, userInfoRead, type BootData, type FirstViewRequest } from '@stay/shared';
+import { drawForVisitor } from '@stay/shared/mf/server-render';
 import { App } from '../app/app';
 import { setServerLocation } from '../app/history';
 import { registerShellI18n } from '../i18n';
@@ -27,7 +28,14 @@ export function renderShellFrame({ url, boot, firstViewHtml, remote }: ShellFram
   initI18n(localeFromPath(pathname).locale);
   // The web bar's summary: the defaults of this page's language and day, as the browser starts from.
   startFromDefaults(searchConditionStore);
-  const html = renderToString(<App boot={boot} firstView={{ remote, html: firstViewHtml }} />);
+  // As the member whose info came with the page (frameReads), if any: the bars and the page agree.
+  const locale = localeFromPath(pathname).locale;
+  const html = drawForVisitor(answersIn(boot.data, locale), () => renderToString(<App boot={boot} firstView={{ remote, html: firstViewHtml }} />));
   if (html.includes('<!--$!-->')) throw new Error('shell: the frame could not be drawn on the server');
   return html;
+}
+
+/** The frame's reads for a visitor: a member's info (drawn as them, and their session starts from it). */
+export function frameReads({ member }: { member: boolean }): readonly FirstViewRequest[] {
+  return member ? [userInfoRead()] : [];
 }

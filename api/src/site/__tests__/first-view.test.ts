@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { BootData } from '@stay/shared/mf/contract';
+import type { BootData, FirstViewRequest } from '@stay/shared/mf/contract';
 import { renderFirstView, type LoadEntry } from '../first-view';
 import type { PageRemote } from '../page-remote';
 
@@ -97,6 +97,25 @@ describe("the page's first view is drawn on the server by the page remote's own 
     expect(Date.now() - started).toBeLessThan(300);
     await new Promise((r) => setTimeout(r, 500));
     expect(await draw('slow', { budgetMs: 50 })).toContain('<h1>slow</h1>');
+  });
+
+  test("the frame's reads join the page's: a member's info is read only for a visitor with a session, and both parts draw from it", async () => {
+    const memberShell = path.join(dir, 'member-shell');
+    await fs.mkdir(path.join(memberShell, 'server'), { recursive: true });
+    await fs.writeFile(
+      path.join(memberShell, 'server', 'entry.mjs'),
+      `${SHELL}export function frameReads({ member }) { return member ? [{ method: 'GET', url: '/api/service/auth/users' }] : []; }\n`,
+    );
+    const asked: string[][] = [];
+    const read = async (reads: readonly FirstViewRequest[]) => {
+      asked.push(reads.map((r) => r.url));
+      return { data: Object.fromEntries(reads.map((r) => [r.url, { locale: 'en' as const, body: { grade: 'Gold' } }])) };
+    };
+    const page = boot();
+    expect(await draw('v1', { shellDist: memberShell, read, member: true, boot: page })).toContain('{"/api/service/auth/users":{"grade":"Gold"}}');
+    expect(page.data?.['/api/service/auth/users']).toEqual({ locale: 'en', body: { grade: 'Gold' } });
+    await draw('v1', { shellDist: memberShell, read, member: false });
+    expect(asked).toEqual([['/api/service/auth/users']]);
   });
 
   test("React's resource hints at the start of a view are left out (the page's head has its own preload)", async () => {
