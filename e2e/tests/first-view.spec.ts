@@ -247,6 +247,25 @@ test("a member's stay page is drawn from their own answers, never another visito
   await api(page, 'POST', `${CONTENT}/v1/wishs/products/2`);
 });
 
+test('a box ticked on a drawn search before its scripts ran is ticked once the page listens, and filters the stays', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`/en/search?searchText=${encodeURIComponent('서울')}`, { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('checkbox', { name: 'Free cancellation' });
+  await box.click();
+  // Held: the box does not change behind the page's back.
+  await expect(box).not.toBeChecked();
+  release();
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/freeCancel=1/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test("a member's page is drawn as them: their info comes with it, their session starts from it, nothing is drawn twice", async ({ page, request }) => {
   await page.goto('/en');
   // The main page's own app-load check is over before the visitor becomes a member.

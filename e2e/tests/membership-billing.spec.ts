@@ -36,7 +36,8 @@ for (const width of [390, 1280]) {
     // A stay looked at first: the subscribe page estimates what membership would have saved on it.
     const c = stayCondition(daysFromToday(30), daysFromToday(31));
     await page.goto(productUrl(400, c));
-    await expect(page.getByTestId('product-page')).toBeVisible({ timeout: 20_000 });
+    // Looked at: the page is live (a drawn page is visible before its scripts run and record the view).
+    await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready', { timeout: 20_000 });
     await page.goto('/en/membership/awesome/subscribe');
     const saved = page.getByTestId('would-have-saved');
     await expect(saved.getByTestId('saved-total')).toHaveText(/member prices would have saved you KRW [\d,]+|have no member discount/);

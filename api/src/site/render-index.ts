@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { EARLY_TAP_GLOBAL, type BootData, type RemoteRegistry } from '@stay/shared/mf/contract';
+import { EARLY_TAP_GLOBAL, HELD_TAP_TARGETS, SERVER_RENDERED_ATTR, type BootData, type RemoteRegistry } from '@stay/shared/mf/contract';
 import { localeOfSitePath } from '../lib/locale.ts';
 import type { PageRemote } from './page-remote.ts';
 
@@ -30,17 +30,19 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>
  * page remote's files are all asked for at once. It starts at the first largest-paint entry (after the
  * frame is presented), on the visitor's first input, at once in a hidden tab (no paint is coming),
  * after two frames where that entry does not exist (Safari), and at the latest after
- * PAINT_FIRST_LIMIT_MS. A tap on a button of the page meanwhile is held; the shell takes it over
- * (EARLY_TAP_GLOBAL) and makes it again once that part of the page listens.
+ * PAINT_FIRST_LIMIT_MS. A tap on a control of the page meanwhile is held (HELD_TAP_TARGETS); the
+ * shell takes the holding over (EARLY_TAP_GLOBAL: the frame's as it hydrates, the page view's when its
+ * slot holds them itself) and makes the tap again once that part of the page listens.
  */
 function paintFirst(files: { entry: string; preload: string[]; prefetch: string[] }): string {
   const key = JSON.stringify(EARLY_TAP_GLOBAL);
-  return `;(function(f){var done=0,held=null;
+  return `;(function(f){var done=0,held=null,frameLive=0;
 function link(rel,href){var l=document.createElement('link');l.rel=rel;if(rel==='preload')l.as='script';l.href=href;document.head.appendChild(l)}
 function go(){if(done)return;done=1;f.preload.forEach(function(h){link('preload',h)});f.prefetch.forEach(function(h){link('prefetch',h)});var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s)}
 function soon(){setTimeout(go,0)}
-function hold(e){var t=e.target&&e.target.closest?e.target.closest('button,[role="button"],summary'):null;var root=document.getElementById('root');if(!t||t.closest('a[href]')||!root||!root.contains(t))return;e.preventDefault();e.stopPropagation();held=t;go()}
-addEventListener('click',hold,true);window[${key}]=function(){removeEventListener('click',hold,true);delete window[${key}];var t=held;held=null;return t};
+function hold(e){var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(HELD_TAP_TARGETS)}):null;var root=document.getElementById('root');if(!t||t.closest('a[href]')||!root||!root.contains(t))return;if(frameLive&&!t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))return;e.preventDefault();e.stopPropagation();held=t;go()}
+function give(inView){var t=held;if(!t||Boolean(t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))!==inView)return null;held=null;return t}
+addEventListener('click',hold,true);window[${key}]={frame:function(){frameLive=1;return give(false)},view:function(){removeEventListener('click',hold,true);delete window[${key}];return give(true)}};
 if(document.visibilityState==='hidden')return go();['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{once:true,capture:true})});setTimeout(go,${PAINT_FIRST_LIMIT_MS});
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('largest-contentful-paint')<0)return requestAnimationFrame(function(){requestAnimationFrame(soon)});
 new PerformanceObserver(function(l,o){o.disconnect();soon()}).observe({type:'largest-contentful-paint',buffered:true})})(${safeJson(files)})`;

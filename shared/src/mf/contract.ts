@@ -75,11 +75,23 @@ export const SERVER_RENDERED_ATTR = 'data-ssr-island';
 /** Dispatched on a first view's element once React listens there (the shell then lets taps through). */
 export const HYDRATING_EVENT = 'stay:hydrating';
 /**
+ * Dispatched on the same element once the whole first view is live (its hydration committed): a tap
+ * held until then is made again (the shell's slot). A form control must be tapped only then: React
+ * reads a box ticked during hydration as no change.
+ */
+export const HYDRATED_EVENT = 'stay:hydrated';
+/**
  * A drawn page holds a tap on its buttons until its scripts run (the site server's inline start-up
  * code): this global then ends the holding and gives the tapped element, for the shell to tap again
  * once the part it is in listens.
  */
 export const EARLY_TAP_GLOBAL = '__STAY_EARLY_TAP__';
+/**
+ * What a tap on a drawn page is held for until that part listens: controls whose tap does something
+ * only with the page's scripts (a box ticked or a label pressed now would change the field without
+ * telling the page). Links are never held: they work without scripts.
+ */
+export const HELD_TAP_TARGETS = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
 
 /** An API read a remote's first view needs, made by the site server for the visitor before it draws. */
 export interface FirstViewRequest {

@@ -4,7 +4,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { HYDRATING_EVENT, SERVER_RENDERED_ATTR, type MountProps, type ParcelLifecycles } from './contract';
+import { HYDRATED_EVENT, HYDRATING_EVENT, SERVER_RENDERED_ATTR, type MountProps, type ParcelLifecycles } from './contract';
 import { bus } from '../events/event-bus';
 
 /**
@@ -23,6 +23,14 @@ function ParcelCrash({ message, error }: { message: string; error: unknown }) {
       {message}
     </div>
   );
+}
+
+/** Says on `at` that its hydration has committed (it renders its child as it is: no element of its own). */
+function AfterHydration({ at, children }: { at: Element; children: React.ReactNode }) {
+  React.useEffect(() => {
+    at.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, [at]);
+  return children;
 }
 
 /**
@@ -48,7 +56,7 @@ const slicedClient = {
           first = false;
           // In a transition, hydration is done in slices too (a plain hydrateRoot is one long task).
           React.startTransition(() => {
-            root = ReactDOMClient.hydrateRoot(serverRendered, children, {
+            root = ReactDOMClient.hydrateRoot(serverRendered, <AfterHydration at={serverRendered}>{children}</AfterHydration>, {
               onRecoverableError: (error) => console.warn('[parcel] the server-rendered view was drawn again', error),
             });
           });
@@ -56,6 +64,8 @@ const slicedClient = {
           return;
         }
         const live = root as ReactDOMClient.Root;
+        // A hydrated root keeps its wrapper: another root element would make React draw the view anew.
+        if (serverRendered) return live.render(<AfterHydration at={serverRendered}>{children}</AfterHydration>);
         // Only the first render: an update follows a navigation, and a control bound to the address
         // (a filter checkbox) must show its new state at once, not after a transition.
         if (!first) return live.render(children);

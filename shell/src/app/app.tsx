@@ -1,6 +1,6 @@
 // The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { i18n, isWebView, localeFromPath, SERVER_RENDERED_ATTR, type BootData, type MountProps } from '@stay/shared';
+import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { DemoBanner } from '../layout/demo-banner';
 import { ConsentBanner } from '../analytics/consent-banner';
@@ -10,7 +10,7 @@ import { LoadingLayer } from '../popups/loading-layer';
 import { ErrorBoundary } from '../error/error-boundary';
 import { usePageMetaFromBus } from '../meta/page-meta';
 import { matchRoute } from '../remotes/route-table';
-import { claimEarlyTap } from '../remotes/early-tap';
+import { claimFrameTap } from '../remotes/early-tap';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { MountPropsContext } from './mount-props';
 import { useShellLocation } from './history';
@@ -46,7 +46,11 @@ function Shell({ boot, firstView }: { boot: BootData; firstView?: FirstView | nu
   // issue 16: a tap on the drawn frame (a bar's button) before the shell ran is made again now that
   // the frame listens; one on the page's own view is its slot's (remote-slot holdEarlyTaps).
   useEffect(() => {
-    claimEarlyTap((target) => !target.closest(`[${SERVER_RENDERED_ATTR}]`))?.click();
+    // In a task of its own, as a tap: not from inside React's commit.
+    const target = claimFrameTap();
+    if (!target) return undefined;
+    const timer = setTimeout(() => target.isConnected && target.click(), 0);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 const scrolledPast = (threshold: number) => typeof window !== 'undefined' && window.scrollY > threshold;
 
 export function useScrolledPast(threshold: number, enabled = true): boolean {
-  const [past, setPast] = useState(() => enabled && scrolledPast(threshold));
+  // Not scrolled at first, as the server drew it (issue 16): a page scrolled before it hydrates would
+  // otherwise differ from its drawn HTML, and React would draw the whole frame again.
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     if (!enabled) return;

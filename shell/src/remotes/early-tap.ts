@@ -1,23 +1,35 @@
-// A tap made on a server-drawn page before any of its scripts ran (issue 16). The page's inline
-// start-up code (api/site/render-index paintFirst) holds it; the shell takes it over just before it
-// hydrates, and whichever part the tapped element is in taps it again once that part listens: the
-// shell's frame after its hydration, a remote's view when its parcel starts hydrating (remote-slot).
+// Taps made on a server-drawn page before the part tapped listens (issue 16). The page's inline
+// start-up code (api/site/render-index paintFirst) holds them from the first moment; the shell takes
+// over in two steps, so that no tap falls between: the frame's taps just before the shell hydrates
+// (React listens on the frame from then on), the page view's when its slot starts holding them itself
+// (remote-slot holdEarlyTaps), until the remote's parcel hydrates the view.
 import { EARLY_TAP_GLOBAL } from '@stay/shared';
 
-let held: HTMLElement | null = null;
-
-/** Ends the page's own holding of taps (React listens from now on) and keeps the tap it held. */
-export function takeOverEarlyTaps(): void {
-  const release = (window as unknown as Record<string, unknown>)[EARLY_TAP_GLOBAL];
-  if (typeof release !== 'function') return;
-  const target: unknown = release();
-  held = target instanceof HTMLElement ? target : null;
+/** What the inline code offers (EARLY_TAP_GLOBAL). */
+interface PageTaps {
+  /** Stops holding taps on the frame; the frame's held tap, if the last one was there. */
+  frame(): HTMLElement | null;
+  /** Stops holding altogether; the view's held tap, if the last one was there. */
+  view(): HTMLElement | null;
 }
 
-/** The held tap, when `mine` says it is the caller's to make again (then it is no one else's). */
-export function claimEarlyTap(mine: (target: HTMLElement) => boolean): HTMLElement | null {
-  const target = held;
-  if (!target || !mine(target)) return null;
-  held = null;
-  return target.isConnected ? target : null;
+const pageTaps = () => (window as unknown as Record<string, PageTaps | undefined>)[EARLY_TAP_GLOBAL];
+let frameTap: HTMLElement | null = null;
+
+/** Just before the shell hydrates: the page stops holding taps on the frame, and gives the one it held. */
+export function takeOverFrameTaps(): void {
+  frameTap = pageTaps()?.frame() ?? null;
+}
+
+/** The frame's held tap, once (the shell makes it again after its hydration). */
+export function claimFrameTap(): HTMLElement | null {
+  const target = frameTap;
+  frameTap = null;
+  return target?.isConnected ? target : null;
+}
+
+/** When `view`'s slot holds its taps itself: the page stops holding, and gives the view's held tap. */
+export function takeOverViewTaps(view: HTMLElement): HTMLElement | null {
+  const target = pageTaps()?.view() ?? null;
+  return target?.isConnected && view.contains(target) ? target : null;
 }

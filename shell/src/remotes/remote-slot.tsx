@@ -3,12 +3,12 @@
 // that loads the remote anew without reloading the page.
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { HYDRATING_EVENT, SERVER_RENDERED_ATTR, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
+import { HELD_TAP_TARGETS, HYDRATED_EVENT, SERVER_RENDERED_ATTR, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
 import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
-import { claimEarlyTap } from './early-tap';
+import { takeOverViewTaps } from './early-tap';
 import { useNearViewport } from './use-near-viewport';
 
 export interface RemoteSlotProps {
@@ -38,33 +38,58 @@ type SlotState = 'loading' | 'ready' | 'failed';
 
 /**
  * A tap on a server-drawn first view before its remote listens there (a button that does nothing
- * yet) is held, and made again as soon as the parcel starts hydrating: from then on React replays
- * taps itself, but this root only starts when the remote's scripts arrive. Links need no help.
+ * yet) is held, and made again once the parcel's hydration has committed (HYDRATED_EVENT): a box
+ * ticked while React hydrates would read as no change. A remote built before that event makes it
+ * again a while after its mount instead (`settle`). Links need no help.
  */
-function holdEarlyTaps(view: HTMLElement): { replay(): void; drop(): void } {
-  // A tap made before the shell ran (held by the page itself) counts as one made here.
-  let held: HTMLElement | null = claimEarlyTap((target) => view.contains(target));
+function holdEarlyTaps(view: HTMLElement): { settle(): void; drop(): void } {
+  let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('button, [role="button"], summary') : null;
+    const target = event.target instanceof Element ? event.target.closest(HELD_TAP_TARGETS) : null;
     if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
     event.preventDefault();
-    event.stopPropagation();
+    // Not React's own listener on this element either (the parcel's root, while it hydrates).
+    event.stopImmediatePropagation();
     held = target;
   };
   const drop = () => {
     view.removeEventListener('click', hold, true);
-    view.removeEventListener(HYDRATING_EVENT, replay);
+    view.removeEventListener(HYDRATED_EVENT, replay);
     held = null;
   };
   const replay = () => {
     const target = held;
     drop();
-    if (target?.isConnected) target.click();
+    if (target) tapWhenLive(target);
   };
   view.addEventListener('click', hold, true);
-  view.addEventListener(HYDRATING_EVENT, replay);
-  return { replay, drop };
+  view.addEventListener(HYDRATED_EVENT, replay);
+  // From now on the taps are held here; one the page held before (its scripts had not run) counts too.
+  held = takeOverViewTaps(view);
+  return { settle: () => void setTimeout(replay, OLD_REMOTE_REPLAY_MS), drop };
 }
+
+/**
+ * Taps `target` again, as a tap: pressed first, clicked in a task of its own (not from inside React's
+ * commit). The root's commit can come before a part behind a Suspense boundary is hydrated; the press
+ * makes React hydrate that part at once (with its effects), and a box ticked before React knows the
+ * part would read as no change. React marks each element it has taken over with its fiber (an internal
+ * key, the same since React 17); the click waits for it, at most LIVE_WAIT_MS.
+ */
+function tapWhenLive(target: HTMLElement, waited = 0): void {
+  if (waited === 0) target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, composed: true, isPrimary: true }));
+  const live = Object.keys(target).some((key) => key.startsWith('__reactFiber$'));
+  if (!live && waited < LIVE_WAIT_MS) {
+    setTimeout(() => tapWhenLive(target, waited + 16), 16);
+    return;
+  }
+  setTimeout(() => target.isConnected && target.click(), 0);
+}
+
+const LIVE_WAIT_MS = 2000;
+
+/** How long after its mount a remote that does not say when it is hydrated gets a held tap. */
+const OLD_REMOTE_REPLAY_MS = 3000;
 
 export function RemoteSlot({ remote, module, extraProps, className, compact = false, lazy = false, enabled = true, onSettled, firstView }: RemoteSlotProps) {
   const mountProps = useMountProps();
@@ -124,7 +149,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
         const parcel = mountRootParcel<MountProps>(lifecycles, { domElement: el, ...propsRef.current });
         parcelRef.current = parcel;
         await parcel.mountPromise;
-        early?.replay();
+        early?.settle();
         reportLoad(remote, version, { ok: true });
         if (!cancelled) setState('ready');
       } catch (e) {

@@ -28,6 +28,9 @@ describe('GoToTop', () => {
     const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     scrollTo(600);
     render(<GoToTop />);
+    // The first render is the server's (not scrolled); the position is read on the next frame.
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    flushThrottle();
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scroll.mockRestore();

@@ -1,41 +1,60 @@
-// issue 16: a tap held by a drawn page's start-up code goes to the part it was made in, once.
+// issue 16: taps a drawn page held before its scripts ran go to the part they were made in, once,
+// and the page stops holding each part's taps only when that part's new holder takes over.
 import { EARLY_TAP_GLOBAL } from '@stay/shared';
-import { claimEarlyTap, takeOverEarlyTaps } from '../early-tap';
+import { claimFrameTap, takeOverFrameTaps, takeOverViewTaps } from '../early-tap';
 
 const page = window as unknown as Record<string, unknown>;
 
-function heldTap(inView: boolean): { button: HTMLButtonElement; view: HTMLElement; released: () => boolean } {
+/** The page's inline holder as api/site/render-index draws it, holding `tapped`. */
+function pageHolding(tapped: 'frame' | 'view' | null) {
   document.body.innerHTML = '<header><button>Menu</button></header><div data-ssr-island="mf_search"><button>Destination</button></div>';
   const view = document.querySelector<HTMLElement>('[data-ssr-island]') as HTMLElement;
-  const button = (inView ? view.querySelector('button') : document.querySelector('header button')) as HTMLButtonElement;
-  let released = false;
-  page[EARLY_TAP_GLOBAL] = () => {
-    released = true;
-    return button;
+  const button = (tapped === 'view' ? view.querySelector('button') : document.querySelector('header button')) as HTMLButtonElement;
+  let held: HTMLElement | null = tapped ? button : null;
+  const calls: string[] = [];
+  const give = (inView: boolean) => {
+    const t = held;
+    if (!t || Boolean(t.closest('[data-ssr-island]')) !== inView) return null;
+    held = null;
+    return t;
   };
-  return { button, view, released: () => released };
+  page[EARLY_TAP_GLOBAL] = { frame: () => (calls.push('frame'), give(false)), view: () => (calls.push('view'), give(true)) };
+  return { button, view, calls };
 }
 
 afterEach(() => {
   delete page[EARLY_TAP_GLOBAL];
-  claimEarlyTap(() => true);
+  claimFrameTap();
 });
 
-it("ends the page's holding and gives the tap to the part it was made in, once", () => {
-  const { button, view, released } = heldTap(true);
-  takeOverEarlyTaps();
-  expect(released()).toBe(true);
-  // The frame does not take a tap on the remote's view; the view's slot does, and only once.
-  expect(claimEarlyTap((t) => !t.closest('[data-ssr-island]'))).toBeNull();
-  expect(claimEarlyTap((t) => view.contains(t))).toBe(button);
-  expect(claimEarlyTap(() => true)).toBeNull();
+it("gives the frame's tap to the shell as it hydrates, once", () => {
+  const { button, view, calls } = pageHolding('frame');
+  takeOverFrameTaps();
+  expect(takeOverViewTaps(view)).toBeNull();
+  expect(claimFrameTap()).toBe(button);
+  expect(claimFrameTap()).toBeNull();
+  expect(calls).toEqual(['frame', 'view']);
 });
 
-it('gives nothing when no tap was held, or when the tapped element is gone', () => {
-  takeOverEarlyTaps();
-  expect(claimEarlyTap(() => true)).toBeNull();
-  const { button } = heldTap(false);
-  takeOverEarlyTaps();
-  button.remove();
-  expect(claimEarlyTap(() => true)).toBeNull();
+it("keeps holding the view's tap until the view's slot takes over, then gives it there", () => {
+  const { button, view, calls } = pageHolding('view');
+  takeOverFrameTaps();
+  expect(claimFrameTap()).toBeNull();
+  expect(calls).toEqual(['frame']);
+  expect(takeOverViewTaps(view)).toBe(button);
+  expect(calls).toEqual(['frame', 'view']);
+});
+
+it('gives nothing when nothing was held, when the page drew no holder, or when the tapped element is gone', () => {
+  const { view } = pageHolding(null);
+  takeOverFrameTaps();
+  expect(claimFrameTap()).toBeNull();
+  expect(takeOverViewTaps(view)).toBeNull();
+  delete page[EARLY_TAP_GLOBAL];
+  takeOverFrameTaps();
+  expect(takeOverViewTaps(view)).toBeNull();
+  const held = pageHolding('frame');
+  takeOverFrameTaps();
+  held.button.remove();
+  expect(claimFrameTap()).toBeNull();
 });
