@@ -40,6 +40,8 @@ test('a visitor books with a coupon and points and pays the price the product pa
   await product.getByLabel('Check-in').fill(checkIn);
   await product.getByLabel('Check-out').fill(checkOut);
   await repriced;
+  // The rooms show the new prices (they are priced again in the background, the old ones stay meanwhile).
+  await expect(product.locator('.pd-rooms')).toHaveAttribute('aria-busy', 'false');
   await expect(product.getByTestId('product-page').getByText('2 nights', { exact: true })).toBeVisible();
   const row = product.getByTestId('rate-plan').filter({ has: product.getByRole('button', { name: 'Reserve', disabled: false }) }).first();
   const shownPrice = amountOf(await row.getByTestId('plan-total').innerText());

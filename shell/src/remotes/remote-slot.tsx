@@ -172,9 +172,16 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
     };
   }, [remote, module, attempt, near, enabled]);
 
+  // New props go to the parcel one update after the other: single-spa refuses an update while the
+  // last is still being made (the parcel is UPDATING, not MOUNTED), and a navigation right after the
+  // slot became ready (a held tap made again) would otherwise be lost. Each sends the latest props.
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (state === 'ready' && parcel?.update && parcel.getStatus() === 'MOUNTED') void parcel.update(propsRef.current);
+    if (state !== 'ready' || !parcel?.update) return;
+    updates.current = updates.current
+      .then(() => (parcelRef.current === parcel && parcel.getStatus() === 'MOUNTED' ? parcel.update?.(propsRef.current) : undefined))
+      .catch(() => undefined);
   }, [state, mountProps, extraProps]);
 
   return (
