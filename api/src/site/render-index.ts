@@ -147,12 +147,14 @@ export async function renderIndex(o: {
   const blocking = drawn ? `<link rel="expect" href="#${DRAWN_END}" blocking="render">` : '';
   const styled = drawn ? page.replace(/<link rel="?preload"? as="?style"? href=("?)([^\s">]+)\1>/g, '<link rel="stylesheet" href="$2">') : page;
   // Replacements are functions: a `$` in a title or in the drawn page is text, not a pattern.
-  const withoutScripts = entry ? styled.replace(entry[0], '').replace(SCRIPT_PRELOAD, '') : styled;
-  return withoutScripts
+  const head = styled
     .replace(/<html lang="?ko"?>/, () => `<html lang="${locale}">`)
-    .replace('</head>', () => `${blocking}${lcp}${prefetches}${extra}</head>`)
-    // Before the first script of the body, so the boot data exists when the shell's code runs (a
-    // drawn page: right after its view, which the boot script then starts the shell's code behind).
-    .replace(/<script(?=[\s>])/, () => (entry ? '<script' : `${boot}<script`))
-    .replace(/<div id="?root"?><\/div>/, () => (drawn ? `<div id="root">${o.rootHtml}</div><div id="${DRAWN_END}" hidden></div>${entry ? boot : ''}` : '<div id="root"></div>'));
+    .replace('</head>', () => `${blocking}${lcp}${prefetches}${extra}</head>`);
+  if (!drawn) {
+    // Before the first script of the body, so the boot data exists when the shell's code runs.
+    return head.replace(/<script(?=[\s>])/, () => `${boot}<script`);
+  }
+  // A drawn page: no script tag of the build; the boot script, right after the view, starts them.
+  const withoutScripts = entry ? head.replace(entry[0], '').replace(SCRIPT_PRELOAD, '') : head.replace(/<script(?=[\s>])/, () => `${boot}<script`);
+  return withoutScripts.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${o.rootHtml}</div><div id="${DRAWN_END}" hidden></div>${entry ? boot : ''}`);
 }
