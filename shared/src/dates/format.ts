@@ -64,6 +64,23 @@ export function formatShort(input: DateInput, locale: DisplayLocale): string {
   return `${pad(month)}.${pad(date)}(${weekday})`;
 }
 
+/**
+ * A day for a sentence, with its weekday, as Intl writes { month: 'short', day: 'numeric', weekday:
+ * 'short' }: ko '12월 18일 (금)', en 'Fri, Dec 18', ja '12月18日(金)', zh '12月18日周五'. Written out for
+ * the same reason as formatShort: a stay page's rooms say their free-cancellation day on its first
+ * render (dates.test.ts checks every month and weekday against Intl).
+ */
+export function formatDayText(input: DateInput, locale: DisplayLocale): string {
+  const day = toDateString(input);
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  const weekday = (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)];
+  if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}`;
+  if (locale === 'ja') return `${month}月${date}日(${weekday})`;
+  if (locale === 'zh') return `${month}月${date}日${weekday}`;
+  return `${month}월 ${date}일 (${weekday})`;
+}
+
 /** Nights between check-in and check-out (calendar days). Throws on an invalid date. */
 export function nightsBetween(checkIn: DateInput, checkOut: DateInput): number {
   return compareDays(checkOut, checkIn);

@@ -1,4 +1,4 @@
-import { formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
+import { formatDayText, formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
 import { addDays, compareDates, isPastDay, isValidDate, parseDate, toDateString } from '../parse';
 
 let warn: jest.SpyInstance;
@@ -55,6 +55,17 @@ describe('display', () => {
       expect(formatShort(day, 'ko')).toContain(`(${intl('ko', { weekday: 'short' })})`);
       expect(formatShort(day, 'ja')).toContain(`(${intl('ja', { weekday: 'short' })})`);
       expect(formatShort(day, 'zh')).toContain(`(${intl('zh', { weekday: 'short' })})`);
+    }
+  });
+
+  it('writes a day for a sentence exactly as Intl does, for every month and weekday', () => {
+    const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' };
+    for (let i = 0; i < 12; i += 1) {
+      for (const date of [(i % 7) + 1, 18]) {
+        const day = `2031-${String(i + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+        const utc = Date.UTC(2031, i, date);
+        for (const locale of ['ko', 'en', 'ja', 'zh'] as const) expect(formatDayText(day, locale)).toBe(new Intl.DateTimeFormat(locale, options).format(utc));
+      }
     }
   });
 
