@@ -49,16 +49,19 @@ const SHORT_WEEKDAYS: Record<DisplayLocale, readonly string[]> = {
 };
 const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** The month and day numbers and the short weekday name of a day. Throws on an invalid date. */
+function partsOf(input: DateInput, locale: DisplayLocale): { month: number; date: number; weekday: string | undefined } {
+  const day = toDateString(input);
+  return { month: Number(day.slice(5, 7)), date: Number(day.slice(8, 10)), weekday: (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)] };
+}
+
 /**
  * A short day with its weekday, each locale its own way: ko 03.15(토) and zh 03.15(周六) (SPEC §2's
  * MM.dd(day)), en 'Sat, Mar 15' and ja '3月15日(土)' (an English or Japanese reader does not read
  * '03.15' as a date).
  */
 export function formatShort(input: DateInput, locale: DisplayLocale): string {
-  const day = toDateString(input);
-  const month = Number(day.slice(5, 7));
-  const date = Number(day.slice(8, 10));
-  const weekday = (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)];
+  const { month, date, weekday } = partsOf(input, locale);
   if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}`;
   if (locale === 'ja') return `${month}月${date}日(${weekday})`;
   return `${pad(month)}.${pad(date)}(${weekday})`;
@@ -71,10 +74,7 @@ export function formatShort(input: DateInput, locale: DisplayLocale): string {
  * render (dates.test.ts checks every month and weekday against Intl).
  */
 export function formatDayText(input: DateInput, locale: DisplayLocale): string {
-  const day = toDateString(input);
-  const month = Number(day.slice(5, 7));
-  const date = Number(day.slice(8, 10));
-  const weekday = (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)];
+  const { month, date, weekday } = partsOf(input, locale);
   if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}`;
   if (locale === 'ja') return `${month}月${date}日(${weekday})`;
   if (locale === 'zh') return `${month}月${date}日${weekday}`;
