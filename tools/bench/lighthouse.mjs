@@ -37,13 +37,27 @@ async function audit(url, out) {
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/**
+ * One run; a run Lighthouse itself could not record (NO_NAVSTART: its trace missed the navigation,
+ * a known flake of headless Chromium here) is made again, at most twice, and says so.
+ */
+async function auditOnce(url, out, tries = 3) {
+  try {
+    return await audit(url, out);
+  } catch (error) {
+    if (tries <= 1 || !String(error?.stderr ?? '').includes('NO_NAVSTART')) throw error;
+    console.log(`${''.padEnd(14)} (a run without a recorded navigation, NO_NAVSTART: made again)`);
+    return auditOnce(url, out, tries - 1);
+  }
+}
+
 export async function lighthouseBench(base, paths) {
   const dir = await mkdtemp(path.join(tmpdir(), 'stay-lighthouse-'));
   console.log(`Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown; ${RUNS} runs per page, median score first)`);
   try {
     for (const [i, p] of paths.entries()) {
       const runs = [];
-      for (let n = 0; n < RUNS; n += 1) runs.push(await audit(base + p, path.join(dir, `${i}-${n}.json`)));
+      for (let n = 0; n < RUNS; n += 1) runs.push(await auditOnce(base + p, path.join(dir, `${i}-${n}.json`)));
       const scores = runs.map((r) => r.score).sort((a, b) => a - b);
       console.log(`${p.padEnd(14)} median ${scores[Math.floor(scores.length / 2)]}  LCP element ${runs[0].lcpElement}`);
       for (const r of runs) console.log(`${''.padEnd(14)} score ${String(r.score).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  Speed Index ${r.si}`);
