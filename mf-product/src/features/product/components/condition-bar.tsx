@@ -2,36 +2,76 @@
 // the URL (same keys as /search), which the page reads back (STYLE: criteria live in the URL).
 // Rooms (`count`, 1-5) are a query key too; every room needs an adult, so the rooms stop at the
 // adults and the adults do not go below the rooms.
-import { addDays, CALENDAR_MAX_DAYS_AHEAD, CHILD_AGE_MAX, GUESTS_MAX, ROOMS_MAX, toDateString, today, type SearchCondition } from '@stay/shared';
-import { useId } from 'react';
+// The bar is drawn by the server: a field changed before the page's scripts ran is applied once
+// they have (React hydrates over it without an onChange), and quick successive changes build on
+// each other, not on the condition the URL has not yet given back.
+import { addDays, CALENDAR_MAX_DAYS_AHEAD, CHILD_AGE_MAX, GUESTS_MAX, nightsBetween, ROOMS_MAX, toDateString, today, type SearchCondition } from '@stay/shared';
+import { useEffect, useId, useRef } from 'react';
 import { useDetailTranslation } from '../i18n';
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** The fields of a server-drawn form whose value differs from what the server drew. */
+export function changedBeforeHydration(form: HTMLFormElement): Array<HTMLInputElement | HTMLSelectElement> {
+  return Array.from(form.elements).filter(
+    (el): el is HTMLInputElement | HTMLSelectElement =>
+      (el instanceof HTMLInputElement && el.value !== el.defaultValue) ||
+      (el instanceof HTMLSelectElement && Array.from(el.options).some((o) => o.selected !== o.defaultSelected)),
+  );
+}
 
 export function ConditionBar({ condition, nights, onChange }: { condition: SearchCondition; nights: number; onChange: (next: SearchCondition) => void }) {
   const { t } = useDetailTranslation();
   const id = useId();
   const first = toDateString(today());
   const last = addDays(first, CALENDAR_MAX_DAYS_AHEAD);
+  const form = useRef<HTMLFormElement>(null);
+  // The condition as last sent: the page reads it back from the URL a moment later.
+  const sent = useRef(condition);
+  useEffect(() => {
+    sent.current = condition;
+  }, [condition]);
+  const change = (next: Partial<SearchCondition>) => {
+    sent.current = { ...sent.current, ...next };
+    onChange(sent.current);
+  };
 
   const setCheckIn = (value: string) => {
+    const { checkOutDate, checkInDate } = sent.current;
     if (!value || value < first) return;
     // Keep the stay length when the check-out would no longer follow the check-in.
-    const checkOutDate = condition.checkOutDate > value ? condition.checkOutDate : addDays(value, Math.max(1, nights));
-    onChange({ ...condition, checkInDate: value, checkOutDate });
+    const stay = Math.max(1, nightsBetween(checkInDate, checkOutDate));
+    change({ checkInDate: value, checkOutDate: checkOutDate > value ? checkOutDate : addDays(value, stay) });
   };
   const setCheckOut = (value: string) => {
-    if (!value || value <= condition.checkInDate) return;
-    onChange({ ...condition, checkOutDate: value });
+    if (!value || value <= sent.current.checkInDate) return;
+    change({ checkOutDate: value });
   };
   const setChildren = (chdCnt: number) => {
-    const chdAges = range(0, chdCnt - 1).map((i) => condition.chdAges[i] ?? 0);
-    const adtCnt = Math.min(condition.adtCnt, GUESTS_MAX - chdCnt);
-    onChange({ ...condition, chdCnt, chdAges, adtCnt, count: Math.min(condition.count, adtCnt) });
+    const { chdAges, adtCnt, count } = sent.current;
+    const adults = Math.min(adtCnt, GUESTS_MAX - chdCnt);
+    change({ chdCnt, chdAges: range(0, chdCnt - 1).map((i) => chdAges[i] ?? 0), adtCnt: adults, count: Math.min(count, adults) });
   };
+  const setChildAge = (n: number, age: number) => change({ chdAges: sent.current.chdAges.map((a, i) => (i === n - 1 ? age : a)) });
+
+  // Changes made before hydration, applied in the order of the form.
+  useEffect(() => {
+    if (!form.current) return;
+    for (const el of changedBeforeHydration(form.current)) {
+      const field = el.id.slice(id.length + 1);
+      if (field === 'in') setCheckIn(el.value);
+      else if (field === 'out') setCheckOut(el.value);
+      else if (field === 'rooms') change({ count: Number(el.value) });
+      else if (field === 'adults') change({ adtCnt: Number(el.value) });
+      else if (field === 'children') setChildren(Number(el.value));
+      else if (field.startsWith('age-')) setChildAge(Number(field.slice(4)), Number(el.value));
+    }
+    // Once, after the first render: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <form className="pd-bar" aria-label={t('bar.label')} onSubmit={(e) => e.preventDefault()}>
+    <form ref={form} className="pd-bar" aria-label={t('bar.label')} onSubmit={(e) => e.preventDefault()}>
       <div className="pd-bar__field">
         <label htmlFor={`${id}-in`}>{t('bar.checkIn')}</label>
         <input id={`${id}-in`} type="date" value={condition.checkInDate} min={first} max={addDays(last, -1)} onChange={(e) => setCheckIn(e.target.value)} />
@@ -45,7 +85,7 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
       </p>
       <div className="pd-bar__field pd-bar__field--small">
         <label htmlFor={`${id}-rooms`}>{t('bar.rooms')}</label>
-        <select id={`${id}-rooms`} value={condition.count} onChange={(e) => onChange({ ...condition, count: Number(e.target.value) })}>
+        <select id={`${id}-rooms`} value={condition.count} onChange={(e) => change({ count: Number(e.target.value) })}>
           {range(1, Math.min(ROOMS_MAX, condition.adtCnt)).map((n) => (
             <option key={n} value={n}>{n}</option>
           ))}
@@ -53,7 +93,7 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
       </div>
       <div className="pd-bar__field pd-bar__field--small">
         <label htmlFor={`${id}-adults`}>{t('bar.adults')}</label>
-        <select id={`${id}-adults`} value={condition.adtCnt} onChange={(e) => onChange({ ...condition, adtCnt: Number(e.target.value) })}>
+        <select id={`${id}-adults`} value={condition.adtCnt} onChange={(e) => change({ adtCnt: Number(e.target.value) })}>
           {range(Math.min(condition.count, GUESTS_MAX - condition.chdCnt), GUESTS_MAX - condition.chdCnt).map((n) => (
             <option key={n} value={n}>{n}</option>
           ))}
@@ -73,7 +113,7 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
           <select
             id={`${id}-age-${n}`}
             value={condition.chdAges[n - 1] ?? 0}
-            onChange={(e) => onChange({ ...condition, chdAges: condition.chdAges.map((a, i) => (i === n - 1 ? Number(e.target.value) : a)) })}
+            onChange={(e) => setChildAge(n, Number(e.target.value))}
           >
             {range(0, CHILD_AGE_MAX).map((age) => (
               <option key={age} value={age}>{t('bar.age', { age })}</option>
