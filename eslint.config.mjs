@@ -25,8 +25,10 @@ const noReach = (forbidden, extra = []) => ({
 });
 
 // A subpath of @stay/shared is not covered by the federation singleton: it would be bundled twice.
+// Except a pure, stateless module kept out of the package's root on purpose, so that only the pages
+// that need it carry it: money/decimal (issue 16: numbers with decimals, without Intl).
 const sharedRootOnly = {
-  group: ['@stay/shared/*'],
+  regex: '^@stay/shared/(?!money/decimal$)',
   message: 'Import from "@stay/shared" (the shared singleton), not a subpath.',
 };
 

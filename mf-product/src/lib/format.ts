@@ -1,12 +1,13 @@
 // Number and money formatting in the UI locale. Money is integer KRW (API contract).
-import { formatNumber as formatCount, type Locale } from '@stay/shared';
+import type { Locale } from '@stay/shared';
+import { formatDecimal } from '@stay/shared/money/decimal';
 
 // The money rule is the platform's (@stay/shared money/format).
 export { formatKrw } from '@stay/shared';
 
 /** A number in the locale, with at most one decimal (distances). */
 export function formatNumber(value: number, locale: Locale): string {
-  return formatCount(value, locale, 1);
+  return formatDecimal(value, locale, 1);
 }
 
 /** 850 -> '850 m', 2300 -> '2.3 km'. */

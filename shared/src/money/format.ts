@@ -1,7 +1,7 @@
 // Money and counts as a traveller reads them (one rule for every remote). Money is integer KRW (API
 // contract): ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. Creating an Intl.NumberFormat is
-// the expensive part (a results page formats hundreds of prices), so one is kept per locale and
-// precision (issue 16: formatting the first page of results created one per price).
+// the expensive part (a results page formats hundreds of prices), so one is kept per locale
+// (issue 16: formatting the first page of results created one per price).
 import type { Locale } from '../mf/contract';
 
 const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
@@ -17,14 +17,13 @@ function groupedInteger(value: number): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
-/** A number with grouping in the locale, at most `maxFractionDigits` decimals (default none). */
-export function formatNumber(value: number, locale: Locale, maxFractionDigits = 0): string {
+/** A whole number with grouping in the locale (a fraction is rounded; decimals: money/decimal). */
+export function formatNumber(value: number, locale: Locale): string {
   if (Number.isSafeInteger(value) && !Object.is(value, -0)) return groupedInteger(value);
-  const key = `${locale}|${maxFractionDigits}`;
-  let format = formats.get(key);
+  let format = formats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(TAGS[locale] ?? TAGS.ko, { maximumFractionDigits: maxFractionDigits });
-    formats.set(key, format);
+    format = new Intl.NumberFormat(TAGS[locale] ?? TAGS.ko, { maximumFractionDigits: 0 });
+    formats.set(locale, format);
   }
   return format.format(value);
 }
