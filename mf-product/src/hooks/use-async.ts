@@ -7,12 +7,13 @@ export type AsyncState<T> = { status: 'idle' | 'loading' } | { status: 'ready'; 
 export function useAsync<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: unknown[]): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>({ status: load ? 'loading' : 'idle' });
   useEffect(() => {
+    // The state object is kept when it already says so: a new one would draw the part again.
     if (!load) {
-      setState({ status: 'idle' });
+      setState((s) => (s.status === 'idle' ? s : { status: 'idle' }));
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState((s) => (s.status === 'loading' ? s : { status: 'loading' }));
     load(controller.signal)
       // issue 16: drawing what arrived is done in slices, not one long task.
       .then((data) => startTransition(() => setState({ status: 'ready', data })))

@@ -6,6 +6,7 @@
 // opens what `onPin` says.
 import { useEffect, useRef, useState } from 'react';
 import type { BootData } from '../mf/contract';
+import { useNearViewport } from './use-near-viewport';
 import './stay-map.css';
 
 export interface MapPin {
@@ -51,24 +52,12 @@ export function pinBounds(pins: readonly Pick<MapPin, 'lat' | 'lng'>[]): [[numbe
 
 export function StayMap({ pins, label, onPin, zoom = 15, className }: StayMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // The map's code loads once the box comes near the screen.
+  const near = useNearViewport(box, { margin: '400px' });
   const [leaflet, setLeaflet] = useState<Leaflet | null>(null);
   const [failed, setFailed] = useState(false);
   const onPinRef = useRef(onPin);
   onPinRef.current = onPin;
-
-  // Load the map's code once the box comes near the screen.
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px' });
-    io.observe(el);
-    return () => io.disconnect();
-  }, []);
 
   useEffect(() => {
     if (!near || leaflet) return;

@@ -3,13 +3,12 @@
 // that loads the remote anew without reloading the page.
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { HELD_TAP_TARGETS, HYDRATED_EVENT, SERVER_RENDERED_ATTR, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
+import { HELD_TAP_TARGETS, HYDRATED_EVENT, SERVER_RENDERED_ATTR, useNearViewport, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
 import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
 import { useMountProps } from '../app/mount-props';
 import { takeOverViewTaps } from './early-tap';
-import { useNearViewport } from './use-near-viewport';
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -101,7 +100,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   const [attempt, setAttempt] = useState(0);
   // issue 13: the remote's own tree threw while rendering (its parcel reports it, shared/mf/parcel).
   const [crash, setCrash] = useState<{ message: string; at: string } | null>(null);
-  const near = useNearViewport(hostRef, lazy, enabled);
+  const near = useNearViewport(hostRef, { lazy, watching: enabled });
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
   // The server-rendered first view: its markup never changes for this slot (React would redraw the

@@ -1,6 +1,8 @@
 // Address and location (SPEC §3 location) with nearby places (POST /v1/products/{id}/poi), on a
-// map (@stay/shared StayMap: the deployment's tiles, or the pin over a plain background).
-import { StayMap } from '@stay/shared';
+// map (@stay/shared StayMap: the deployment's tiles, or the pin over a plain background). The nearby
+// places load when the section comes near the screen (issue 16: not while the page starts).
+import { StayMap, useNearViewport } from '@stay/shared';
+import { useRef } from 'react';
 import { formatDistance } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { getPoi } from '../api/get-poi';
@@ -11,9 +13,11 @@ import { useDetailTranslation } from '../i18n';
 export function LocationSection({ productIdx, name, location }: { productIdx: number; name: string; location: ProductDetail['location'] }) {
   const { t } = useDetailTranslation();
   const locale = useLocale();
-  const poi = useAsync((signal) => getPoi(productIdx, signal), [productIdx, locale]);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
+  const poi = useAsync(near ? (signal) => getPoi(productIdx, signal) : null, [productIdx, locale, near]);
   return (
-    <section className="pd-section pd-location" aria-labelledby="pd-location-title">
+    <section ref={section} className="pd-section pd-location" aria-labelledby="pd-location-title">
       <h2 id="pd-location-title" className="pd-section__title">{t('location.title')}</h2>
       <p className="pd-location__address">{location.address}</p>
       <StayMap className="pd-map" label={t('location.map')} pins={[{ id: productIdx, lat: location.lat, lng: location.lng, label: name, active: true }]} />
@@ -33,7 +37,7 @@ export function LocationSection({ productIdx, name, location }: { productIdx: nu
           </ul>
         </>
       )}
-      {poi.status === 'loading' && <div className="st-shimmer pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
+      {(poi.status === 'loading' || poi.status === 'idle') && <div className="st-shimmer pd-skeleton pd-skeleton--lines" aria-hidden="true" />}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // Reviews (GET /v1/reviews/products/{idx}): counts, average, the star histogram, the external
-// rating, and the newest reviews with "more". Search robots do not load them (SPEC §6).
-import { useEffect, useState } from 'react';
+// rating, and the newest reviews with "more". Search robots do not load them (SPEC §6); a traveller's
+// browser loads them when the section comes near the screen (issue 16: not while the page starts).
+import { useNearViewport } from '@stay/shared';
+import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { getReviews, REVIEW_PAGE_SIZE, type ProductReviews } from '../api/get-reviews';
@@ -25,21 +27,23 @@ export function ReviewsSection({ productIdx }: { productIdx: number }) {
   const [data, setData] = useState<ProductReviews | null>(null);
   const [page, setPage] = useState(0);
   const [failed, setFailed] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
 
   useEffect(() => {
-    if (robot) return;
+    if (robot || !near) return;
     const controller = new AbortController();
     getReviews(productIdx, page, controller.signal)
       .then((next) => setData((prev) => (prev && page > 0 ? { ...next, reviews: [...prev.reviews, ...next.reviews] } : next)))
       .catch(() => !controller.signal.aborted && setFailed(true));
     return () => controller.abort();
-  }, [productIdx, page, robot, locale]);
+  }, [productIdx, page, robot, locale, near]);
 
   if (robot) return null;
   const r = data?.rating;
   const ext = data?.externalRating;
   return (
-    <section className="pd-section pd-reviews" aria-labelledby="pd-reviews-title" data-testid="reviews">
+    <section ref={section} className="pd-section pd-reviews" aria-labelledby="pd-reviews-title" data-testid="reviews">
       <h2 id="pd-reviews-title" className="pd-section__title">{t('reviews.title')}</h2>
       {failed && <p role="alert">{t('reviews.failed')}</p>}
       {!data && !failed && <div className="st-shimmer pd-skeleton pd-skeleton--lines" aria-hidden="true" />}

@@ -11,7 +11,7 @@ export interface MainSectionProps {
   skeleton: ReactNode;
   children: ReactNode;
   className?: string;
-  /** The section's element (a section below the fold loads when it comes near: lib/use-near-viewport). */
+  /** The section's element (a section below the fold loads when it comes near: @stay/shared useNearViewport). */
   sectionRef?: Ref<HTMLElement>;
 }
 

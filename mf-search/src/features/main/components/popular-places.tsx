@@ -1,16 +1,17 @@
 // Popular places (GET /v1/mains/place-list?start=0&end=10): a tap searches that place with the
 // current dates and guests.
-import { LazyImage, navigate, toQuery, useSearchConditionStore } from '@stay/shared';
+import { LazyImage, navigate, toQuery, useNearViewport, useSearchConditionStore } from '@stay/shared';
+import { useRef } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { usePlaceList, type Place } from '../api/get-place-list';
 import { useMainTranslation } from '../i18n';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
 
 export function PopularPlaces() {
   const { t } = useMainTranslation();
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const store = useSearchConditionStore();
   const { state, retry } = usePlaceList(0, 10, near);
   if (state.status === 'success' && state.data.length === 0) return null;

@@ -1,19 +1,19 @@
 // Recommended stays (POST /v2/products/findMainRecommendProducts), priced for the visitor's stored
 // search (its dates, guests and rooms; the SPEC §9 defaults for a first visit, and stored dates in
 // the past give way to them, SPEC §4 Search defaults); a tile opens the product with that condition.
-import { formatShort, fromQuery, nightsBetween, pickCondition, toQuery, useSearchCondition } from '@stay/shared';
-import { useMemo } from 'react';
+import { formatShort, fromQuery, nightsBetween, pickCondition, toQuery, useNearViewport, useSearchCondition } from '@stay/shared';
+import { useMemo, useRef } from 'react';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useMainRecommendProducts } from '../api/find-main-recommend-products';
 import { useMainTranslation } from '../i18n';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
 import { ProductRow, ProductRowSkeleton } from './lazy-product-row';
 
 export function RecommendedStays() {
   const { t } = useMainTranslation();
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const locale = useLocale();
   const checkIn = useSearchCondition((s) => s.checkInDate);
   const checkOut = useSearchCondition((s) => s.checkOutDate);

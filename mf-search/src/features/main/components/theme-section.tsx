@@ -1,19 +1,19 @@
 // Themes (GET /v1/theme-products) as tabs; the chosen theme's stays come from
 // GET /v1/theme-products/content/{id}.
-import { defaultSearchCondition, localizedHref, navigate } from '@stay/shared';
-import { useId, useMemo, useState } from 'react';
+import { defaultSearchCondition, localizedHref, navigate, useNearViewport } from '@stay/shared';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { useThemeContent } from '../api/get-theme-content';
 import { useThemes } from '../api/get-themes';
 import { useMainTranslation } from '../i18n';
-import { useNearViewport } from '../../../lib/use-near-viewport';
 import { MainSection } from './main-section';
 import { ProductRow, ProductRowSkeleton } from './lazy-product-row';
 
 export function ThemeSection() {
   const { t } = useMainTranslation();
-  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const baseId = useId();
   const { state, retry } = useThemes(near);
   const themes = state.status === 'success' ? state.data : [];
