@@ -8,7 +8,7 @@ import { useAnalytics } from '../analytics/use-analytics';
 import { PopupHost } from '../popups/popup-host';
 import { LoadingLayer } from '../popups/loading-layer';
 import { ErrorBoundary } from '../error/error-boundary';
-import { usePageMetaFromBus } from '../meta/page-meta';
+import { setPageLang, usePageMetaFromBus } from '../meta/page-meta';
 import { matchRoute } from '../remotes/route-table';
 import { claimFrameTap } from '../remotes/early-tap';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -55,7 +55,7 @@ function Shell({ boot, firstView }: { boot: BootData; firstView?: FirstView | nu
 
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale;
+    setPageLang(locale);
   }, [locale]);
 
   const mountProps = useMemo<MountProps>(

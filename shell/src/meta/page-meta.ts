@@ -31,7 +31,7 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
     el.setAttribute(attr, key);
     document.head.append(el);
   }
-  el.setAttribute('content', content);
+  if (el.getAttribute('content') !== content) el.setAttribute('content', content);
 }
 
 function setCanonical(href: string): void {
@@ -41,7 +41,7 @@ function setCanonical(href: string): void {
     el.rel = 'canonical';
     document.head.append(el);
   }
-  el.href = href;
+  if (el.href !== href) el.href = href;
 }
 
 export function canonicalUrl(path: string, origin: string = window.location.origin): string {
@@ -55,14 +55,21 @@ export function pageTitle(title: string | undefined): string {
   return own ? `${own} | ${site}` : site;
 }
 
+/** `<html lang>`, touched only when the language changes. */
+export function setPageLang(locale: string): void {
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
+}
+
 export function applyPageMeta({ title, description, image, noindex = false, path }: PageMetaInput): void {
   const locale = currentLocale();
   const fullTitle = pageTitle(title);
   const desc = description?.trim() || shellT('meta.defaultDescription');
   const url = canonicalUrl(path);
 
-  document.title = fullTitle;
-  document.documentElement.lang = locale;
+  // Each only when it differs: a server-drawn page already has them, and setting the page's lang
+  // (even to the same value) makes the browser work out every element's style again.
+  if (document.title !== fullTitle) document.title = fullTitle;
+  setPageLang(locale);
   setMeta('name', 'description', desc);
   setMeta('property', 'og:title', fullTitle);
   setMeta('property', 'og:description', desc);
