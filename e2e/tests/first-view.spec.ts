@@ -186,6 +186,8 @@ test("a stay's HTML carries its first photo, name and price, and hydration keeps
   expect(html).toMatch(/data-testid="display-lowest">KRW [\d,]+</);
   // One preload of the photo (the stay's head tags name it already).
   expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  // Drawn for the default dates, the page takes the address that says so before its scripts start.
+  expect(html).toMatch(/history\.replaceState\(history\.state,'',"\/en\/products\/1\?checkInDate=\d{4}-\d\d-\d\d&checkOutDate=\d{4}-\d\d-\d\d&/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = await watch(page);
@@ -194,9 +196,13 @@ test("a stay's HTML carries its first photo, name and price, and hydration keeps
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/products\/1(\/rateplans-v3)?$/.test(new URL(r.url()).pathname)) posts.push(r.url());
   });
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __parsedAt: string }).__parsedAt = location.search)));
   await page.goto('/en/products/1');
   await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
   expect(await page.locator('.pd-gallery__main img').evaluate((img) => (img as unknown as { __drawn?: boolean }).__drawn)).toBe(true);
+  const parsedAt = await page.evaluate(() => (window as unknown as { __parsedAt: string }).__parsedAt);
+  expect(parsedAt).toMatch(/^\?checkInDate=\d{4}-\d\d-\d\d&checkOutDate=/);
+  expect(new URL(page.url()).search).toBe(parsedAt);
   // The page came ready: neither the detail nor the rooms were asked for again.
   expect(posts).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);

@@ -99,6 +99,13 @@ export interface FirstView {
   html: string;
   /** The largest image of a first view whose reads were made here (preloaded with the page). */
   lcpImage?: string;
+  /** The address the page takes before its scripts start (FirstViewOutput.url), when it differs. */
+  url?: string;
+}
+
+/** A new address for the same page: a path on this site with the same path, only the query may differ. */
+function ownAddress(url: unknown, pathname: string): url is string {
+  return typeof url === 'string' && url.split('?', 1)[0] === pathname && !/[\s<>"'\\]/.test(url);
 }
 
 /** The first view, or null (the page is drawn in the browser). */
@@ -134,7 +141,9 @@ export async function renderFirstView(o: FirstViewOptions): Promise<FirstView | 
     const view = render({ ...props, data } satisfies FirstViewInput);
     if (!view) return null;
     const island = `<div ${SERVER_RENDERED_ATTR}="${o.remote.remote}">${view.html.replace(LEADING_HINTS, '')}</div>`;
-    return { html: shell.renderShellFrame({ url: o.url, boot: o.boot, firstViewHtml: island, remote: o.remote.remote }), lcpImage };
+    // The frame is drawn for the address the page will have (its links, its language switch).
+    const url = ownAddress(view.url, pathname) ? view.url : undefined;
+    return { html: shell.renderShellFrame({ url: url ?? o.url, boot: o.boot, firstViewHtml: island, remote: o.remote.remote }), lcpImage, ...(url ? { url } : {}) };
   } catch (err) {
     o.log.warn({ err, remote: o.remote.remote }, 'first view: drawing failed; the page is drawn in the browser');
     return null;

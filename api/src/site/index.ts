@@ -124,7 +124,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     const read = (reads: readonly FirstViewRequest[]) => readForPage(app, req, localeOfSitePath(req.url), reads);
     const view = remote && !notFound ? await renderFirstView({ url: req.url, remote, locate, shellDist, boot, log: req.log, read, member: Boolean(req.cookies[ACCESS_COOKIE]) }) : null;
     const lcpImage = first.lcpImage ?? view?.lcpImage;
-    const html = await renderIndex({ shellDist, boot, rootHtml: view?.html, url: req.url, host: req.headers.host, extraHead: head, nonce, pageRemote: remote, lcpImage });
+    const html = await renderIndex({ shellDist, boot, rootHtml: view?.html, url: req.url, host: req.headers.host, extraHead: head, nonce, pageRemote: remote, lcpImage, address: view?.url });
     if (notFound) reply.code(404);
     reply.header('content-security-policy', contentSecurityPolicy({ nonce, https: req.protocol === 'https', ...csp }));
     // The page names this visitor's remote versions (canary bucket, webview): no shared cache may keep it.

@@ -27,11 +27,11 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>
  * scripts early (a warm cache, a fast connection) would run them all before its first frame, and on
  * a slow connection they share the bandwidth with the stylesheets and the largest image. So they are
  * fetched and run after the paint, still in one wave: the shell's entry, its start-up chunks and the
- * page remote's files are all asked for at once (in one insertion: a link added on its own cost ~1 ms
- * of main thread). It starts at the first largest-paint entry (after the frame is presented), on the
- * visitor's first input, at once in a hidden tab (no paint is coming), after two frames where that
- * entry does not exist (Safari), and at the latest after
- * PAINT_FIRST_LIMIT_MS. A tap on a control of the page meanwhile is held (HELD_TAP_TARGETS); the
+ * page remote's files are asked for in two insertions, each in its own task (a link added on its own
+ * costs ~1 ms of main thread; all at once made a task of 15-40 ms on a phone). It starts at the first
+ * largest-paint entry (after the frame is presented), on the visitor's first input, at once in a
+ * hidden tab (no paint is coming), after two frames where that entry does not exist (Safari), and at
+ * the latest after PAINT_FIRST_LIMIT_MS. A tap on a control of the page meanwhile is held (HELD_TAP_TARGETS); the
  * shell takes the holding over (EARLY_TAP_GLOBAL: the frame's as it hydrates, the page view's when its
  * slot holds them itself) and makes the tap again once that part of the page listens.
  */
@@ -39,7 +39,8 @@ function paintFirst(files: { entry: string; preload: string[]; prefetch: string[
   const key = JSON.stringify(EARLY_TAP_GLOBAL);
   return `;(function(f){var done=0,held=null,frameLive=0;
 function link(into,rel,href){var l=document.createElement('link');l.rel=rel;if(rel==='preload')l.as='script';l.href=href;into.appendChild(l)}
-function go(){if(done)return;done=1;var all=document.createDocumentFragment();f.preload.forEach(function(h){link(all,'preload',h)});f.prefetch.forEach(function(h){link(all,'prefetch',h)});document.head.appendChild(all);var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s)}
+function put(rel,list){var all=document.createDocumentFragment();list.forEach(function(h){link(all,rel,h)});document.head.appendChild(all)}
+function go(){if(done)return;done=1;put('preload',f.preload);var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s);setTimeout(function(){put('prefetch',f.prefetch)},0)}
 function soon(){setTimeout(go,0)}
 function hold(e){var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(HELD_TAP_TARGETS)}):null;var root=document.getElementById('root');if(!t||t.closest('a[href]')||!root||!root.contains(t))return;if(frameLive&&!t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))return;e.preventDefault();e.stopPropagation();held=t;go()}
 function give(inView){var t=held;if(!t||Boolean(t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))!==inView)return null;held=null;return t}
@@ -102,6 +103,8 @@ export async function renderIndex(o: {
   pageRemote?: PageRemote | null;
   /** Tags for this page (e.g. a product's title and og tags); they replace the default title and description. */
   extraHead?: string;
+  /** The address a drawn page takes at once (first-view.ts FirstView.url), before its scripts start. */
+  address?: string;
 }): Promise<string> {
   const html = await shellHtml(o.shellDist);
   const locale = localeOfSitePath(o.url);
@@ -141,7 +144,9 @@ export async function renderIndex(o: {
   const entry = drawn ? /<script defer src="?([^\s">]+)"?><\/script>/.exec(page) : null;
   const preloads = entry ? [...page.matchAll(SCRIPT_PRELOAD)] : [];
   const start = entry?.[1] ? paintFirst({ entry: entry[1], preload: preloads.map((m) => m[1] ?? ''), prefetch: later }) : '';
-  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}${start}</script>`;
+  // Same history entry, its address as the page's scripts would write it at once (without a drawing).
+  const moved = drawn && o.address ? `;history.replaceState(history.state,'',${safeJson(o.address)})` : '';
+  const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}${moved}${start}</script>`;
   // A drawn page is painted once it is parsed to its end: its CSS may place later parts above earlier
   // ones (the stay page's price above its date bar on phones), and a paint half-way through parsing
   // would move them (Chromium: render-blocking `expect` link; other browsers paint as they parse).

@@ -5,7 +5,8 @@ import { buildApiUrl, localeFromPath, type FirstViewReads, type RenderFirstView 
 import { renderApp } from '@stay/shared/mf/server-render';
 import { App } from '../app/app';
 import { conditionBody } from '../features/product/api/condition-body';
-import { readCondition } from '../features/product/lib/product-query';
+import { readCondition, sameCondition, writeCondition } from '../features/product/lib/product-query';
+import { paths } from '../config/paths';
 
 /** The stay page's id, or null for any other page of this remote (drawn in the browser). */
 function stayOf(pathname: string): number | null {
@@ -25,6 +26,11 @@ export const firstViewReads: FirstViewReads = ({ pathname, search }) => {
 };
 
 export const renderFirstView: RenderFirstView = (input) => {
-  if (stayOf(input.pathname) === null) return null;
-  return { html: renderApp(App, input, 'mf-product') };
+  const idx = stayOf(input.pathname);
+  if (idx === null) return null;
+  const html = renderApp(App, input, 'mf-product');
+  // The page writes the dates it is priced for into a link without them (product-page.tsx).
+  const condition = readCondition(input.search);
+  if (sameCondition(input.search, condition)) return { html };
+  return { html, url: `${input.basePath}${paths.product(idx, writeCondition(input.search, condition))}` };
 };

@@ -67,6 +67,12 @@ export interface FirstViewInput extends MountProps {
 }
 export interface FirstViewOutput {
   html: string;
+  /**
+   * The address the view stands for, where it differs from the one asked (a stay link without
+   * dates is drawn for its default dates): the page takes it before its scripts start, so they find
+   * the address they would otherwise replace at once (a second drawing of the whole page).
+   */
+  url?: string;
 }
 export type RenderFirstView = (input: FirstViewInput) => FirstViewOutput | null;
 

@@ -103,7 +103,12 @@ export function createSearchConditionStore(
         return { chdAges };
       }),
     setRooms: (count) => set((s) => ({ count: clampRoomsFor(count, s.adtCnt) })),
-    applyQuery: (params) => set(fromQuery(params, pickCondition(get()))),
+    // Only a change is set: a new state draws every part that reads the store again (at once).
+    applyQuery: (params) => {
+      const now = pickCondition(get());
+      const next = pickCondition(fromQuery(params, now));
+      if (JSON.stringify(next) !== JSON.stringify(now)) set(next);
+    },
     prepareSearch: () => {
       const { checkInDate, checkOutDate } = get();
       if (!checkInDate || !checkOutDate) set(defaultDates());

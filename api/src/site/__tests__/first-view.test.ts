@@ -50,6 +50,8 @@ describe("the page's first view is drawn on the server by the page remote's own 
     await publish('none', remoteEntry('return null;'));
     await publish('throws', remoteEntry("throw new Error('boom');"));
     await publish('slow', remoteEntry("return { html: '<h1>slow</h1>' };"));
+    await publish('moved', remoteEntry("return { html: '<h1>moved</h1>', url: input.pathname + '?checkInDate=2030-01-02' };"));
+    await publish('elsewhere', remoteEntry("return { html: '<h1>elsewhere</h1>', url: '/en/other?x=1' };"));
     await publish('hints', remoteEntry(`return { html: '<link rel="preload" as="image" href="/a.svg"/><h1>hinted</h1>' };`));
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
@@ -62,6 +64,18 @@ describe("the page's first view is drawn on the server by the page remote's own 
   test("it is drawn from the visitor's own first-screen answers, only those made in the page's locale", async () => {
     const data = { '/api/a': { locale: 'en' as const, body: { n: 1 } }, '/api/b': { locale: 'ko' as const, body: { n: 2 } } };
     expect(await draw('v1', { boot: boot(data) })).toContain('{"/api/a":{"n":1}}');
+  });
+
+  test('a view drawn for another address of the same page (a stay link without dates) names it, and the frame is drawn for it', async () => {
+    const view = await renderFirstView({ url: '/en?x=1', remote: remote('moved'), locate, shellDist: shellDist(), boot: boot(), log, load });
+    expect(view?.url).toBe('/en?checkInDate=2030-01-02');
+    expect(view?.html).toMatch(/^<header>\/en\?checkInDate=2030-01-02<\/header>/);
+  });
+
+  test('an address of another page is not taken', async () => {
+    const view = await renderFirstView({ url: '/en?x=1', remote: remote('elsewhere'), locate, shellDist: shellDist(), boot: boot(), log, load });
+    expect(view?.url).toBeUndefined();
+    expect(view?.html).toMatch(/^<header>\/en\?x=1<\/header>/);
   });
 
   test('a newly published version draws its own first view from the next page on, without a restart', async () => {

@@ -96,4 +96,17 @@ describe('createSearchConditionStore', () => {
     s.getState().applyQuery(new URLSearchParams('checkInDate=2030-05-01&cityCode=OSA&nationCode=JP&chdCnt=1'));
     expect(s.getState()).toMatchObject({ checkInDate: '2030-05-01', checkOutDate: '2030-05-02', cityCode: 'OSA', chdAges: [0], count: 3 });
   });
+
+  it('tells no one when a query says what the store already holds', () => {
+    const s = createSearchConditionStore({ count: 3, adtCnt: 3 });
+    const query = new URLSearchParams('checkInDate=2030-05-01&checkOutDate=2030-05-03&cityCode=OSA&nationCode=JP&chdCnt=1&chdAges=4');
+    s.getState().applyQuery(query);
+    const heard = jest.fn();
+    s.subscribe(heard);
+    s.getState().applyQuery(new URLSearchParams(query));
+    expect(heard).not.toHaveBeenCalled();
+    s.getState().applyQuery(new URLSearchParams('checkInDate=2030-05-01&checkOutDate=2030-05-03&cityCode=OSA&nationCode=JP&chdCnt=1&chdAges=5'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(s.getState().chdAges).toEqual([5]);
+  });
 });
