@@ -2,8 +2,10 @@
 // slower CPU) of each page, in Debian's Chromium, through the lighthouse command line of
 // node_modules. Three runs per page (LIGHTHOUSE_RUNS), reported with the median score and each run's
 // figures: the score moves by several points between runs on a shared machine, mostly through TBT.
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (its long tasks, script boot-up
+// time and main-thread breakdown say where TBT comes from).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +54,9 @@ async function auditOnce(url, out, tries = 3) {
 }
 
 export async function lighthouseBench(base, paths) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'stay-lighthouse-'));
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  const dir = keep ? path.resolve(keep) : await mkdtemp(path.join(tmpdir(), 'stay-lighthouse-'));
+  if (keep) await mkdir(dir, { recursive: true });
   console.log(`Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown; ${RUNS} runs per page, median score first)`);
   try {
     for (const [i, p] of paths.entries()) {
@@ -63,6 +67,7 @@ export async function lighthouseBench(base, paths) {
       for (const r of runs) console.log(`${''.padEnd(14)} score ${String(r.score).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  Speed Index ${r.si}`);
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (keep) console.log(`Reports kept in ${keep}`);
+    else await rm(dir, { recursive: true, force: true });
   }
 }
