@@ -64,58 +64,63 @@ export function createSearchConditionStore(
   // The store's first state is the defaults (with `initial`); a stored condition is applied right
   // after. A first view drawn on the server (issue 16) shows the defaults, and its hydration reads a
   // store's first state (zustand's server snapshot), so both agree; the stored condition follows.
-  const store = createStore<SearchConditionState>()((set, get) => ({
-    ...(storageKey ? sanitizeCondition(initial) : start),
-    setDestination: (d) =>
-      set({ nationCode: d.nationCode ?? '', cityCode: d.cityCode ?? '', searchText: d.searchText ?? '', area: d.area ?? '', subArea: d.subArea ?? '' }),
-    setSearchText: (searchText) => set({ searchText }),
-    setCheckIn: (date) => {
-      if (isUsableCheckIn(date)) set({ checkInDate: date, checkOutDate: '' });
-    },
-    setCheckOut: (date) => {
-      if (!isUsableCheckIn(date)) return;
-      const { checkInDate } = get();
-      if (checkInDate && compareDays(date, checkInDate) > 0) set({ checkOutDate: date });
-      else set({ checkInDate: date, checkOutDate: '' });
-    },
-    confirmDates: () => {
-      const { checkInDate, checkOutDate } = get();
-      if (checkInDate && !checkOutDate) set({ checkOutDate: addDays(checkInDate, 1) });
-    },
-    setAdults: (count) =>
-      set((s) => {
-        // Every room needs an adult: adults do not go below the rooms (the modal blocks it).
-        const adtCnt = clampAdults(Math.max(coerceNumber(count), s.count), s.chdCnt);
-        return { adtCnt, count: clampRoomsFor(s.count, adtCnt) };
-      }),
-    setChildren: (count) =>
-      set((s) => {
-        const chdCnt = clampChildren(count, s.adtCnt);
-        return { chdCnt, chdAges: resizeAges(s.chdAges, chdCnt) };
-      }),
-    addChild: () => get().setChildren(get().chdCnt + 1),
-    removeChild: () => get().setChildren(get().chdCnt - 1),
-    setChildAge: (index, age) =>
-      set((s) => {
-        if (index < 0 || index >= s.chdCnt) return s;
-        const chdAges = resizeAges(s.chdAges, s.chdCnt);
-        chdAges[index] = clampAge(age);
-        return { chdAges };
-      }),
-    setRooms: (count) => set((s) => ({ count: clampRoomsFor(count, s.adtCnt) })),
-    // Only a change is set: a new state draws every part that reads the store again (at once).
-    applyQuery: (params) => {
-      const now = pickCondition(get());
-      const next = pickCondition(fromQuery(params, now));
-      if (JSON.stringify(next) !== JSON.stringify(now)) set(next);
-    },
-    prepareSearch: () => {
-      const { checkInDate, checkOutDate } = get();
-      if (!checkInDate || !checkOutDate) set(defaultDates());
-      return pickCondition(get());
-    },
-    reset: () => set(defaultSearchCondition()),
-  }));
+  const store = createStore<SearchConditionState>()((setAny, get) => {
+    // Only a change is set: a new state draws every part that reads the store again, at once (a
+    // page that puts its own condition into the store as it starts would draw the frame twice).
+    const set = (change: Partial<SearchConditionState> | ((s: SearchConditionState) => Partial<SearchConditionState>)) => {
+      const now = get();
+      const next = typeof change === 'function' ? change(now) : change;
+      const keys = Object.keys(next) as (keyof SearchConditionState)[];
+      if (keys.some((k) => JSON.stringify(next[k]) !== JSON.stringify(now[k]))) setAny(next);
+    };
+    return {
+      ...(storageKey ? sanitizeCondition(initial) : start),
+      setDestination: (d) =>
+        set({ nationCode: d.nationCode ?? '', cityCode: d.cityCode ?? '', searchText: d.searchText ?? '', area: d.area ?? '', subArea: d.subArea ?? '' }),
+      setSearchText: (searchText) => set({ searchText }),
+      setCheckIn: (date) => {
+        if (isUsableCheckIn(date)) set({ checkInDate: date, checkOutDate: '' });
+      },
+      setCheckOut: (date) => {
+        if (!isUsableCheckIn(date)) return;
+        const { checkInDate } = get();
+        if (checkInDate && compareDays(date, checkInDate) > 0) set({ checkOutDate: date });
+        else set({ checkInDate: date, checkOutDate: '' });
+      },
+      confirmDates: () => {
+        const { checkInDate, checkOutDate } = get();
+        if (checkInDate && !checkOutDate) set({ checkOutDate: addDays(checkInDate, 1) });
+      },
+      setAdults: (count) =>
+        set((s) => {
+          // Every room needs an adult: adults do not go below the rooms (the modal blocks it).
+          const adtCnt = clampAdults(Math.max(coerceNumber(count), s.count), s.chdCnt);
+          return { adtCnt, count: clampRoomsFor(s.count, adtCnt) };
+        }),
+      setChildren: (count) =>
+        set((s) => {
+          const chdCnt = clampChildren(count, s.adtCnt);
+          return { chdCnt, chdAges: resizeAges(s.chdAges, chdCnt) };
+        }),
+      addChild: () => get().setChildren(get().chdCnt + 1),
+      removeChild: () => get().setChildren(get().chdCnt - 1),
+      setChildAge: (index, age) =>
+        set((s) => {
+          if (index < 0 || index >= s.chdCnt) return s;
+          const chdAges = resizeAges(s.chdAges, s.chdCnt);
+          chdAges[index] = clampAge(age);
+          return { chdAges };
+        }),
+      setRooms: (count) => set((s) => ({ count: clampRoomsFor(count, s.adtCnt) })),
+      applyQuery: (params) => set(fromQuery(params, pickCondition(get()))),
+      prepareSearch: () => {
+        const { checkInDate, checkOutDate } = get();
+        if (!checkInDate || !checkOutDate) set(defaultDates());
+        return pickCondition(get());
+      },
+      reset: () => set(defaultSearchCondition()),
+    };
+  });
 
   if (storageKey) {
     store.setState(start);

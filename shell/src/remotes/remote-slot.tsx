@@ -87,6 +87,13 @@ function tapWhenLive(target: HTMLElement, waited = 0): void {
 
 const LIVE_WAIT_MS = 2000;
 
+/** Same props: the same keys with the same values (one level down for an object, e.g. extra props). */
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]) || (isPlain(a[k]) && isPlain(b[k]) && sameProps(a[k], b[k])));
+}
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
 /** How long after its mount a remote that does not say when it is hydrated gets a held tap. */
 const OLD_REMOTE_REPLAY_MS = 3000;
 
@@ -94,6 +101,8 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   const mountProps = useMountProps();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel<MountProps> | null>(null);
+  /** The props the parcel was last given (at its mount or by an update). */
+  const sent = useRef<{ parcel: Parcel<MountProps>; props: Record<string, unknown> } | null>(null);
   const propsRef = useRef({ ...mountProps, ...extraProps });
   propsRef.current = { ...mountProps, ...extraProps };
   const [state, setState] = useState<SlotState>('loading');
@@ -147,6 +156,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
         phase = 'mount';
         const parcel = mountRootParcel<MountProps>(lifecycles, { domElement: el, ...propsRef.current });
         parcelRef.current = parcel;
+        sent.current = { parcel, props: propsRef.current };
         await parcel.mountPromise;
         early?.settle();
         reportLoad(remote, version, { ok: true });
@@ -174,12 +184,20 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   // New props go to the parcel one update after the other: single-spa refuses an update while the
   // last is still being made (the parcel is UPDATING, not MOUNTED), and a navigation right after the
   // slot became ready (a held tap made again) would otherwise be lost. Each sends the latest props.
+  // Props the parcel already has are not sent again: an update draws the whole remote once more, at
+  // once (issue 16: the slot turning ready re-drew a page just hydrated with the same props).
   const updates = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const parcel = parcelRef.current;
     if (state !== 'ready' || !parcel?.update) return;
     updates.current = updates.current
-      .then(() => (parcelRef.current === parcel && parcel.getStatus() === 'MOUNTED' ? parcel.update?.(propsRef.current) : undefined))
+      .then(() => {
+        if (parcelRef.current !== parcel || parcel.getStatus() !== 'MOUNTED') return undefined;
+        const props = propsRef.current;
+        if (sent.current?.parcel === parcel && sameProps(sent.current.props, props)) return undefined;
+        sent.current = { parcel, props };
+        return parcel.update?.(props);
+      })
       .catch(() => undefined);
   }, [state, mountProps, extraProps]);
 
