@@ -139,5 +139,17 @@ export function startFromDefaults(store: SearchConditionStore): void {
   store.getInitialState = () => fresh;
 }
 
-/** The app-wide search condition (web bar summary, results page). */
-export const searchConditionStore: SearchConditionStore = createSearchConditionStore({}, { storageKey: STORAGE_KEYS.searchCondition });
+/**
+ * The app-wide search condition (web bar summary, results page). Made on its first use, not when
+ * this package is loaded (issue 16): making it reads the stored search, works out today's default
+ * dates and names Seoul in the page's language, which started i18next before the page set it up,
+ * half of the package's start-up task on a phone.
+ */
+let appStore: SearchConditionStore | null = null;
+const app = () => (appStore ??= createSearchConditionStore({}, { storageKey: STORAGE_KEYS.searchCondition }));
+export const searchConditionStore: SearchConditionStore = {
+  getState: () => app().getState(),
+  getInitialState: () => app().getInitialState(),
+  setState: (...args: Parameters<SearchConditionStore['setState']>) => app().setState(...args),
+  subscribe: (listener) => app().subscribe(listener),
+} as SearchConditionStore;
