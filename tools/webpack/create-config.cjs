@@ -136,7 +136,7 @@ function createConfig(o) {
             chunks: ['main'],
             publicPath: '/',
           })] : []),
-        ...(isHost && prod ? [new StartupPreloadPlugin({ startupRequest: './bootstrap' })] : []),
+        ...(isHost && prod ? [new StartupPreloadPlugin({ startupRequests: ['react-dom/client', '@stay/shared', './bootstrap'] })] : []),
         new ContractPlugin({ appDir: o.appDir, isHost, shared: sharedSingletons(o.appDir), exposes: o.exposes }),
         // Issue 16: every script, stylesheet and manifest also as .br and .gz, made once here at the
         // highest levels and served as they are (api/src/site: preCompressed); the server never

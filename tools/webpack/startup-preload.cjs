@@ -1,5 +1,5 @@
 // The host's index.html names every file its first render needs (DESIGN §5 "one parallel round
-// trip"): the chunks behind the async boundary (`import('./bootstrap')`) and the host's copies of
+// trip"): the chunks behind the async boundary (the start-up's imports) and the host's copies of
 // the shared libraries (the groups of its provide modules: the host registers them first, so they
 // are the copies everyone loads; the consume fallbacks would only run without a provider). Without these tags the browser found them a level at a time, each once the
 // file that imports it had run (main -> bootstrap -> @stay/shared -> i18next ...: 5 serial waves).
@@ -8,9 +8,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 
 class StartupPreloadPlugin {
-  /** @param {{ startupRequest: string }} o the request of the entry's async boundary */
+  /**
+   * @param {{ startupRequests: string[] }} o the requests of the entry's async boundary (the shell's
+   * start-up imports them one task after the other: shell/src/index.ts)
+   */
   constructor(o) {
-    this.startupRequest = o.startupRequest;
+    this.startupRequests = new Set(o.startupRequests);
   }
 
   apply(compiler) {
@@ -19,7 +22,7 @@ class StartupPreloadPlugin {
         const files = new Set();
         for (const group of compilation.chunkGroups) {
           const atStartup = group.origins.some(
-            (o) => o.request === this.startupRequest || o.module?.type === 'provide-module',
+            (o) => this.startupRequests.has(o.request) || o.module?.type === 'provide-module',
           );
           if (!atStartup) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);

@@ -37,14 +37,18 @@ export function cspExtras(env: NodeJS.ProcessEnv = process.env): { extraImg: str
 
 /** Subresources that are never a document: scripts, stylesheets, images, fonts. */
 const STATIC_TYPE = /^(application\/javascript|text\/javascript|text\/css|image\/(?!svg)|font\/)/;
+/** Subresources that request nothing themselves: scripts (classic), images (not SVG), fonts. */
+const SILENT_TYPE = /^(application\/javascript|text\/javascript|image\/(?!svg)|font\/)/;
 
 export const securityHeadersPlugin = fp(async (app) => {
   const extras = cspExtras();
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const https = request.protocol === 'https';
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
+    // A policy for the requests a response makes: a page's and a stylesheet's; a (classic) script
+    // or an image makes none of its own (issue 16: ~50 bytes on each of a cold load's files).
+    if (!SILENT_TYPE.test(type)) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Framing, opener and feature rules only mean something for a document: a page's twenty scripts,
     // styles and images go without them, and without the request id (issue 16: ~220 bytes of headers
     // each on a cold load).

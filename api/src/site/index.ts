@@ -63,6 +63,10 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     // The builds' .br / .gz copies (tools/webpack/create-config.cjs), chosen by Accept-Encoding,
     // with Vary: Accept-Encoding; also for every reply.sendFile below (remote versions).
     preCompressed: true,
+    // issue 16: each header is paid again on every file of a cold load (a page's sixteen scripts).
+    // The ETag validates a file that is revalidated (no-cache); nothing asks for a part of one.
+    lastModified: false,
+    acceptRanges: false,
   });
   // /remotes/<folder>/<version>/<file>: a published version (immutable); /remotes/<folder>/<file>:
   // the remote's build folder (npm run dev, or a remote never deployed).
