@@ -27,20 +27,21 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>
  * scripts early (a warm cache, a fast connection) would run them all before its first frame, and on
  * a slow connection they share the bandwidth with the stylesheets and the largest image. So they are
  * fetched and run after the paint, still in one wave: the shell's entry, its start-up chunks and the
- * page remote's files are asked for in two insertions, each in its own task (a link added on its own
- * costs ~1 ms of main thread; all at once made a task of 15-40 ms on a phone). It starts at the first
- * largest-paint entry (after the frame is presented), on the visitor's first input, at once in a
- * hidden tab (no paint is coming), after two frames where that entry does not exist (Safari), and at
- * the latest after PAINT_FIRST_LIMIT_MS. A tap on a control of the page meanwhile is held (HELD_TAP_TARGETS); the
- * shell takes the holding over (EARLY_TAP_GLOBAL: the frame's as it hydrates, the page view's when its
+ * page remote's files are asked for four links per task, the entry last, while the page is idle (a
+ * link costs 1-3 ms of main thread; all at once made a task of 15-40 ms, which Lighthouse bills four
+ * times over; one per task spread them over the entry's own start-up, ~300 ms). It starts at
+ * the first largest-paint entry (after the frame is presented), on the visitor's first input, at
+ * once in a hidden tab (no paint is coming), after two frames where that entry does not exist
+ * (Safari), and at the latest after PAINT_FIRST_LIMIT_MS. A tap on a control of the page meanwhile is
+ * held (HELD_TAP_TARGETS); the shell takes the holding over (EARLY_TAP_GLOBAL: the frame's as it hydrates, the page view's when its
  * slot holds them itself) and makes the tap again once that part of the page listens.
  */
 function paintFirst(files: { entry: string; preload: string[]; prefetch: string[] }): string {
   const key = JSON.stringify(EARLY_TAP_GLOBAL);
   return `;(function(f){var done=0,held=null,frameLive=0;
 function link(into,rel,href){var l=document.createElement('link');l.rel=rel;if(rel==='preload')l.as='script';l.href=href;into.appendChild(l)}
-function put(rel,list){var all=document.createDocumentFragment();list.forEach(function(h){link(all,rel,h)});document.head.appendChild(all)}
-function go(){if(done)return;done=1;put('preload',f.preload);var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s);setTimeout(function(){put('prefetch',f.prefetch)},0)}
+function put(list){var all=document.createDocumentFragment();list.splice(0,4).forEach(function(l){link(all,l[0],l[1])});document.head.appendChild(all);if(list.length)return setTimeout(function(){put(list)},0);var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s)}
+function go(){if(done)return;done=1;put(f.preload.map(function(h){return['preload',h]}).concat(f.prefetch.map(function(h){return['prefetch',h]})))}
 function soon(){setTimeout(go,0)}
 function hold(e){var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(HELD_TAP_TARGETS)}):null;var root=document.getElementById('root');if(!t||t.closest('a[href]')||!root||!root.contains(t))return;if(frameLive&&!t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))return;e.preventDefault();e.stopPropagation();held=t;go()}
 function give(inView){var t=held;if(!t||Boolean(t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))!==inView)return null;held=null;return t}
