@@ -1,6 +1,7 @@
 // Issue 16: CI fails when a route's JavaScript, as transferred to a cold phone browser, grows past its
 // budget (e2e/budgets.json). Measured like `npm run bench`: Chrome's encodedDataLength of every
 // script response until the network is idle, so a server that stops compressing fails this too.
+// Every one of those scripts also carries V8's compile hint on its first line.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -32,10 +33,17 @@ for (const [route, kb] of Object.entries(budgets)) {
     await page.goto(route);
     await expect(page.locator('.sh-main-slot').first()).toHaveAttribute('data-slot-state', 'ready');
     await page.waitForLoadState('networkidle');
-    await context.close();
 
     // A prefetched script run from the cache is the same file: counted once, with its download.
     const all = [...new Map([...scripts.values()].sort((a, b) => a.wire - b.wire).map((s) => [s.url, s])).values()];
+    // Each one asks V8 to compile it while it streams in, off the main thread (tools/webpack/compile-hints).
+    const unhinted: string[] = [];
+    for (const { url } of all) {
+      const body = await (await context.request.get(url)).text();
+      if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(url);
+    }
+    await context.close();
+    expect(unhinted).toEqual([]);
     const sent = all.reduce((n, s) => n + s.wire, 0) / 1024;
     const raw = all.reduce((n, s) => n + s.raw, 0) / 1024;
     test.info().annotations.push({ type: 'weight', description: `${route}: ${all.length} scripts, ${sent.toFixed(1)} KB sent (${raw.toFixed(1)} KB raw), budget ${kb} KB` });

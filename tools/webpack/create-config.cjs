@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { ContractPlugin } = require('./contract-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -141,7 +142,7 @@ function createConfig(o) {
         // Issue 16: every script, stylesheet and manifest also as .br and .gz, made once here at the
         // highest levels and served as they are (api/src/site: preCompressed); the server never
         // compresses a static file per request.
-        ...(prod ? compressedCopies() : []),
+        ...(prod ? [new CompileHintsPlugin(), ...compressedCopies()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
