@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { takeOverFrameTaps } from './remotes/early-tap';
 import { bootData, initFederation } from './remotes/federation';
 import { registerShellI18n } from './i18n';
+import { startReturnPath } from './session';
 import { preferredLocaleHref, rememberedLocale } from './layout/locale-switch';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -20,6 +21,8 @@ function start(): void {
   initI18n(localeFromPath(window.location.pathname).locale);
   registerShellI18n();
   initFederation(boot.registry, boot.manifests);
+  // SPEC §4 "app load": before anything renders, so that a held tap made again later keeps what it stores.
+  startReturnPath(`${window.location.pathname}${window.location.search}`);
 
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');

@@ -3,5 +3,5 @@ export { useSessionLifecycle } from './use-session-lifecycle';
 export { startSession, restoreSession } from './start-session';
 export { logout } from './logout';
 export { signIn } from './local-session';
-export { forgetReturnUrl, takeLoginDestination } from './return-path';
+export { forgetReturnUrl, startReturnPath, takeLoginDestination } from './return-path';
 export { hasRememberMarker } from './remembered-user';

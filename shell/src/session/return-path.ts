@@ -27,6 +27,15 @@ export function forgetReturnUrl(): void {
 }
 
 /**
+ * The app-load rule, once, before the shell renders: a load anywhere but /login forgets the stored
+ * url. It runs before anything on the page can act (a tap made before the scripts ran is made again
+ * only after the shell hydrates), so it never forgets a url stored by this load.
+ */
+export function startReturnPath(path: string): void {
+  if (!isLoginPath(path)) forgetReturnUrl();
+}
+
+/**
  * Called with the previous browser path (null on the first page of this load) and the new one,
  * both with locale prefix and query. Also keeps the url history (SPEC §7 local storage).
  */
@@ -34,11 +43,9 @@ export function trackPath(previous: string | null, next: string): void {
   const movedToMain = skipMainOnce && localeFromPath(new URL(next, 'http://stay.local').pathname).rest === '/';
   skipMainOnce = false;
   if (!movedToMain) pushUrlHistory(next);
+  // The first page of this load: startReturnPath has applied the app-load rule.
+  if (previous === null) return;
   const entering = isLoginPath(next);
-  if (previous === null) {
-    if (!entering) forgetReturnUrl();
-    return;
-  }
   const leaving = isLoginPath(previous);
   if (entering && !leaving && !hasStoredReturnUrl()) rememberReturnUrl(previous);
   if (leaving && !entering) forgetReturnUrl();

@@ -1,7 +1,7 @@
 // SPEC §2: the return path around /login is remembered; it is never a login path, nor a
 // wish/coupon/eventGiveaway/alarm url with a numeric idx.
 import { peekReturnUrl, readUrlHistory, rememberReturnUrl } from '@stay/shared';
-import { takeLoginDestination, trackPath } from '../return-path';
+import { startReturnPath, takeLoginDestination, trackPath } from '../return-path';
 import { freshBrowser } from './fakes';
 
 beforeEach(() => freshBrowser('/'));
@@ -26,14 +26,26 @@ describe('return url around /login', () => {
     trackPath('/login', '/notice');
     expect(peekReturnUrl()).toBe('/');
     rememberReturnUrl('/mypage');
+    startReturnPath('/search');
     trackPath(null, '/search');
     expect(peekReturnUrl()).toBe('/');
   });
 
   it('keeps it across a reload of /login itself', () => {
     rememberReturnUrl('/mypage/coupon');
+    startReturnPath('/ja/login');
     trackPath(null, '/ja/login');
     expect(takeLoginDestination()).toBe('/mypage/coupon');
+  });
+
+  it('keeps what a tap made before the first page was tracked stored (a held tap made again)', () => {
+    rememberReturnUrl('/cart');
+    startReturnPath('/en');
+    // The my-page icon, tapped before the scripts ran, acts before the shell's first effects.
+    rememberReturnUrl('/mypage');
+    trackPath(null, '/en');
+    trackPath('/en', '/en/login');
+    expect(takeLoginDestination()).toBe('/mypage');
   });
 
   it('never goes back to a login path', () => {
