@@ -253,8 +253,9 @@ test("a member's stay page is drawn from their own answers, never another visito
   await api(page, 'POST', `${CONTENT}/v1/wishs/products/2`);
 });
 
-test('a box ticked on a drawn search before its scripts ran is ticked once the page listens, and filters the stays', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+test("a phone's Filters button pressed on a drawn search before its scripts ran opens the sheet once the page listens", async ({ page }) => {
+  // The PC's filter sidebar is not drawn (a phone would never show it): on a PC it comes with the scripts.
+  await page.setViewportSize({ width: 390, height: 844 });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
@@ -262,12 +263,13 @@ test('a box ticked on a drawn search before its scripts ran is ticked once the p
     await route.fallback();
   });
   await page.goto(`/en/search?searchText=${encodeURIComponent('서울')}`, { waitUntil: 'domcontentloaded' });
-  const box = page.getByRole('checkbox', { name: 'Free cancellation' });
-  await box.click();
-  // Held: the box does not change behind the page's back.
-  await expect(box).not.toBeChecked();
+  await expect(page.locator('aside[aria-label="Filters"]')).toBeEmpty();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  // Held: nothing opens behind the page's back.
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toHaveCount(0);
   release();
-  await expect(box).toBeChecked();
+  await sheet.getByRole('checkbox', { name: 'Free cancellation' }).click();
   await expect(page).toHaveURL(/freeCancel=1/);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -73,6 +73,7 @@ export * from './privacy/mask';
 export * from './stores/query-dates';
 export * from './ui/date-corrections';
 export * from './ui/use-near-viewport';
+export * from './ui/use-media-query';
 export * from './ui/date-correction-notice';
 export * from './ui/lazy-image';
 export * from './constants/share-preview';

@@ -1,12 +1,11 @@
 // The footer (SPEC §2 "Footer", §1): customer-centre hours (no phone number is printed), inquiry
 // and FAQ, company info collapsible on mobile, policy and business-info links, official channels,
 // and the statement that the company is only an intermediary.
-import { BREAKPOINT_TABLET, CUSTOMER_CENTRE_HOURS as HOURS } from '@stay/shared';
+import { BREAKPOINT_TABLET, CUSTOMER_CENTRE_HOURS as HOURS, useMediaQuery } from '@stay/shared';
 import { useId, useState } from 'react';
 import { useShellTranslation } from '../i18n';
 import { Icon } from './icons';
 import { ShellLink } from './shell-link';
-import { useMediaQuery } from './use-media-query';
 import './footer.css';
 
 // DEMO VALUES: AwesomeStay Inc. is a fictional company; the registration number and the external

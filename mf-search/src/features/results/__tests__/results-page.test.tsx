@@ -59,6 +59,17 @@ afterEach(() => {
 
 const bodies = () => api.callsTo(FIND, 'POST').map((c) => c.body as Record<string, unknown>);
 
+/** A screen this many pixels wide, for the page's media queries (jsdom has no matchMedia). */
+function screenWidth(px: number): void {
+  window.matchMedia = ((query: string) => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    return { matches: min ? px >= Number(min[1]) : false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+  }) as typeof window.matchMedia;
+}
+afterEach(() => {
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
 it('asks for the URL condition and shows each stay with its price for that stay', async () => {
   api.on('POST', FIND, ok(page([product(1), product(2, { soldOut: true, freeCancel: false, prices: null, reviewCount: 0 })])));
   render(<ResultsPage search={`${QUERY}&sort=priceAsc&stars=4,5&types=HOTEL`} />);
@@ -108,13 +119,14 @@ it('opens a result in a new window with the same condition', async () => {
 
 it('puts sort and filter changes into the URL, and a new URL makes a new request', async () => {
   const user = userEvent.setup();
+  screenWidth(1280);
   api.on('POST', FIND, ok(page([product(1)])));
   const view = render(<ResultsPage search={QUERY} />);
   await screen.findByRole('link', { name: /Stay 1/ });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'priceDesc');
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringMatching(/^\/search\?.*&sort=priceDesc$/), { replace: true });
   const aside = screen.getByRole('complementary', { name: 'Filters' });
-  await user.click(within(aside).getByRole('checkbox', { name: '5-star' }));
+  await user.click(await within(aside).findByRole('checkbox', { name: '5-star' }));
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('stars=5'), { replace: true });
   await user.click(within(aside).getByRole('checkbox', { name: /Pool/ }));
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('facilities=POOL'), { replace: true });
@@ -131,6 +143,20 @@ it('puts sort and filter changes into the URL, and a new URL makes a new request
   expect(bodies().at(-1)).toMatchObject({ sort: 'priceDesc', filters: { stars: [5], priceMin: 100000, reviewMin: 8, freeCancel: true, meals: true }, page: 0 });
   expect(within(aside).getByRole('radio', { name: '8+' })).toBeChecked();
   expect(within(aside).getByRole('checkbox', { name: 'Meals included' })).toBeChecked();
+});
+
+it("on a phone, filters are the sheet's: the sidebar is neither drawn nor fetched (issue 16)", async () => {
+  const user = userEvent.setup();
+  screenWidth(390);
+  api.on('POST', FIND, ok(page([product(1)])));
+  render(<ResultsPage search={QUERY} />);
+  await screen.findByRole('link', { name: /Stay 1/ });
+  const aside = screen.getByRole('complementary', { name: 'Filters' });
+  expect(aside).toBeEmptyDOMElement();
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+  expect(await within(sheet).findByRole('checkbox', { name: '5-star' })).toBeInTheDocument();
+  expect(aside).toBeEmptyDOMElement();
 });
 
 it('says when nothing matches and offers to clear the filters or search the whole nation', async () => {

@@ -1,14 +1,13 @@
 // The results page (SPEC §2 /search, issue 4 "Results"): the URL gives the condition, sort and
 // filters; findProducts gives the priced stays. Layout: heading, toolbar (count, sort, filters
 // button, map toggle), filter sidebar on PC, the map of the loaded stays when asked, the list.
-import { bus, DateCorrectionNotice, useLinkDateCorrections, useStayTranslation } from '@stay/shared';
+import { BREAKPOINT_PC, bus, DateCorrectionNotice, useLinkDateCorrections, useMediaQuery, useStayTranslation } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useProductResults } from '../hooks/use-product-results';
 import { useResultsLocation } from '../hooks/use-results-location';
 import { useStickyFacets } from '../hooks/use-sticky-facets';
 import { useResultsTranslation } from '../i18n';
 import { filterCount, hasFilters, withoutFilters } from '../lib/results-query';
-import { FilterPanel } from './filter-panel';
 import { ResultsHeader } from './results-header';
 import { ResultsList } from './results-list';
 import { ResultsEmpty, ResultsError, ResultsLoading } from './results-states';
@@ -19,6 +18,11 @@ import './results.css';
 
 // The filter sheet (a phone's filters) and the map view open on a press: not in the first load.
 const FilterSheet = lazyPart('filter sheet', () => import('./filter-sheet').then((m) => m.FilterSheet));
+// The filter sidebar shows on a PC only (results.css): a phone neither draws nor fetches it, and the
+// server's drawing, made for any screen, leaves it out (issue 16: its 85 elements and their
+// hydration were a tenth of a phone's first view). A PC draws it right after hydration, into its
+// own column, so nothing beside it moves.
+const FilterSidebar = lazyPart('filters', () => import('./filter-panel').then((m) => m.FilterPanel));
 const ResultsMap = lazyPart('results map', () => import('./results-map').then((m) => m.ResultsMap));
 
 export function ResultsPage({ search }: { search: string }) {
@@ -28,6 +32,7 @@ export function ResultsPage({ search }: { search: string }) {
   const { state, retry, loadMore } = useProductResults(condition, options);
   const conditionKey = `${JSON.stringify(condition)}|${i18n.language}`;
   const facets = useStickyFacets(conditionKey, state.kind === 'ready' ? state.facets : null, options);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINT_PC}px)`);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const sheetId = useId();
@@ -54,7 +59,7 @@ export function ResultsPage({ search }: { search: string }) {
       <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
       <div className="sr-results__layout">
         <aside className="sr-results__aside" aria-label={t('filters.title')}>
-          <FilterPanel options={options} facets={facets} onChange={setOptions} />
+          {wide && <FilterSidebar options={options} facets={facets} onChange={setOptions} />}
         </aside>
         <div className="sr-results__main">
           {/* The list's own heading: on a phone the filter panel (and its h2) is a sheet, and the
