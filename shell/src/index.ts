@@ -3,11 +3,11 @@
 // can come in): this file starts the federation runtime; then the shared libraries are negotiated
 // and React is made ready; then @stay/shared; then the shell itself, which starts hydration (in
 // slices). Each was one part of a single long task of 100-250 ms on a phone.
-const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task';
 
-void turn()
+void nextTask()
   .then(() => import('react-dom/client'))
-  .then(turn)
+  .then(nextTask)
   .then(() => import('@stay/shared'))
-  .then(turn)
+  .then(nextTask)
   .then(() => import('./bootstrap'));

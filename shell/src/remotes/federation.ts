@@ -3,6 +3,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { BootData, ExposedModule, ParcelLifecycles, RemoteName, RemoteRegistry } from '@stay/shared';
+import { nextTask } from '../lib/next-task';
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -54,9 +55,6 @@ const inlineManifestPlugin = (manifests: Record<string, unknown>): ModuleFederat
     },
   };
 };
-
-/** A macrotask: the main thread is given back (a tap, a frame can come in) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // issue 16: a remote's start is cut into tasks. Its entry script runs (its own task), then its shared
 // libraries are negotiated (init), then its exposed module is fetched and its code run (get): on a
