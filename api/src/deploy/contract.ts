@@ -8,13 +8,15 @@ export interface ShellContract {
   kind: 'shell';
   uses: Partial<Record<RemoteName, string[]>>;
   provides: Record<string, string | null>;
-  shared: { version: string; fingerprint: string };
+  /** `exports`: the names the shell's @stay/shared instance exports (absent in older contracts). */
+  shared: { version: string; fingerprint: string; exports?: string[] | null };
 }
 
 export interface RemoteContract {
   kind: 'remote';
   exposeFiles: Record<string, string>;
-  shared: { version: string; fingerprint: string };
+  /** `imports`: the names the remote imports from @stay/shared, '*' for any (absent in older contracts). */
+  shared: { version: string; fingerprint: string; imports?: string[] };
 }
 
 export interface ManifestLike {
@@ -53,5 +55,10 @@ export function contractProblems(remote: RemoteName, shell: ShellContract, candi
   if (candidate.shared.fingerprint !== shell.shared.fingerprint) {
     problems.push('built against another @stay/shared contract (mf/contract.ts, events/stay-events.ts) than the shell: deploy the shell first');
   }
+  // (c2) every name it imports from @stay/shared is one the shell's instance (the only one at run
+  // time) exports: a helper added to @stay/shared reaches the page with the shell, not before.
+  const exported = shell.shared.exports ? new Set(shell.shared.exports) : null;
+  const missing = exported ? (candidate.shared.imports ?? []).filter((name) => name !== '*' && !exported.has(name)) : [];
+  if (missing.length) problems.push(`imports ${missing.join(', ')} from @stay/shared, which the shell's does not export: deploy the shell first`);
   return problems;
 }

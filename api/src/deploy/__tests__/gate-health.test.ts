@@ -29,6 +29,18 @@ describe('contract gate', () => {
     expect(contractProblems('mf_search', shell, candidate, unprovided)[0]).toMatch(/does not provide/);
     expect(contractProblems('mf_search', shell, { ...candidate, shared: { version: '0.2.0', fingerprint: 'zzz' } }, manifest)).toHaveLength(2);
   });
+
+  it("rejects a remote that imports a @stay/shared name the shell's instance lacks", () => {
+    const live = { ...shell, shared: { ...shell.shared, exports: ['bus', 'navigate'] } };
+    const importing = (imports: string[]) => ({ ...candidate, shared: { ...candidate.shared, imports } });
+    expect(contractProblems('mf_search', live, importing(['bus', 'navigate']), manifest)).toEqual([]);
+    expect(contractProblems('mf_search', live, importing(['bus', 'useMediaQuery', 'useNearViewport']), manifest)).toEqual([
+      "imports useMediaQuery, useNearViewport from @stay/shared, which the shell's does not export: deploy the shell first",
+    ]);
+    // A namespace import names nothing to check; a shell contract from before the lists checks nothing.
+    expect(contractProblems('mf_search', live, importing(['*']), manifest)).toEqual([]);
+    expect(contractProblems('mf_search', shell, importing(['useMediaQuery']), manifest)).toEqual([]);
+  });
 });
 
 describe('retention', () => {
