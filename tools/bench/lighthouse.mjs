@@ -4,6 +4,12 @@
 // figures: the score moves by several points between runs on a shared machine, mostly through TBT.
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (its long tasks, script boot-up
 // time and main-thread breakdown say where TBT comes from).
+//
+// Each run also prints Lighthouse's benchmark index of this machine (its "CPU/Memory Power"): TBT
+// scales with it: the same build has scored 100 on a machine of index ~2,300 and 80 on a slower one.
+// LIGHTHOUSE_CPU_SLOWDOWN=<n> replaces the 4x CPU slowdown, to see on a fast machine what a slow one
+// would bill (Lighthouse multiplies the tasks it observed, so 8 on a machine is roughly 4 on one of
+// half its index).
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,9 +22,10 @@ const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(root, 'node_modules/lighthouse/cli/index.js');
 const FLAGS = CHROMIUM_ARGS.join(' ');
+const SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 
 async function audit(url, out) {
-  await run(process.execPath, [CLI, url, '--only-categories=performance', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
+  await run(process.execPath, [CLI, url, '--only-categories=performance', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', `--throttling.cpuSlowdownMultiplier=${SLOWDOWN}`], {
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     maxBuffer: 16 * 1024 * 1024,
   });
@@ -32,6 +39,7 @@ async function audit(url, out) {
     tbt: shown('total-blocking-time'),
     cls: shown('cumulative-layout-shift'),
     si: shown('speed-index'),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector
       ?? a['lcp-breakdown-insight']?.details?.items?.find((i) => i.type === 'node')?.selector ?? '-',
   };
@@ -57,14 +65,14 @@ export async function lighthouseBench(base, paths) {
   const keep = process.env.LIGHTHOUSE_REPORTS;
   const dir = keep ? path.resolve(keep) : await mkdtemp(path.join(tmpdir(), 'stay-lighthouse-'));
   if (keep) await mkdir(dir, { recursive: true });
-  console.log(`Lighthouse mobile performance (simulated slow 4G, 4x CPU slowdown; ${RUNS} runs per page, median score first)`);
+  console.log(`Lighthouse mobile performance (simulated slow 4G, ${SLOWDOWN}x CPU slowdown; ${RUNS} runs per page, median score first)`);
   try {
     for (const [i, p] of paths.entries()) {
       const runs = [];
       for (let n = 0; n < RUNS; n += 1) runs.push(await auditOnce(base + p, path.join(dir, `${i}-${n}.json`)));
       const scores = runs.map((r) => r.score).sort((a, b) => a - b);
       console.log(`${p.padEnd(14)} median ${scores[Math.floor(scores.length / 2)]}  LCP element ${runs[0].lcpElement}`);
-      for (const r of runs) console.log(`${''.padEnd(14)} score ${String(r.score).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  Speed Index ${r.si}`);
+      for (const r of runs) console.log(`${''.padEnd(14)} score ${String(r.score).padStart(3)}  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  Speed Index ${r.si}  (benchmark index ${r.benchmarkIndex})`);
     }
   } finally {
     if (keep) console.log(`Reports kept in ${keep}`);
