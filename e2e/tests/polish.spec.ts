@@ -121,7 +121,11 @@ test('a remote that throws while rendering shows the error fallback screen with 
 test('links beyond 180 days or over 30 nights open with corrected dates and say what changed', async ({ page }) => {
   const errors = collectPageErrors(page);
   const far = daysFromToday(200);
+  // Drawn on the server with the notice, which is still there once the page is live (its hydration
+  // has committed: the parcel's 'stay:hydrated', a non-bubbling event, seen while it goes down).
+  await page.addInitScript(() => window.addEventListener('stay:hydrated', () => ((window as unknown as { __hydrated: boolean }).__hydrated = true), true));
   await page.goto(`/en/products/1?checkInDate=${far}&checkOutDate=${daysFromToday(202)}&adtCnt=2`);
+  await page.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true);
   const notice = page.getByTestId('date-correction');
   await expect(notice).toContainText('Stays can be booked up to 180 days ahead, so we changed the dates to');
   await expect(page.getByTestId('room').first()).toBeVisible();

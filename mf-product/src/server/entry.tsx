@@ -5,7 +5,7 @@ import { buildApiUrl, localeFromPath, type FirstViewReads, type RenderFirstView 
 import { renderApp } from '@stay/shared/mf/server-render';
 import { App } from '../app/app';
 import { conditionBody } from '../features/product/api/condition-body';
-import { readCondition, sameCondition, writeCondition } from '../features/product/lib/product-query';
+import { firstViewQuery, readCondition } from '../features/product/lib/product-query';
 import { paths } from '../config/paths';
 
 /** The stay page's id, or null for any other page of this remote (drawn in the browser). */
@@ -29,8 +29,7 @@ export const renderFirstView: RenderFirstView = (input) => {
   const idx = stayOf(input.pathname);
   if (idx === null) return null;
   const html = renderApp(App, input, 'mf-product');
-  // The page writes the dates it is priced for into a link without them (product-page.tsx).
-  const condition = readCondition(input.search);
-  if (sameCondition(input.search, condition)) return { html };
-  return { html, url: `${input.basePath}${paths.product(idx, writeCondition(input.search, condition))}` };
+  // A link without dates takes the address of the dates it is priced for (product-page.tsx).
+  const query = firstViewQuery(input.search);
+  return query ? { html, url: `${input.basePath}${paths.product(idx, query)}` } : { html };
 };

@@ -1,6 +1,6 @@
 // The URL <-> condition of the product page: the /search keys through the shared fromQuery/toQuery.
-import { addDays, defaultCheckInDate } from '@stay/shared';
-import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
+import { addDays, defaultCheckInDate, today } from '@stay/shared';
+import { firstViewQuery, readCondition, sameCondition, writeCondition } from '../lib/product-query';
 
 const checkIn = addDays(defaultCheckInDate(), 3);
 const checkOut = addDays(checkIn, 2);
@@ -35,5 +35,17 @@ describe('product query', () => {
     expect(readCondition(`?adtCnt=2&count=4`).count).toBe(2);
     expect(writeCondition(search, { ...readCondition(search), count: 3 }).get('count')).toBe('3');
     expect(writeCondition(search, { ...readCondition(search), count: 1 }).has('count')).toBe(false);
+  });
+
+  test('a drawn page takes the priced address for a link without dates, and keeps a link whose dates it changed', () => {
+    const taken = firstViewQuery('?adtCnt=2&cityCode=SEL');
+    expect(taken?.get('checkInDate')).toBe(defaultCheckInDate());
+    expect(taken?.get('cityCode')).toBe('SEL');
+    expect(firstViewQuery(`?checkInDate=${checkIn}&checkOutDate=${checkOut}&adtCnt=2&chdCnt=0`)).toBeNull();
+    // Too far ahead, in the past, too long: the browser reads the changes from the link itself.
+    const far = addDays(today(), 200);
+    expect(firstViewQuery(`?checkInDate=${far}&checkOutDate=${addDays(far, 2)}&adtCnt=2`)).toBeNull();
+    expect(firstViewQuery('?checkInDate=2001-01-01&checkOutDate=2001-01-02&adtCnt=2')).toBeNull();
+    expect(firstViewQuery(`?checkInDate=${checkIn}&checkOutDate=${addDays(checkIn, 40)}&adtCnt=2`)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // read and written by the shared fromQuery/toQuery so a link from the results restores the same
 // stay, and a change on the page (dates, guests) is written back. Other keys (the destination the
 // traveller came from) are kept as they are.
-import { fromQuery, toQuery, type SearchCondition } from '@stay/shared';
+import { fromQuery, queryDates, toQuery, type SearchCondition } from '@stay/shared';
 
 export const CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'chdCnt', 'chdAges', 'count'] as const;
 
@@ -29,4 +29,19 @@ export function sameCondition(search: string, condition: SearchCondition): boole
   const current = new URLSearchParams(search);
   const wanted = writeCondition(search, condition);
   return CONDITION_KEYS.every((key) => current.get(key) === wanted.get(key));
+}
+
+/**
+ * The query a link's page takes before its scripts start (issue 16: the server draws it, and the
+ * address says the dates it is priced for), or null to keep the link's own. A link whose dates were
+ * changed (too far, past, too long) keeps its own: the browser's first render reads the changes from
+ * the address, and only with them does it keep the notice drawn on the server (issue 13); the page
+ * writes the new dates itself once it is live.
+ */
+export function firstViewQuery(search: string, now?: Date): URLSearchParams | null {
+  const condition = readCondition(search, now);
+  if (sameCondition(search, condition)) return null;
+  const params = new URLSearchParams(search);
+  if (queryDates(params.get('checkInDate'), params.get('checkOutDate'), now).corrections.length > 0) return null;
+  return writeCondition(search, condition);
 }
