@@ -11,7 +11,6 @@ const ko = {
   back: '예약 상세로',
   lead: '취소를 확정하기 전에 아래 금액을 확인해 주세요. 확정하면 이 금액 그대로 환불됩니다.',
   paid: '결제한 금액',
-  paidTotal: '합계',
   fee: '취소 수수료',
   feeRule: {
     FREE_UNTIL: '{{date}}까지 무료 취소 기간이므로 수수료가 없습니다.',
@@ -20,9 +19,6 @@ const ko = {
     NON_REFUNDABLE: '환불 불가 요금제로 취소(환불)할 수 없습니다.',
   },
   refunds: '환불 내역',
-  refundTotal: '총 환불 금액',
-  when: { IMMEDIATE: '취소 즉시 반환', BY_DATE: '{{date}}까지 환불 (영업일 기준 최대 3일)' },
-  route: { PAYMENT: '{{method}}', ADD_PAY: '추가 결제 ({{method}})', AWESOME_CASH: '어썸캐시', WELFARE_POINTS: '복지포인트', COUPON: '쿠폰 할인' },
   coupon: {
     title: '쿠폰',
     FREE_CANCEL: '쿠폰 {{amount}}이 쿠폰함으로 돌아갑니다. {{date}}까지 사용할 수 있습니다.',
@@ -57,7 +53,6 @@ const en: Shape = {
   back: 'Back to the booking',
   lead: 'Check these figures before you confirm. Confirming refunds exactly these amounts.',
   paid: 'What you paid',
-  paidTotal: 'Total',
   fee: 'Cancellation fee',
   feeRule: {
     FREE_UNTIL: 'No fee: free cancellation runs until {{date}}.',
@@ -66,9 +61,6 @@ const en: Shape = {
     NON_REFUNDABLE: 'Non-refundable rate: this booking cannot be cancelled (refunded).',
   },
   refunds: 'Your refund',
-  refundTotal: 'Total refund',
-  when: { IMMEDIATE: 'Back at once', BY_DATE: 'Refunded by {{date}} (up to 3 business days)' },
-  route: { PAYMENT: '{{method}}', ADD_PAY: 'Additional payment ({{method}})', AWESOME_CASH: 'Awesome cash', WELFARE_POINTS: 'Welfare points', COUPON: 'Coupon' },
   coupon: {
     title: 'Coupon',
     FREE_CANCEL: 'Your {{amount}} coupon goes back to your coupons, usable until {{date}}.',
@@ -101,7 +93,6 @@ const ja: Shape = {
   back: '予約詳細へ戻る',
   lead: '確定する前に以下の金額をご確認ください。確定するとこの金額のとおり返金されます。',
   paid: 'お支払い金額',
-  paidTotal: '合計',
   fee: 'キャンセル料',
   feeRule: {
     FREE_UNTIL: '{{date}}まで無料キャンセル期間のため、キャンセル料はかかりません。',
@@ -110,9 +101,6 @@ const ja: Shape = {
     NON_REFUNDABLE: '返金不可の料金プランのため、キャンセル（返金）できません。',
   },
   refunds: '返金内容',
-  refundTotal: '返金合計',
-  when: { IMMEDIATE: 'キャンセルと同時に返還', BY_DATE: '{{date}}までに返金（最大3営業日）' },
-  route: { PAYMENT: '{{method}}', ADD_PAY: '追加決済（{{method}}）', AWESOME_CASH: 'オーサムキャッシュ', WELFARE_POINTS: '福利厚生ポイント', COUPON: 'クーポン割引' },
   coupon: {
     title: 'クーポン',
     FREE_CANCEL: '{{amount}}のクーポンはクーポン一覧に戻り、{{date}}まで利用できます。',

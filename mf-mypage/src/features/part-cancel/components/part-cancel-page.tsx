@@ -6,11 +6,11 @@ import { setPageMeta } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
+import { PaidLines, RefundLines } from '../../../components/money-lines';
 import { PageStates } from '../../../components/page-states';
 import { paths } from '../../../config/paths';
 import { formatDay, formatKrw, useLocale } from '../../../lib/format';
 import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
-import { usePayMethodLabel } from '../../../lib/pay-method';
 import { useLoad } from '../../../lib/use-load';
 import { bookingIdOf, confirmPartCancel, getPartPreview, partPreviewOfError, type PartDone, type PartKind, type PartPreview } from '../api/part-cancel';
 import { usePartCancelTranslation } from '../i18n';
@@ -19,10 +19,8 @@ import '../../../components/mypage.css';
 function Figures({ preview }: { preview: PartPreview }) {
   const { t } = usePartCancelTranslation();
   const locale = useLocale();
-  const methodLabel = usePayMethodLabel();
   const krw = (n: number) => formatKrw(n, locale);
   const day = (d: string | null) => (d ? formatDay(d, locale) : '');
-  const routeLabel = (route: string, method: string | null) => t(`route.${route}`, { method: methodLabel(method) });
   return (
     <>
       {preview.allowed && (
@@ -42,18 +40,7 @@ function Figures({ preview }: { preview: PartPreview }) {
       )}
       <section className="mp-card" aria-labelledby="mp-pc-paid">
         <h2 className="mp-sub" id="mp-pc-paid">{t('paid')}</h2>
-        <dl className="mp-facts mp-money" data-testid="paid-lines">
-          {preview.paid.map((line, i) => (
-            <div key={`${line.route}-${i}`}>
-              <dt>{routeLabel(line.route, line.method)}</dt>
-              <dd>{krw(line.amount)}</dd>
-            </div>
-          ))}
-          <div className="mp-money__total">
-            <dt>{t('paidTotal')}</dt>
-            <dd>{krw(preview.paidTotal)}</dd>
-          </div>
-        </dl>
+        <PaidLines lines={preview.paid} total={preview.paidTotal} />
       </section>
       {preview.allowed && (
         <section className="mp-card" aria-labelledby="mp-pc-fee">
@@ -76,22 +63,7 @@ function Figures({ preview }: { preview: PartPreview }) {
       {preview.allowed && (
         <section className="mp-card" aria-labelledby="mp-pc-refund">
           <h2 className="mp-sub" id="mp-pc-refund">{t('refunds')}</h2>
-          <dl className="mp-facts mp-money" data-testid="refund-lines">
-            {preview.refunds.map((line, i) => (
-              <div key={`${line.route}-${i}`}>
-                <dt>
-                  {routeLabel(line.route, line.method)}
-                  <br />
-                  <span className="mp-note">{t(`when.${line.timing}`, { date: day(line.by) })}</span>
-                </dt>
-                <dd data-testid={`refund-${line.route}`}>{krw(line.amount)}</dd>
-              </div>
-            ))}
-            <div className="mp-money__total">
-              <dt>{t('refundTotal')}</dt>
-              <dd data-testid="refund-total">{krw(preview.refundTotal)}</dd>
-            </div>
-          </dl>
+          <RefundLines lines={preview.refunds} total={preview.refundTotal} />
           <p className="mp-note">{t('rounding')}</p>
         </section>
       )}
