@@ -94,18 +94,26 @@ test.describe('maps', () => {
     expect(Math.abs(at!.y - (box!.y + box!.height / 2))).toBeLessThan(4);
   });
 
-  test('results open as a map: one pin per priced stay, north above south, east right of west', async ({ page }) => {
+  test('results open as a map: a pin per priced stay, north above south, east right of west; pins that would cover each other are one', async ({ page }) => {
     await page.goto('/en/search?cityCode=SEL&nationCode=KR&searchText=Seoul&adtCnt=2&chdCnt=0');
     await expect(page.locator('.sr-card').first()).toBeVisible();
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.getByRole('button', { name: 'List only' })).toHaveAttribute('aria-pressed', 'true');
     const map = page.getByRole('region', { name: /^Map of \d+ stays on this page$/ });
     await expect(map.getByTestId('stay-map')).toHaveAttribute('data-map-ready', 'true');
-    const pins = map.locator('[data-pin]');
-    await expect(pins.first()).toBeVisible();
-    expect(await pins.count()).toBeGreaterThan(1);
-    await expect(pins.first()).toHaveAttribute('aria-label', /, KRW [\d,]+$/);
-    // Where the pins stand agrees with where the stays are.
+    // A mark is a stay's pin or a group of pins that would cover each other (the list's first stay of
+    // them stands for the group).
+    const marks = map.locator('[data-pin], [data-pin-group]');
+    await expect(marks.first()).toBeVisible();
+    // Read in one go: a zoom draws the marks anew.
+    const idsOf = () => marks.evaluateAll((els) => els.map((e) => ((e as HTMLElement).dataset.pin ?? (e as HTMLElement).dataset.pinGroup ?? '').split(',').map(Number)));
+    const before = await idsOf();
+    expect(before.length).toBeGreaterThan(1);
+    const everyId = before.flat();
+    expect(new Set(everyId).size).toBe(everyId.length);
+    for (const mark of await map.locator('[data-pin]').all()) await expect(mark).toHaveAttribute('aria-label', /, KRW [\d,]+$/);
+    for (const mark of await map.locator('[data-pin-group]').all()) await expect(mark).toHaveAttribute('aria-label', /^\d+ stays: .*, KRW [\d,]+.*Press to look closer$/);
+    // Where the marks stand agrees with where the stays are.
     const cards = await page.evaluate(async () => {
       const res = await fetch('/api/service/content/v1/products/findProducts', {
         method: 'POST',
@@ -116,10 +124,9 @@ test.describe('maps', () => {
     });
     expect(cards).toBeTruthy();
     const placed: { lat: number; lng: number; x: number; y: number }[] = [];
-    for (const pin of await pins.all()) {
-      const idx = Number(await pin.getAttribute('data-pin'));
-      const box = await pin.boundingBox();
-      const card = (cards.products ?? []).find((c) => c.productIdx === idx);
+    for (const [i, mark] of (await marks.all()).entries()) {
+      const box = await mark.boundingBox();
+      const card = (cards.products ?? []).find((c) => c.productIdx === before[i]![0]);
       if (card && box) placed.push({ ...card.location, x: box.x, y: box.y });
     }
     expect(placed.length).toBeGreaterThan(1);
@@ -129,10 +136,36 @@ test.describe('maps', () => {
         if (a.lng > b.lng + 0.002) expect(a.x).toBeGreaterThan(b.x - 1);
       }
     }
-    // Every price label is whole inside the map's frame (none half cut at an edge).
+    // Every label is whole inside the map's frame (none half cut at an edge), and none covers another.
     const frame = (await map.getByTestId('stay-map').boundingBox())!;
     const labels = await map.locator('.st-map-pin__label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
     const outside = labels.filter((r) => r.left < frame.x - 0.5 || r.top < frame.y - 0.5 || r.right > frame.x + frame.width + 0.5 || r.bottom > frame.y + frame.height + 0.5);
     expect(outside).toEqual([]);
+    const covering = labels.flatMap((a, i) => labels.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1));
+    expect(covering).toEqual([]);
+    // Pressing a group (from the keyboard) looks closer: its stays part, and none is lost.
+    const group = map.locator('[data-pin-group]').first();
+    if ((await group.count()) === 0) return;
+    const members = (await group.getAttribute('data-pin-group'))!.split(',').map(Number);
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await idsOf()).length).toBeGreaterThan(before.length);
+    const after = (await idsOf()).flat();
+    for (const id of members) expect(after).toContain(id);
+    // The focus stays with the group's first stay, and Enter on a stay's pin opens it.
+    const focused = map.locator(':focus');
+    const focusedIds = ((await focused.getAttribute('data-pin')) ?? (await focused.getAttribute('data-pin-group')))!.split(',').map(Number);
+    expect(focusedIds[0]).toBe(members[0]);
+    const pin = map.locator('[data-pin]').first();
+    for (let zooms = 0; zooms < 6 && (await pin.count()) === 0; zooms++) {
+      const marks = await idsOf();
+      await map.locator('[data-pin-group]').first().focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await idsOf()).length).toBeGreaterThan(marks.length);
+    }
+    const id = await pin.getAttribute('data-pin');
+    await pin.focus();
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+    await expect(opened).toHaveURL(new RegExp(`/products/${id}\\?`));
   });
 });

@@ -73,6 +73,10 @@ export const commonEn: CommonResource = {
   notFound: {
     home: 'Back to the main page',
   },
+  map: {
+    more: '+{{count}}',
+    group: '{{count}} stays: {{names}}. Press to look closer',
+  },
   dateFix: {
     checkInInvalid: "We couldn't read the dates in the link, so we're showing {{dates}}.",
     checkInPast: 'The check-in date in the link has passed, so we changed the dates to {{dates}}.',

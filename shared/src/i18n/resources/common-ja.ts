@@ -74,6 +74,10 @@ export const commonJa: CommonResource = {
   notFound: {
     home: 'メインページへ戻る',
   },
+  map: {
+    more: '他{{count}}件',
+    group: '宿泊施設{{count}}件：{{names}}。押すと拡大します',
+  },
   dateFix: {
     checkInInvalid: 'リンクの日付を読み取れなかったため、{{dates}}の日程で表示しています。',
     checkInPast: 'リンクのチェックイン日が過ぎているため、{{dates}}の日程に変更しました。',

@@ -74,6 +74,10 @@ export const commonKo = {
   notFound: {
     home: '메인으로 돌아가기',
   },
+  map: {
+    more: '외 {{count}}곳',
+    group: '숙소 {{count}}곳: {{names}}. 눌러서 가까이 보기',
+  },
   dateFix: {
     checkInInvalid: '링크의 날짜를 읽을 수 없어 {{dates}} 일정으로 보여 드려요.',
     checkInPast: '링크의 체크인 날짜가 지나서 {{dates}} 일정으로 바꿨어요.',
