@@ -15,7 +15,9 @@ async function shellHtml(shellDist: string): Promise<string> {
   return cached.html;
 }
 
-/** The element right after a drawn page's root: its first paint waits until the parser gets there. */
+/** The element after a drawn page's root and its boot script: its first paint waits until the parser
+ *  gets there, so every tap on the painted page finds the boot script holding it (a paint between
+ *  the root and that script left a moment where a tap on a drawn button did nothing). */
 const DRAWN_END = 'stay-drawn-end';
 
 /** The shell's start-up scripts as its build names them (tools/webpack/startup-preload.cjs). */
@@ -33,7 +35,7 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>
  * the first largest-paint entry (after the frame is presented), on the visitor's first input, at
  * once in a hidden tab (no paint is coming), after two frames where that entry does not exist
  * (Safari), and at the latest after PAINT_FIRST_LIMIT_MS. A tap on a control of the page meanwhile is
- * held (HELD_TAP_TARGETS); the shell takes the holding over (EARLY_TAP_GLOBAL: the frame's as it hydrates, the page view's when its
+ * held (HELD_TAP_TARGETS); the shell takes the holding over (EARLY_TAP_GLOBAL: the frame's once it is hydrated, the page view's when its
  * slot holds them itself) and makes the tap again once that part of the page listens.
  */
 function paintFirst(files: { entry: string; preload: string[]; prefetch: string[] }): string {
@@ -161,7 +163,8 @@ export async function renderIndex(o: {
     // Before the first script of the body, so the boot data exists when the shell's code runs.
     return head.replace(/<script(?=[\s>])/, () => `${boot}<script`);
   }
-  // A drawn page: no script tag of the build; the boot script, right after the view, starts them.
+  // A drawn page: no script tag of the build; the boot script, right after the view and before the
+  // paint, starts them.
   const withoutScripts = entry ? head.replace(entry[0], '').replace(SCRIPT_PRELOAD, '') : head.replace(/<script(?=[\s>])/, () => `${boot}<script`);
-  return withoutScripts.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${o.rootHtml}</div><div id="${DRAWN_END}" hidden></div>${entry ? boot : ''}`);
+  return withoutScripts.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${o.rootHtml}</div>${entry ? boot : ''}<div id="${DRAWN_END}" hidden></div>`);
 }
