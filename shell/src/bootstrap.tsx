@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_RENDERED_ATTR, initI18n, isWebView, localeFromPath, sessionFromPage } from '@stay/shared';
 import { App } from './app/app';
-import { takeOverFrameTaps } from './remotes/early-tap';
 import { bootData, initFederation } from './remotes/federation';
 import { registerShellI18n } from './i18n';
 import { startReturnPath } from './session';
@@ -35,8 +34,6 @@ function start(): void {
     const firstView = { remote: drawn.getAttribute(SERVER_RENDERED_ATTR) ?? '', html: drawn.outerHTML };
     // A member's page was drawn as them (their info came with it): the session starts the same way.
     sessionFromPage();
-    // React listens on the frame from hydrateRoot on; a tap made there before is the shell's to make again.
-    takeOverFrameTaps();
     // In a transition, hydration is done in slices too (a plain hydrateRoot is one long task).
     startTransition(() => {
       hydrateRoot(el, <App boot={boot} firstView={firstView} />, {

@@ -1,5 +1,5 @@
 // The shell declares the layout and the route-to-remote table and does little else (STYLE "The shell").
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { i18n, isWebView, localeFromPath, type BootData, type MountProps } from '@stay/shared';
 import { DefaultLayout } from '../layout/default-layout';
 import { DemoBanner } from '../layout/demo-banner';
@@ -10,7 +10,7 @@ import { LoadingLayer } from '../popups/loading-layer';
 import { ErrorBoundary } from '../error/error-boundary';
 import { setPageLang, usePageMetaFromBus } from '../meta/page-meta';
 import { matchRoute } from '../remotes/route-table';
-import { claimFrameTap } from '../remotes/early-tap';
+import { claimFrameTap, takeOverFrameTaps } from '../remotes/early-tap';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { MountPropsContext } from './mount-props';
 import { useShellLocation } from './history';
@@ -43,8 +43,13 @@ function Shell({ boot, firstView }: { boot: BootData; firstView?: FirstView | nu
   useFocusHeadingOnNavigate(location.pathname);
   useAnalytics(boot, rest);
 
-  // issue 16: a tap on the drawn frame (a bar's button) before the shell ran is made again now that
-  // the frame listens; one on the page's own view is its slot's (remote-slot holdEarlyTaps).
+  // issue 16: the page's inline code holds taps on the drawn frame until this first commit, when the
+  // frame is hydrated and React answers them (before it, in the middle of a hydration done in slices,
+  // a tap could find the frame not yet React's and do nothing). A layout effect: before any slot's
+  // passive effect takes the page view's taps over (remote-slot holdEarlyTaps).
+  useLayoutEffect(() => takeOverFrameTaps(), []);
+  // The tap held on the frame, if any, is made again now that the frame listens; one on the page's
+  // own view is its slot's.
   useEffect(() => {
     // In a task of its own, as a tap: not from inside React's commit.
     const target = claimFrameTap();

@@ -1,8 +1,8 @@
 // Taps made on a server-drawn page before the part tapped listens (issue 16). The page's inline
 // start-up code (api/site/render-index paintFirst) holds them from the first moment; the shell takes
-// over in two steps, so that no tap falls between: the frame's taps just before the shell hydrates
-// (React listens on the frame from then on), the page view's when its slot starts holding them itself
-// (remote-slot holdEarlyTaps), until the remote's parcel hydrates the view.
+// over in two steps, so that no tap falls between: the frame's taps once the shell's hydration has
+// committed (React answers on the frame from then on), the page view's when its slot starts holding
+// them itself (remote-slot holdEarlyTaps), until the remote's parcel hydrates the view.
 import { EARLY_TAP_GLOBAL } from '@stay/shared';
 
 /** What the inline code offers (EARLY_TAP_GLOBAL). */
@@ -16,7 +16,7 @@ interface PageTaps {
 const pageTaps = () => (window as unknown as Record<string, PageTaps | undefined>)[EARLY_TAP_GLOBAL];
 let frameTap: HTMLElement | null = null;
 
-/** Just before the shell hydrates: the page stops holding taps on the frame, and gives the one it held. */
+/** Once the shell's hydration has committed: the page stops holding taps on the frame, and gives the one it held. */
 export function takeOverFrameTaps(): void {
   frameTap = pageTaps()?.frame() ?? null;
 }
