@@ -7,6 +7,9 @@
 //   (bench/login-flood.mjs; issue 14 target p99 < 100 ms).
 // Lighthouse (`npm run bench -- --lighthouse [paths]`): mobile performance score, FCP, LCP, TBT and
 //   CLS of the main page, search results and a stay's page (bench/lighthouse.mjs).
+// First layout (`npm run bench -- --first-layout [paths] [--css '<rule>'] [--runs n]`): the drawn
+//   page's first style and layout in Chromium's trace, optionally A/B against a CSS rule
+//   (bench/first-layout.mjs).
 const args = process.argv.slice(2);
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const paths = args.filter((a) => a.startsWith('/'));
@@ -17,6 +20,10 @@ if (args.includes('--login-flood')) {
 } else if (args.includes('--api')) {
   const { apiBench } = await import('./bench/api.mjs');
   await apiBench(args);
+} else if (args.includes('--first-layout')) {
+  const { firstLayoutBench } = await import('./bench/first-layout.mjs');
+  const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  await firstLayoutBench(base, paths.length ? paths : ['/products/1'], { css: option('--css') ?? '', runs: Number(option('--runs') ?? 8) });
 } else if (args.includes('--lighthouse')) {
   const { lighthouseBench } = await import('./bench/lighthouse.mjs');
   // Issue 16's pages: the main page, a search for Seoul (its results are drawn on the server), a stay.
