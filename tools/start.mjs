@@ -20,7 +20,7 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 if (!dev) {
   // Each remote's build is served as a published, immutable version (DEPLOY.md): a changed build
   // folder becomes the new stable version, an unchanged one costs nothing.
-  const published = spawnSync(process.execPath, [tsx, 'api/src/deploy/cli/main.ts', 'publish-local'], { cwd: root, stdio: 'inherit' });
+  const published = spawnSync(process.execPath, [tsx, 'api/src/modules/deploy/cli/main.ts', 'publish-local'], { cwd: root, stdio: 'inherit' });
   if (published.status !== 0) process.exit(published.status ?? 1);
 }
 

@@ -39,7 +39,7 @@ if (jest) {
 
 ok = step('build every app', process.execPath, [path.join(root, 'tools/build-all.mjs')]) && ok;
 // DEPLOY.md: every remote's build must still fit the shell's (exposed modules, shared singletons, contract).
-ok = step('deploy contract gate', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/deploy/cli/main.ts', 'gate']) && ok;
+ok = step('deploy contract gate', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/modules/deploy/cli/main.ts', 'gate']) && ok;
 
 if (!skipE2e) {
   const pwOut = path.join(tmp, 'playwright.json');

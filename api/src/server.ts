@@ -11,7 +11,7 @@ import { resolveAuthSecret } from './config/auth-secret';
 import { demoNotice, productionProblems } from './config/modes';
 import { databaseOptions, loadEnv, repoRoot, type Env } from './config/env';
 import { openDatabase, runMigrations } from './db';
-import { runSeeders } from './db/seed';
+import { runSeeders } from './seed-runner';
 import { relayBetweenWorkers } from './lib/cluster-bus';
 
 type Logger = pino.Logger;
@@ -28,7 +28,7 @@ async function prepareDatabase(env: Env, logger: Logger) {
 async function serve(env: Env, logger: Logger, database: Awaited<ReturnType<typeof openDatabase>>, started: number): Promise<void> {
   const app = await buildApp({ db: database, logger, env });
   // The lead's static-site plugin (shell + remotes); registered after the API so /api wins.
-  const { sitePlugin } = await import('./site/index.ts');
+  const { sitePlugin } = await import('./modules/site/index.ts');
   await app.register(sitePlugin, { repoRoot });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {

@@ -5,8 +5,8 @@
 import { defaultStayDays } from '@stay/shared/dates/default-stay';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { CODE_MISS_LIMIT } from '../src/coupon-codes/rules';
-import { koreanDay } from '../src/pricing';
+import { CODE_MISS_LIMIT } from '../src/modules/coupons/rules/codes';
+import { koreanDay } from '../src/modules/pricing';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -1,7 +1,7 @@
 // Advance notice on my page: the member lists their alarms and cancels one until it has been sent;
 // another member's alarm is a 404, a visitor 401, a malformed id 400.
 import { eq } from 'drizzle-orm';
-import { notifyOpenedDeals } from '../src/alarms/alarms';
+import { notifyOpenedDeals } from '../src/modules/deals/use-cases/alarms';
 import { events } from '../src/db/schema/catalog';
 import { Agent } from './helpers/agent';
 import { CONTENT, day } from './helpers/booking';

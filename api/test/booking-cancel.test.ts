@@ -4,8 +4,8 @@
 // changes; an order a crashed confirm left PAYING is settled from what the gateway says.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { gatewayFor } from '../src/payments';
-import { reconcilePaying } from '../src/services/content/booking';
+import { gatewayFor } from '../src/modules/payment';
+import { reconcilePaying } from '../src/modules/booking/routes';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, pay, PAYMENT, setStock, stockOf, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';

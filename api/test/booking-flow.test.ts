@@ -2,7 +2,7 @@
 // the sandbox gateway's approve / decline, idempotent confirmation, expiry, points.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { releaseExpiredHolds } from '../src/services/content/booking';
+import { releaseExpiredHolds } from '../src/modules/booking/routes';
 import { Agent } from './helpers/agent';
 import { bookUrl, day, DOMESTIC_GUEST, pay, PAYMENT, plans, setStock, stockOf, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';

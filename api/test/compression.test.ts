@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { sitePlugin } from '../src/site';
+import { sitePlugin } from '../src/modules/site';
 import { day } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -2,8 +2,8 @@
 // Japanese names by substring, ranked exact > prefix > substring then popularity, 20 per list.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { normalizeSearchText } from '../src/repositories/catalog-search-text';
-import { buildKeywordIndex } from '../src/services/content/search/keyword-index';
+import { normalizeSearchText } from '../src/modules/catalog/store/search-text';
+import { buildKeywordIndex } from '../src/modules/catalog/search/keyword-index';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { keyword } from './helpers/content';

@@ -1,7 +1,7 @@
 // Main page, popular destinations, common codes, notices, FAQs and generated images
 // (docs/api/content-search.md "Main page" and "Popular destinations"; SPEC §3 FAQ and Notice).
-import { koreanDay, priceStays } from '../src/pricing';
-import { DEFAULT_PRODUCT_IMAGE } from '../src/services/content/product/texts';
+import { koreanDay, priceStays } from '../src/modules/pricing';
+import { DEFAULT_PRODUCT_IMAGE } from '../src/modules/catalog/rules/texts';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { CONTENT, day } from './helpers/content';

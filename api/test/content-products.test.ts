@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { defaultStayDays } from '@stay/shared/dates/default-stay';
-import { koreanDay, priceStays, type StayCondition } from '../src/pricing';
+import { koreanDay, priceStays, type StayCondition } from '../src/modules/pricing';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { day, findProducts } from './helpers/content';

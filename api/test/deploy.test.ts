@@ -2,10 +2,10 @@
 // store's token, and every page request resolves the registry with the visitor's bucket cookie.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { OVERRIDE_COOKIE, makeOverride, statusToken } from '../src/deploy/override';
-import { settleLastGood } from '../src/deploy/reports';
-import { setCanary, setStable } from '../src/deploy/registry';
-import { sitePlugin } from '../src/site';
+import { OVERRIDE_COOKIE, makeOverride, statusToken } from '../src/modules/deploy/override';
+import { settleLastGood } from '../src/modules/deploy/reports';
+import { setCanary, setStable } from '../src/modules/deploy/registry';
+import { sitePlugin } from '../src/modules/site';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { fakeSite } from './helpers/fake-site';

@@ -7,7 +7,7 @@ import { CONTENT } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
-import { PRESENCE_TTL_SECONDS } from '../src/support/chat/chat-rules';
+import { PRESENCE_TTL_SECONDS } from '../src/modules/support/rules/chat';
 
 describe.each(databaseTargets())('live chat on $name', (target) => {
   let t: TestApp;

@@ -3,9 +3,9 @@
 // complete), the demo accounts' seeded bookings (consistent with stock and the gateway ledger).
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { demoOrdersSeeder } from '../src/db/seed/demo-orders';
-import { runSeeders } from '../src/db/seed';
-import { gatewayFor } from '../src/payments';
+import { demoOrdersSeeder } from '../src/modules/booking/seed/demo-orders';
+import { runSeeders } from '../src/seed-runner';
+import { gatewayFor } from '../src/modules/payment';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, pay, PAYMENT, plans, setStock, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';

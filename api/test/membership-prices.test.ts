@@ -3,7 +3,7 @@
 // quotes use (pricing/quote.ts awesomeAmountOf).
 import { eq } from 'drizzle-orm';
 import { dailyRates, ratePlans } from '../src/db/schema/catalog';
-import { awesomeAmountOf } from '../src/pricing';
+import { awesomeAmountOf } from '../src/modules/pricing';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 

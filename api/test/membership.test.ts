@@ -8,10 +8,10 @@ import { membershipCharges, subscriptionEvents, subscriptions } from '../src/db/
 import { messageOutbox } from '../src/db/schema/messages';
 import { sandboxGatewayPayments } from '../src/db/schema/orders';
 import { openDatabase } from '../src/db';
-import { runRenewals, type MembershipGateway } from '../src/membership/renewals';
-import { gatewayFor } from '../src/payments';
-import { sandboxBilling } from '../src/payments/sandbox-billing';
-import { membershipGateway } from '../src/membership/routes';
+import { runRenewals, type MembershipGateway } from '../src/modules/membership/use-cases/renewals';
+import { gatewayFor } from '../src/modules/payment';
+import { sandboxBilling } from '../src/modules/payment/adapters/sandbox-billing';
+import { membershipGateway } from '../src/modules/membership/routes';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -10,7 +10,7 @@ import { build, type TestApp } from './helpers/build';
 import { cancelPlans, couponOf, couponRow, gatewayRow, paymentRow, setPrice } from './helpers/coupons';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
-import { gatewayFor } from '../src/payments';
+import { gatewayFor } from '../src/modules/payment';
 
 const postgres = databaseTargets().find((target) => target.name === 'postgres');
 if (!postgres) console.warn('partial cancellation race test SKIPPED: need PostgreSQL (DATABASE_URL or 127.0.0.1:5432)');

@@ -3,8 +3,8 @@
 // room booked shows sold out on the next search and shows again when it is given back.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { contentConfig } from '../src/services/content/config';
-import { createSearchStore } from '../src/services/content/search/search-store';
+import { contentConfig } from '../src/modules/catalog/config';
+import { createSearchStore } from '../src/modules/catalog/search/search-store';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, pay, PAYMENT, plans, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';

@@ -1,7 +1,7 @@
 // Issue 14 "No security headers": what a securityheaders-style check of the page, a stay page and an
 // API answer must find; the page's one inline script runs by its nonce; no public source maps.
 import { sql } from 'drizzle-orm';
-import { sitePlugin } from '../src/site';
+import { sitePlugin } from '../src/modules/site';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -9,10 +9,10 @@ import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
 import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
-import { replyDueAt } from '../src/support/reply-deadline';
+import { replyDueAt } from '../src/modules/support/rules/reply-deadline';
 import { eq } from 'drizzle-orm';
 import { events } from '../src/db/schema/catalog';
-import { koreanToday, notifyOpenedDeals } from '../src/alarms/alarms';
+import { koreanToday, notifyOpenedDeals } from '../src/modules/deals/use-cases/alarms';
 
 const KST = (d: Date) => DateTime.fromJSDate(d, { zone: 'Asia/Seoul' }).toFormat('yyyy-MM-dd HH:mm:ss');
 

@@ -5,9 +5,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { messageOutbox } from '../src/db/schema/messages';
 import { pointLedger } from '../src/db/schema/points';
 import { users } from '../src/db/schema/users';
-import { koreanYear, yearEndAt } from '../src/membership/welfare';
-import { runWelfareYearEnd } from '../src/membership/welfare-year-end';
-import { pointsRepository } from '../src/repositories/points';
+import { koreanYear, yearEndAt } from '../src/modules/points/rules/welfare';
+import { runWelfareYearEnd } from '../src/modules/points/use-cases/welfare-year-end';
+import { pointsRepository } from '../src/modules/points/store';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 

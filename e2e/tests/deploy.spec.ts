@@ -12,7 +12,7 @@ const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.data-e2e');
 const store = path.join(dataDir, 'deploy');
 
 function deployCli(...args: string[]): { code: number | null; out: string; json: { version?: string; outcome?: string } | null } {
-  const r = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'api/src/deploy/cli/main.ts', ...args], {
+  const r = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'api/src/modules/deploy/cli/main.ts', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DEPLOY_BY: 'e2e' },
     encoding: 'utf8',

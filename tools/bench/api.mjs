@@ -61,7 +61,7 @@ async function ensureCatalogue(url, seed) {
     await client.end();
   }
   console.log(`seeding ${PROPERTIES} stays into ${url} (a few minutes) ...`);
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/db/seed/cli.ts', '--properties', String(PROPERTIES)], {
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/seed-cli.ts', '--properties', String(PROPERTIES)], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, DATABASE_URL: url },
     stdio: 'inherit',

@@ -11,7 +11,7 @@ export const PORT = Number(process.env.VERIFY_PORT ?? 8096);
 export const SITE = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.join(root, 'tmp', 'deploy-verify-data');
 export const STORE = path.join(DATA_DIR, 'deploy');
-const CLI = ['node_modules/tsx/dist/cli.mjs', 'api/src/deploy/cli/main.ts'];
+const CLI = ['node_modules/tsx/dist/cli.mjs', 'api/src/modules/deploy/cli/main.ts'];
 const env = { ...process.env, DATA_DIR, PORT: String(PORT), DEPLOY_SITE_URL: SITE, DEPLOY_BY: 'verify' };
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { FolderStore } from '../deploy/store';
+import { FolderStore } from '../modules/deploy/artifact-store';
 import { createRepositories } from '../repositories';
-import { outboxTransport, type MessageTransport } from '../services/message/transport';
+import { outboxTransport, type MessageTransport } from '../modules/messages/outbox-transport';
 
 export interface CorePluginOptions {
   database: Database;

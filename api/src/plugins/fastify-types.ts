@@ -3,11 +3,11 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
-import type { FolderStore } from '../deploy/store';
-import type { SharedStore } from '../limits/store';
+import type { FolderStore } from '../modules/deploy/artifact-store';
+import type { SharedStore } from '../lib/shared-store';
 import type { Locale } from '../lib/locale';
 import type { Repositories } from '../repositories';
-import type { MessageTransport } from '../services/message/transport';
+import type { MessageTransport } from '../modules/messages/outbox-transport';
 
 export interface AuthContext {
   userIdx: number;

@@ -1,7 +1,7 @@
 // Steps the booking tests share: a sellable own-inventory rate plan, its stock, and the calls.
 import { sql } from 'drizzle-orm';
 import { rawRows, type Database } from '../../src/db';
-import { addDays, koreanDay } from '../../src/pricing';
+import { addDays, koreanDay } from '../../src/modules/pricing';
 import type { Agent } from './agent';
 
 export const CONTENT = '/api/service/content';

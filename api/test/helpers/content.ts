@@ -1,5 +1,5 @@
 // Steps the content-service tests share: dates relative to the Korean today, and the search calls.
-import { addDays, koreanDay } from '../../src/pricing';
+import { addDays, koreanDay } from '../../src/modules/pricing';
 import type { Agent } from './agent';
 
 export const CONTENT = '/api/service/content';

@@ -1,0 +1,51 @@
+// The member as GET /users shows it (SPEC §3 User info: name, email, type, grade, corpName ...).
+import type { FastifyInstance } from 'fastify';
+import { PLANS } from '../../../db/schema/memberships';
+import { AppError } from '../../../lib/app-error';
+
+export async function memberProfile(app: FastifyInstance, userIdx: number) {
+  const { repos, clock } = app;
+  const user = await repos.users.findActive(userIdx);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const now = clock();
+  const [subscription, corp, providers] = await Promise.all([
+    repos.memberships.current(userIdx, now),
+    user.type === 'C' ? repos.corporate.benefitUserOf(userIdx) : undefined,
+    repos.oauth.providersOf(userIdx),
+  ]);
+  const grade = subscription ? PLANS[subscription.plan].grade : 'Bronze';
+  return {
+    idx: user.idx,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    grade,
+    corpName: corp?.corpName ?? null,
+    phone: user.phone,
+    /** SPEC §3 derived flags, computed once here so every screen agrees. */
+    isAwesome: user.type !== 'C' && grade !== 'Bronze',
+    isCorporation: user.type === 'C',
+    membership: subscription
+      ? {
+          grade,
+          plan: subscription.plan,
+          status: subscription.status,
+          price: subscription.price,
+          currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+          nextBillingAt: subscription.nextBillingAt?.toISOString() ?? null,
+        }
+      : null,
+    corporate: corp ? { corpCode: corp.corpCode, corpName: corp.corpName, deptName: corp.deptName, userName: corp.userName } : null,
+    internationalNumber: user.internationalNumber,
+    internationalPhone: user.internationalPhone,
+    userFirstName: user.userFirstName,
+    userLastName: user.userLastName,
+    /** Marketing consent and when it was given or changed (sign-up, PUT /users/marketing); null = never asked. */
+    marketingAgree: user.userMeta.marketingAgree ?? false,
+    marketingAgreedAt: user.userMeta.marketingAgreedAt ?? null,
+    loginMethods: [...(user.pwdHash ? ['email'] : []), ...providers],
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export type MemberProfile = Awaited<ReturnType<typeof memberProfile>>;

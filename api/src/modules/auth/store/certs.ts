@@ -1,0 +1,58 @@
+import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/database';
+import { certs, type CertChannel, type CertRow, type CertType } from '../../../db/schema/certs';
+
+export const certsRepository = (db: Tx) => ({
+  async create(
+    input: { type: CertType; channel: CertChannel; dest: string; codeHash: string; expiresAt: Date; ip?: string },
+    now: Date,
+    tx: Tx = db,
+  ): Promise<CertRow> {
+    const [row] = await tx
+      .insert(certs)
+      .values({ ...input, ip: input.ip ?? null, createdAt: now })
+      .returning();
+    return row!;
+  },
+
+  /** How many codes went to `dest` since `since` (SPEC §9: 3 texts a day). */
+  /** Codes sent to `dest` since `since`; with `ip`, only those that address asked for. */
+  async countSentSince(dest: string, since: Date, tx: Tx = db, ip?: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(certs)
+      .where(and(eq(certs.dest, dest), gte(certs.createdAt, since), ip === undefined ? undefined : eq(certs.ip, ip)));
+    return Number(row?.n ?? 0);
+  },
+
+  async find(idx: number, tx: Tx = db): Promise<CertRow | undefined> {
+    const [row] = await tx.select().from(certs).where(eq(certs.idx, idx)).limit(1);
+    return row;
+  },
+
+  async addAttempt(idx: number, tx: Tx = db): Promise<void> {
+    await tx.update(certs).set({ attempts: sql`${certs.attempts} + 1` }).where(eq(certs.idx, idx));
+  },
+
+  /** Marks the code as entered correctly; false when someone else already did (single use). */
+  async markVerified(idx: number, now: Date, tx: Tx = db): Promise<boolean> {
+    const rows = await tx
+      .update(certs)
+      .set({ verifiedAt: now })
+      .where(and(eq(certs.idx, idx), isNull(certs.verifiedAt)))
+      .returning({ idx: certs.idx });
+    return rows.length === 1;
+  },
+
+  /** Uses a verified certificate for one action; false when already used. */
+  async consume(idx: number, now: Date, tx: Tx = db): Promise<boolean> {
+    const rows = await tx
+      .update(certs)
+      .set({ consumedAt: now })
+      .where(and(eq(certs.idx, idx), isNotNull(certs.verifiedAt), isNull(certs.consumedAt)))
+      .returning({ idx: certs.idx });
+    return rows.length === 1;
+  },
+});
+
+export type CertsRepository = ReturnType<typeof certsRepository>;

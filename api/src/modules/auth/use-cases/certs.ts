@@ -1,0 +1,104 @@
+// Verification certificates (SPEC §7 send-cert / verify-cert, §8 codes, §9 3 texts a day).
+// A code is 6 digits, valid for 3 minutes, checked at most CERT_MAX_ATTEMPTS times, and good for
+// one verification; the verified certificate is then good for one action (sign-up, password
+// reset, phone change) within CERT_USE_WINDOW_SECONDS.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CERT_MAX_ATTEMPTS, type CertChannel, type CertRow, type CertType } from '../../../db/schema/certs';
+import type { Tx } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { addSeconds, startOfKoreanDay } from '../../../lib/clock';
+import { isEmail, isPhone } from '../../../lib/fields';
+import { hmac, safeEqual, sixDigitCode } from '../../../lib/secrets';
+import { certMessage } from '../rules/cert-messages';
+
+const EMAIL_TYPES: CertType[] = ['SIGN_EMAIL', 'CONNECT_EMAIL'];
+/** A destination gets at most this many times the per-address daily limit, from all addresses together. */
+export const DEST_CAP_FACTOR = 3;
+const PHONE_TYPES: CertType[] = ['SIGN_PHONE', 'MODIFY_PHONE', 'FIND_ID'];
+
+/** Which channel a destination goes through for a purpose; null when it does not fit. */
+export function channelFor(type: CertType, dest: string): { channel: CertChannel; rule: 'EMAIL' | 'PHONE' | 'DEST' } | { channel: null; rule: 'EMAIL' | 'PHONE' | 'DEST' } {
+  if (EMAIL_TYPES.includes(type)) return { channel: isEmail(dest) ? 'EMAIL' : null, rule: 'EMAIL' };
+  if (PHONE_TYPES.includes(type)) return { channel: isPhone(dest) ? 'SMS' : null, rule: 'PHONE' };
+  return { channel: isEmail(dest) ? 'EMAIL' : isPhone(dest) ? 'SMS' : null, rule: 'DEST' };
+}
+
+/** E-mail lower-case, phone without hyphens: the same person always gets the same `dest`. */
+export function normalizeDest(dest: string): string {
+  const trimmed = dest.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/-/g, '');
+}
+
+const codeHash = (secret: string, cert: { type: string; dest: string }, code: string) => hmac(secret, `cert:${cert.type}:${cert.dest}:${code}`);
+
+export async function sendCert(app: FastifyInstance, request: FastifyRequest, type: CertType, dest: string, channel: CertChannel) {
+  const { env, repos, clock, transport } = app;
+  const now = clock();
+  if (type === 'SIGN_EMAIL' || type === 'CONNECT_EMAIL') {
+    if (await repos.users.emailTaken(dest)) throw new AppError('EMAIL_CAN_NOT_BE_USED');
+  }
+  if (type === 'FIND_ID' || type === 'FIND_PWD') {
+    const owner = channel === 'EMAIL' ? await repos.users.findActiveByEmail(dest) : await repos.users.findActiveByPhone(dest);
+    if (!owner) throw new AppError('USER_NOT_FOUND');
+  }
+  const code = sixDigitCode();
+  const message = certMessage(type, code, env.certTtlSeconds, request.locale);
+  return app.database.orm.transaction(async (tx) => {
+    // One sender per destination at a time, so two parallel requests cannot both pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert:${dest}`}))`);
+    // SPEC §9 "3 texts a day", counted per destination AND requesting address (issue 14): a stranger
+    // cannot use up someone else's codes. A cap per destination over all addresses stops message bombing.
+    const since = startOfKoreanDay(now);
+    const [mine, all] = await Promise.all([repos.certs.countSentSince(dest, since, tx, request.ip), repos.certs.countSentSince(dest, since, tx)]);
+    if (channel === 'SMS' && (mine >= env.smsDailyLimit || all >= env.smsDailyLimit * DEST_CAP_FACTOR)) throw new AppError('SEND_LIMIT');
+    if (channel === 'EMAIL' && (mine >= env.emailDailyLimit || all >= env.emailDailyLimit * DEST_CAP_FACTOR)) throw new AppError('TOO_MANY_REQUESTS');
+    const cert = await repos.certs.create(
+      { type, channel, dest, codeHash: codeHash(env.authSecret, { type, dest }, code), expiresAt: addSeconds(now, env.certTtlSeconds), ip: request.ip },
+      now,
+      tx,
+    );
+    try {
+      await transport.send({ channel, dest, code, ...message }, { tx: tx as Tx, now });
+    } catch (error) {
+      request.log.error({ err: error, transport: transport.name }, 'message transport failed');
+      throw new AppError('SEND_FAIL');
+    }
+    return { certIdx: cert.idx, expiresIn: env.certTtlSeconds, expiredAt: cert.expiresAt.toISOString() };
+  });
+}
+
+export async function verifyCert(app: FastifyInstance, certIdx: number, code: string): Promise<CertRow> {
+  const { env, repos, clock } = app;
+  const now = clock();
+  const cert = await repos.certs.find(certIdx);
+  if (!cert || cert.verifiedAt || cert.attempts >= CERT_MAX_ATTEMPTS) throw new AppError('CERTIFICATION_FAIL');
+  if (cert.expiresAt <= now) throw new AppError('EXPIRED_TIME');
+  if (!safeEqual(codeHash(env.authSecret, cert, code), cert.codeHash)) {
+    await repos.certs.addAttempt(cert.idx);
+    throw new AppError(cert.attempts + 1 >= CERT_MAX_ATTEMPTS ? 'CERTIFICATION_FAIL' : 'CERTIFICATION_NOT_CORRECT');
+  }
+  if (!(await repos.certs.markVerified(cert.idx, now))) throw new AppError('CERTIFICATION_FAIL');
+  return cert;
+}
+
+/**
+ * Uses a verified certificate for one action, inside the action's transaction. It must be of one
+ * of `types`, for `dest` (when given), verified recently, and not used before.
+ */
+export async function consumeCert(
+  app: FastifyInstance,
+  tx: Tx,
+  certIdx: number,
+  expect: { types: CertType[]; dest?: string | string[] },
+): Promise<CertRow> {
+  const { env, repos, clock } = app;
+  const now = clock();
+  const cert = await repos.certs.find(certIdx, tx);
+  const dests = expect.dest === undefined ? undefined : ([] as string[]).concat(expect.dest);
+  if (!cert || !cert.verifiedAt || cert.consumedAt || !expect.types.includes(cert.type)) throw new AppError('CERTIFICATION_FAIL');
+  if (dests && !dests.includes(cert.dest)) throw new AppError('CERTIFICATION_FAIL');
+  if (addSeconds(cert.verifiedAt, env.certUseWindowSeconds) <= now) throw new AppError('EXPIRED_TIME');
+  if (!(await repos.certs.consume(cert.idx, now, tx))) throw new AppError('CERTIFICATION_FAIL');
+  return cert;
+}

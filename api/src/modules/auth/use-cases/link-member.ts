@@ -1,0 +1,30 @@
+// Turns a provider profile into a member: the linked member if there is one; else the member
+// owning the same e-mail when the provider says it verified it; else a new member (type N,
+// Bronze, no password). Returns whether the member was created (SPEC §4 login kind CREATE).
+import type { FastifyInstance } from 'fastify';
+import { isEmail } from '../../../lib/fields';
+import type { ProviderProfile } from '../adapters/kakao-client';
+
+export async function memberForProfile(app: FastifyInstance, profile: ProviderProfile): Promise<{ userIdx: number; created: boolean }> {
+  const { repos, clock } = app;
+  const now = clock();
+  return app.database.orm.transaction(async (tx) => {
+    const linked = await repos.oauth.findLinkedUser('kakao', profile.id, tx);
+    if (linked !== undefined && (await repos.users.findActive(linked, tx))) return { userIdx: linked, created: false };
+    const email = profile.email && isEmail(profile.email) ? profile.email : null;
+    if (email && profile.emailVerified) {
+      const owner = await repos.users.findActiveByEmail(email, tx);
+      if (owner) {
+        await repos.oauth.link(owner.idx, 'kakao', profile.id, email, now, tx);
+        return { userIdx: owner.idx, created: false };
+      }
+    }
+    const usable = email && profile.emailVerified && !(await repos.users.emailTaken(email, tx)) ? email : null;
+    const user = await repos.users.create(
+      { email: usable, pwdHash: null, name: profile.nickname, phone: null, emailVerifiedAt: usable ? now : null },
+      tx,
+    );
+    await repos.oauth.link(user.idx, 'kakao', profile.id, email, now, tx);
+    return { userIdx: user.idx, created: true };
+  });
+}

@@ -1,0 +1,179 @@
+// Orders and their room holds (services/content/booking/README.md). The stock of every night is
+// taken with a conditional UPDATE (stock >= rooms) inside ONE transaction with the order and the
+// points: any night short rolls everything back. Release gives the stock back exactly once (the
+// hold state moves with a conditional UPDATE, so two releasers cannot both restore).
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/database';
+import { dailyRates } from '../../../db/schema/catalog';
+import { orders, payments, type HoldState, type OrderRow, type OrderStatus } from '../../../db/schema/orders';
+import { users } from '../../../db/schema/users';
+import { referenceNumber } from '../../../lib/reference-numbers';
+import { koreanDay } from '../../pricing';
+import { couponsRepository } from '../../coupons/store/coupons';
+import { pointsRepository } from '../../points/store';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'idx' | 'status' | 'holdState' | 'createdAt' | 'updatedAt'>;
+
+/** Thrown inside the hold transaction to roll it back; the route maps it to its FAIL answer. */
+export class HoldFailure extends Error {
+  constructor(readonly reason: 'SOLD_OUT' | 'PRICE_CHANGED' | 'POINTS' | 'COUPON') {
+    super(reason);
+  }
+}
+
+export interface HeldNight {
+  date: string;
+  price: number;
+}
+
+/**
+ * What an order took, given back (inside the transaction that moved its state, so exactly once):
+ * the rooms, the points (on the member's locked row, like spending) and the coupon. Used by
+ * release (unpaid) and by cancellation (paid, booking/cancel.ts). False when a coupon was not returned.
+ */
+export async function giveBackHold(tx: Tx, order: OrderRow, now: Date): Promise<{ couponReturned: boolean }> {
+  // An open-date voucher without a chosen night holds no stock (vouchers.ts).
+  if (order.checkInDate !== null && order.checkOutDate !== null) {
+    await tx
+      .update(dailyRates)
+      .set({ stock: sql`${dailyRates.stock} + ${order.rooms}` })
+      .where(and(eq(dailyRates.ratePlanIdx, order.ratePlanIdx), gte(dailyRates.stayDate, order.checkInDate), lt(dailyRates.stayDate, order.checkOutDate)));
+  }
+  if (order.pointAmount > 0 || order.userPointAmount > 0) {
+    await tx.select({ idx: users.idx }).from(users).where(eq(users.idx, order.userIdx)).for('update');
+    const points = pointsRepository(tx);
+    const title = `예약 취소 반환 ${order.orderNum}`;
+    if (order.pointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: order.pointAmount, title, orderNum: order.orderNum }, now, tx);
+    if (order.userPointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
+  }
+  return { couponReturned: await couponsRepository(tx).giveBack(order.idx, now, tx) };
+}
+
+export const ordersRepository = (db: Db) => ({
+  /**
+   * Creates a PENDING order holding `rooms` rooms on every night, and spends its points, in one
+   * transaction. `nightPrices` are the prices the quote was made from: a price that moved since
+   * rolls back with PRICE_CHANGED, so the amount charged is the amount quoted. A coupon is
+   * reserved for this order in the same transaction (unused -> reserved, else COUPON rolls back).
+   */
+  async createHeld(order: NewOrder, nightPrices: readonly HeldNight[], now: Date, couponUserIdx?: number): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      // Night by night in date order: every booking locks rows in the same order (no deadlocks).
+      for (const night of [...nightPrices].sort((a, b) => a.date.localeCompare(b.date))) {
+        const [row] = await tx
+          .update(dailyRates)
+          .set({ stock: sql`${dailyRates.stock} - ${order.rooms}` })
+          .where(and(eq(dailyRates.ratePlanIdx, order.ratePlanIdx), eq(dailyRates.stayDate, night.date), gte(dailyRates.stock, order.rooms)))
+          .returning({ price: dailyRates.price });
+        if (!row) throw new HoldFailure('SOLD_OUT');
+        if (row.price !== night.price) throw new HoldFailure('PRICE_CHANGED');
+      }
+      if ((order.pointAmount ?? 0) > 0 || (order.userPointAmount ?? 0) > 0) {
+        // One member's spending is serialised on their user row: two bookings cannot both spend
+        // the same points (points never go negative).
+        await tx.select({ idx: users.idx }).from(users).where(eq(users.idx, order.userIdx)).for('update');
+        const points = pointsRepository(tx);
+        const balance = await points.balances(order.userIdx, tx);
+        if ((order.pointAmount ?? 0) > balance.point || (order.userPointAmount ?? 0) > balance.userPoint) throw new HoldFailure('POINTS');
+        const title = `예약 사용 ${order.orderNum}`;
+        if (order.pointAmount) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'USE', amount: -order.pointAmount, title, orderNum: order.orderNum }, now, tx);
+        if (order.userPointAmount) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'USE', amount: -order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
+      }
+      const [created] = await tx.insert(orders).values({ ...order, createdAt: now, updatedAt: now }).returning();
+      if (couponUserIdx !== undefined && !(await couponsRepository(tx).reserve(couponUserIdx, order.userIdx, created!.idx, koreanDay(now), now, tx))) {
+        throw new HoldFailure('COUPON');
+      }
+      return created!;
+    });
+  },
+
+  async byNum(orderNum: string, tx: Tx = db): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
+    return row;
+  },
+
+  async byIdx(idx: number, tx: Tx = db): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.idx, idx)).limit(1);
+    return row;
+  },
+
+  /** HELD and unexpired -> PAYING: the one confirm that may talk to the gateway for this order. */
+  async claimForPayment(orderIdx: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set({ holdState: 'PAYING', updatedAt: now })
+      .where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'HELD'), sql`${orders.holdExpiresAt} > ${now.toISOString()}`))
+      .returning({ idx: orders.idx });
+    return rows.length === 1;
+  },
+
+  /** A gateway call that did not end (error): back to HELD so the expiry job can settle it. */
+  async unclaim(orderIdx: number, now: Date): Promise<void> {
+    await db.update(orders).set({ holdState: 'HELD', updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'PAYING')));
+  },
+
+  /** Paid: the payment complete, the order confirmed, the hold kept as the sale. */
+  async markPaid(orderIdx: number, paymentIdx: number, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ payStatus: 'complete', payDate: now, updatedAt: now }).where(eq(payments.idx, paymentIdx));
+      // An external channel's order waits for its supplier's confirmation (booking/supplier-book.ts).
+      const status = sql`case when ${orders.channelCode} is null then 'confirm' else 'confirm_wait' end` as unknown as OrderStatus;
+      // Our own inventory is confirmed by the payment itself: its confirmation number is ours.
+      const confirmNum = sql`case when ${orders.channelCode} is null then coalesce(${orders.confirmNum}, ${referenceNumber('CF', now)}) else ${orders.confirmNum} end`;
+      await tx.update(orders).set({ status, confirmNum, holdState: 'SOLD', updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'PAYING')));
+      await couponsRepository(tx).markUsed(orderIdx, now, tx);
+    });
+  },
+
+  /**
+   * Gives the rooms and the points back and cancels the order (unpaid: payment failed, abandoned,
+   * or the hold expired). Only from `from` states; false when another path got there first.
+   */
+  async release(orderIdx: number, from: readonly HoldState[], failCode: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .update(orders)
+        .set({ holdState: 'RELEASED', status: 'cancel', updatedAt: now })
+        .where(and(eq(orders.idx, orderIdx), inArray(orders.holdState, [...from])))
+        .returning();
+      if (!order) return false;
+      await giveBackHold(tx, order, now);
+      await tx
+        .update(payments)
+        .set({ payStatus: 'fail', failCode, updatedAt: now })
+        .where(and(eq(payments.orderIdx, orderIdx), eq(payments.payStatus, 'ready')));
+      return true;
+    });
+  },
+
+  /** Unpaid holds whose time is up (the expiry job). */
+  async expiredHolds(now: Date, limit = 100): Promise<{ idx: number; productIdx: number }[]> {
+    return db
+      .select({ idx: orders.idx, productIdx: orders.productIdx })
+      .from(orders)
+      .where(and(eq(orders.holdState, 'HELD'), lte(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.holdExpiresAt))
+      .limit(limit);
+  },
+
+  /** A member's unpaid holds still running (booking/hold-limits.ts), oldest first. */
+  async openHoldsOf(userIdx: number, now: Date): Promise<{ idx: number; productIdx: number; rooms: number }[]> {
+    return db
+      .select({ idx: orders.idx, productIdx: orders.productIdx, rooms: orders.rooms })
+      .from(orders)
+      .where(and(eq(orders.userIdx, userIdx), eq(orders.holdState, 'HELD'), gt(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.createdAt));
+  },
+
+  /** Orders a confirm claimed (PAYING) and has not finished since `before` (booking/reconcile-paying.ts). */
+  async stuckPaying(before: Date, limit = 100): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.holdState, 'PAYING'), lte(orders.updatedAt, before)))
+      .orderBy(asc(orders.updatedAt))
+      .limit(limit);
+  },
+});
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,41 @@
+// Our payment records (SPEC §3 Payment). The gateway's own state is NOT here: see
+// payments/sandbox-gateway.ts (it is the PG's side).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../../db/database';
+import { payments, type PaymentRow, type PayMethod } from '../../../db/schema/orders';
+import { isUniqueViolation } from '../../../db/errors';
+
+export const orderPaymentsRepository = (db: Tx) => ({
+  async find(orderIdx: number, paymentKey: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(and(eq(payments.orderIdx, orderIdx), eq(payments.paymentKey, paymentKey))).limit(1);
+    return row;
+  },
+
+  async byIdempotencyKey(key: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+    return row;
+  },
+
+  async ofOrder(orderIdx: number): Promise<PaymentRow[]> {
+    return db.select().from(payments).where(eq(payments.orderIdx, orderIdx)).orderBy(desc(payments.idx));
+  },
+
+  /** Inserts once per idempotency key: a concurrent twin gets the row the first one wrote. */
+  async insertOnce(row: { orderIdx: number; paymentKey: string; idempotencyKey: string; gateway: string; payMethod: PayMethod; amount: number }, now: Date): Promise<PaymentRow> {
+    try {
+      const [created] = await db.insert(payments).values({ ...row, createdAt: now, updatedAt: now }).returning();
+      return created!;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await this.byIdempotencyKey(row.idempotencyKey);
+      if (!existing) throw error;
+      return existing;
+    }
+  },
+
+  async markFailed(paymentIdx: number, failCode: string, now: Date): Promise<void> {
+    await db.update(payments).set({ payStatus: 'fail', failCode, updatedAt: now }).where(and(eq(payments.idx, paymentIdx), eq(payments.payStatus, 'ready')));
+  },
+});
+
+export type OrderPaymentsRepository = ReturnType<typeof orderPaymentsRepository>;

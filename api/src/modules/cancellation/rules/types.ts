@@ -1,0 +1,73 @@
+// The facts a cancellation is decided from, and the preview it answers (issue 10, SPEC §3 Payment,
+// §4 Cancellation text). Money is integer KRW; days are Korean calendar days 'yyyy-MM-dd'.
+import type { HoldState, OrderStatus } from '../../../db/schema/orders';
+
+/** Where money came from and goes back to. `point` is awesome cash, `userPoint` corporate welfare points (db/schema/points). */
+export type RefundRoute = 'PAYMENT' | 'ADD_PAY' | 'AWESOME_CASH' | 'WELFARE_POINTS';
+
+export interface CancellationFacts {
+  orderNum: string;
+  status: OrderStatus;
+  holdState: HoldState;
+  /** Last day of free cancellation (Korean day); null = the rate plan is non-refundable. */
+  cancelFreeDate: string | null;
+  /** The captured payment of the booking (card / easy pay); null while unpaid. */
+  payment: { method: string; amount: number } | null;
+  /** Paid additional payments (extra bed ...), refunded with the booking. */
+  addPays: readonly { idx: number; method: string; amount: number }[];
+  /** Awesome cash spent on the order (orders.point_amount). */
+  awesomeCash: number;
+  /** Welfare points spent on the order (orders.user_point_amount). */
+  welfarePoints: number;
+  /** The coupon the order used, if any. */
+  coupon: { couponUserIdx: number; amount: number; useExpireDate: string } | null;
+}
+
+export type CancelRuleKind =
+  /** Unpaid hold: released, nothing was charged. */
+  | 'UNPAID'
+  /** Paid, today is on or before the free-cancel date: no fee. */
+  | 'FREE_UNTIL'
+  /** Paid, the free-cancel date has passed: SPEC §4 'cancel (refund) not possible'. */
+  | 'DEADLINE_PASSED'
+  /** The rate plan has no free cancellation at all. */
+  | 'NON_REFUNDABLE';
+
+export type Refusal = 'ALREADY_CANCELLED' | 'CANCEL_NOT_ALLOWED' | 'PAYMENT_IN_PROGRESS';
+
+export interface PaidLine {
+  route: RefundRoute | 'COUPON';
+  /** The payment method (card, kakaopay ...) for PAYMENT / ADD_PAY lines. */
+  method: string | null;
+  amount: number;
+}
+
+export interface RefundLine {
+  route: RefundRoute;
+  method: string | null;
+  amount: number;
+  /** IMMEDIATE: back in the member's balance when the cancellation completes; BY_DATE: the gateway's refund lands by `by`. */
+  timing: 'IMMEDIATE' | 'BY_DATE';
+  /** Last Korean business day the refund may take (BY_DATE), else null. */
+  by: string | null;
+}
+
+export interface CancellationPreview {
+  orderNum: string;
+  allowed: boolean;
+  refusal: Refusal | null;
+  rule: { kind: CancelRuleKind; cancelDate: string | null };
+  /** What the member paid, per route (zero routes left out). */
+  paid: PaidLine[];
+  paidTotal: number;
+  /** The cancellation fee, the rule and the day that produced it (0 within free cancellation). */
+  fee: { amount: number; rule: CancelRuleKind; date: string | null };
+  /** The coupon goes back to the member's coupons on cancellation; usable only until its own last day. */
+  coupon: { returned: boolean; usable: boolean; reason: 'FREE_CANCEL' | 'UNPAID' | 'EXPIRED' | 'NOT_CANCELLABLE'; amount: number; useExpireDate: string } | null;
+  refunds: RefundLine[];
+  refundTotal: number;
+  /** The day the preview was computed for (Korean day). */
+  today: string;
+  /** Hash of every figure and decision above except dates of refund arrival: the confirm must carry it. */
+  fingerprint: string;
+}

@@ -1,0 +1,22 @@
+// The customer centre's own failures (issue 12), in ko / en / ja.
+import { failureCatalog } from '../../lib/app-error';
+
+const TEXTS = {
+  INQUIRY_NOT_FOUND: { ko: '문의를 찾을 수 없습니다.', en: 'Inquiry not found.', ja: 'お問い合わせが見つかりません。' },
+  ORDER_NOT_FOUND: { ko: '회원님의 예약에서 찾을 수 없는 예약 번호입니다.', en: 'This booking number is not one of your bookings.', ja: 'お客様の予約に該当しない予約番号です。' },
+  INQUIRY_TYPE_UNKNOWN: { ko: '문의 유형을 선택해 주세요.', en: 'Choose an inquiry type.', ja: 'お問い合わせの種類を選択してください。' },
+  ALREADY_ANSWERED: { ko: '이미 답변한 문의입니다.', en: 'This inquiry has already been answered.', ja: 'すでに回答済みのお問い合わせです。' },
+  STAFF_ONLY: { ko: '상담원만 이용할 수 있습니다.', en: 'Only customer centre staff can do this.', ja: '担当者のみ利用できます。' },
+  POLICY_NOT_FOUND: { ko: '문서를 찾을 수 없습니다.', en: 'Document not found.', ja: '文書が見つかりません。' },
+} as const;
+
+const STATUS = {
+  INQUIRY_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 400,
+  INQUIRY_TYPE_UNKNOWN: 400,
+  ALREADY_ANSWERED: 409,
+  STAFF_ONLY: 403,
+  POLICY_NOT_FOUND: 404,
+} as const;
+
+export const supportFail = failureCatalog(TEXTS, STATUS);

@@ -1,0 +1,146 @@
+// The customer centre's SQL (issue 12): inquiries, staff, policy versions, notice neighbours.
+import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/database';
+import { notices } from '../../../db/schema/content';
+import { orders } from '../../../db/schema/orders';
+import { properties } from '../../../db/schema/catalog';
+import { inquiries, policyVersions, supportStaff, type InquiryRow } from '../../../db/schema/support';
+import { users } from '../../../db/schema/users';
+import type { InquiryStatus } from '../rules/inquiry-state';
+
+export interface NewInquiry {
+  userIdx: number;
+  type: string;
+  title: string;
+  content: string;
+  orderNum: string | null;
+  userOrderNum: string | null;
+  pageUrl: string | null;
+  createdAt: Date;
+  dueAt: Date;
+}
+
+const orderColumns = {
+  orderNum: orders.orderNum,
+  productNameKo: properties.nameKo,
+  productNameEn: properties.nameEn,
+  productNameJa: properties.nameJa,
+  checkinDate: orders.checkInDate,
+  checkoutDate: orders.checkOutDate,
+  status: orders.status,
+};
+
+export const supportRepository = (db: Tx) => ({
+  async createInquiry(input: NewInquiry): Promise<InquiryRow> {
+    const [row] = await db.insert(inquiries).values(input).returning();
+    return row!;
+  },
+
+  /** The member's inquiries, newest first, with the counts of all of them. */
+  async inquiriesOf(userIdx: number, status: InquiryStatus | null, offset: number, limit: number) {
+    const mine = eq(inquiries.userIdx, userIdx);
+    const where = status ? and(mine, eq(inquiries.status, status)) : mine;
+    const counts = await db.select({ status: inquiries.status, n: count() }).from(inquiries).where(mine).groupBy(inquiries.status);
+    const rows = await db.select().from(inquiries).where(where).orderBy(desc(inquiries.createdAt), desc(inquiries.idx)).limit(limit).offset(offset);
+    const n = (s: InquiryStatus) => Number(counts.find((c) => c.status === s)?.n ?? 0);
+    return { rows, waitCnt: n('WAIT'), completeCnt: n('COMPLETE') };
+  },
+
+  /** One inquiry of this member (another member's is not found). */
+  async inquiryOf(userIdx: number, idx: number): Promise<InquiryRow | null> {
+    const [row] = await db.select().from(inquiries).where(and(eq(inquiries.idx, idx), eq(inquiries.userIdx, userIdx))).limit(1);
+    return row ?? null;
+  },
+
+  async inquiry(idx: number, tx: Tx = db): Promise<InquiryRow | null> {
+    const [row] = await tx.select().from(inquiries).where(eq(inquiries.idx, idx)).limit(1);
+    return row ?? null;
+  },
+
+  /** The operator's queue: waiting first, oldest due first; answered ones after, newest answer first. */
+  async staffQueue(status: InquiryStatus | null, limit: number) {
+    const q = db
+      .select({ inquiry: inquiries, memberName: users.name, memberEmail: users.email })
+      .from(inquiries)
+      .innerJoin(users, eq(users.idx, inquiries.userIdx));
+    const filtered = status ? q.where(eq(inquiries.status, status)) : q;
+    return filtered.orderBy(desc(sql`${inquiries.status} = 'WAIT'`), asc(inquiries.dueAt), desc(inquiries.answeredAt)).limit(limit);
+  },
+
+  /** Sets the answer once: false when another answer got there first. */
+  async answer(idx: number, answer: string, staffIdx: number, now: Date, tx: Tx = db): Promise<boolean> {
+    const rows = await tx
+      .update(inquiries)
+      .set({ status: 'COMPLETE', answer, answeredAt: now, answeredBy: staffIdx })
+      .where(and(eq(inquiries.idx, idx), eq(inquiries.status, 'WAIT')))
+      .returning({ idx: inquiries.idx });
+    return rows.length === 1;
+  },
+
+  async isStaff(userIdx: number): Promise<boolean> {
+    const [row] = await db.select({ u: supportStaff.userIdx }).from(supportStaff).where(eq(supportStaff.userIdx, userIdx)).limit(1);
+    return Boolean(row);
+  },
+
+  async member(userIdx: number, tx: Tx = db) {
+    const [row] = await tx.select({ email: users.email, name: users.name, userMeta: users.userMeta }).from(users).where(eq(users.idx, userIdx)).limit(1);
+    return row ?? null;
+  },
+
+  /** The member's bookings an inquiry can be about (anything past an unpaid hold), newest stay first. */
+  ordersOf: (userIdx: number, limit = 50) =>
+    db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(properties, eq(properties.idx, orders.productIdx))
+      .where(and(eq(orders.userIdx, userIdx), ne(orders.status, 'pending')))
+      .orderBy(desc(orders.checkInDate), desc(orders.idx))
+      .limit(limit),
+
+  async orderOf(userIdx: number, orderNum: string) {
+    const [row] = await db
+      .select(orderColumns)
+      .from(orders)
+      .innerJoin(properties, eq(properties.idx, orders.productIdx))
+      .where(and(eq(orders.userIdx, userIdx), eq(orders.orderNum, orderNum)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Every version of a policy whose day has come, newest first, plus the next one if announced. */
+  async policyVersions(kind: string) {
+    return db.select().from(policyVersions).where(eq(policyVersions.kind, kind as 'terms')).orderBy(desc(policyVersions.effectiveDate));
+  },
+
+  async policyVersion(kind: string, version: string) {
+    const [row] = await db
+      .select()
+      .from(policyVersions)
+      .where(and(eq(policyVersions.kind, kind as 'terms'), eq(policyVersions.version, version)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async currentPolicy(kind: string, today: string) {
+    const [row] = await db
+      .select()
+      .from(policyVersions)
+      .where(and(eq(policyVersions.kind, kind as 'terms'), lte(policyVersions.effectiveDate, today)))
+      .orderBy(desc(policyVersions.effectiveDate))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The notices before and after one, in the list's order (pinned first, then newest). */
+  async noticeNeighbours(idx: number): Promise<{ prev: { idx: number } | null; next: { idx: number } | null }> {
+    // Notices are a short, hand-written list: reading their ids in order is cheap.
+    const sorted = await db.select({ idx: notices.idx }).from(notices).orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.idx));
+    const at = sorted.findIndex((r) => r.idx === idx);
+    if (at < 0) return { prev: null, next: null };
+    const prev = sorted[at - 1];
+    const next = sorted[at + 1];
+    return { prev: prev ? { idx: prev.idx } : null, next: next ? { idx: next.idx } : null };
+  },
+});
+
+export type SupportRepository = ReturnType<typeof supportRepository>;

@@ -1,0 +1,145 @@
+// SPEC §3 Booking content: what the voucher page (/lms/{orderNumber}) and the booking detail
+// show of one order, with its payment, additional payments, images and voucher window.
+import type { FastifyInstance } from 'fastify';
+import type { AddPayRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
+import { partOptions } from '../../cancellation/rules/partial';
+import type { Locale } from '../../../lib/locale';
+import { koreanDay } from '../../pricing';
+import { bookingFail } from '../../booking/failures';
+import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog/rules/texts';
+import { lmsRepos } from '../store/index';
+import { cancelButton, isOpenDate } from '../rules/status';
+
+const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
+
+/** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
+/**
+ * SPEC §4 payment status as shown: while a partial cancel (booking/part-cancel.ts) is under way
+ * (the order is cancel_request) partialCancel; once part of a paid booking was cancelled, partialCanceled.
+ */
+export function payStatusOf(p: PaymentRow | undefined, order: Pick<OrderRow, 'status'>): string {
+  if (p === undefined) return 'ready';
+  if (p.payStatus === 'complete' && order.status === 'cancel_request') return 'partialCancel';
+  return p.payStatus === 'complete' && p.cancelAmount > 0 ? 'partialCanceled' : p.payStatus;
+}
+
+export const chargedPayment = (pays: readonly PaymentRow[]): PaymentRow | undefined => pays.find((p) => p.payDate !== null) ?? pays[0];
+
+/** SPEC §3 cashbackPrice: the plan's rate of what the member pays, in 10-won units (pricing/quote.ts). */
+export const cashbackOf = (order: Pick<OrderRow, 'saleAmount' | 'cashbackRate'>): number => Math.floor((order.saleAmount * order.cashbackRate) / 100 / 10) * 10;
+
+export function addPayView(a: AddPayRow, locale: Locale) {
+  return {
+    orderAddPayIdx: a.idx,
+    orderProductIdx: a.orderIdx,
+    title: locale === 'en' ? a.titleEn : locale === 'ja' ? a.titleJa : a.titleKo,
+    orderAddPayAmount: a.amount,
+    orderAddPayStatus: a.state === 'PAID',
+    paidAt: a.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The member's own order by number or idx; someone else's is not found (no order numbers leak). */
+export async function ownOrderBy(app: FastifyInstance, key: { orderNum: string } | { idx: number }, userIdx: number, locale: Locale): Promise<OrderRow> {
+  const order = await lmsRepos(app).vouchers.order(key);
+  if (!order || order.userIdx !== userIdx) throw bookingFail('ORDER_NOT_FOUND', locale);
+  return order;
+}
+
+export async function bookingContent(app: FastifyInstance, order: OrderRow, imageCount: number, locale: Locale) {
+  const { vouchers } = lmsRepos(app);
+  const today = koreanDay(app.clock());
+  const [product, images, pays, addPays, meals] = await Promise.all([
+    vouchers.product(order),
+    vouchers.images([order.productIdx], imageCount),
+    vouchers.payments([order.idx]),
+    vouchers.addPays(order.idx),
+    app.repos.productDetail.codeNames('MEAL'),
+  ]);
+  const property = product?.property;
+  const plan = product?.plan;
+  const meal = plan ? meals.get(plan.meal) : undefined;
+  const charged = chargedPayment(pays);
+  const imageList = images.map((i) => ({ sort: i.sort, imgLink: i.path }));
+  // SPEC §3: a default image when the stay has none (the room's picture, else the site's).
+  if (imageList.length === 0) imageList.push({ sort: 0, imgLink: product?.room.imgPath || DEFAULT_PRODUCT_IMAGE });
+  return {
+    orderNum: order.orderNum,
+    orderProductIdx: order.idx,
+    orderPayIdx: charged?.idx ?? null,
+    orderProductStatus: order.status,
+    payStatus: payStatusOf(charged, order),
+    productIdx: order.productIdx,
+    productName: nameOf(property ?? NO_NAMES, locale),
+    productNameEn: property?.nameEn ?? '',
+    nationCode: property?.nationCode ?? null,
+    /** The property's phone as the property prints it ('' when unknown): the voucher's call button. */
+    productTel: property?.phone ?? '',
+    roomIdx: order.roomIdx,
+    roomName: nameOf(product?.room ?? NO_NAMES, locale),
+    rateplanIdx: order.ratePlanIdx,
+    rateplanName: nameOf(plan ?? NO_NAMES, locale),
+    mealName: meal ? nameOf(meal, locale) : (plan?.meal ?? ''),
+    orderType: order.orderType,
+    checkinDate: order.checkInDate,
+    checkoutDate: order.checkOutDate,
+    checkinTime: property?.checkInTime ?? '15:00',
+    checkoutTime: property?.checkOutTime ?? '11:00',
+    terms: order.nights,
+    count: order.rooms,
+    adtCnt: order.adults,
+    chdCnt: order.childAges.length,
+    chdAges: order.childAges,
+    guestName: order.guestName,
+    guestTel: order.guestTel,
+    /** Country calling code of an international guest's phone (issue 13: '+82' was lost), else null. */
+    guestCountryCode: order.guestCountryCode ?? null,
+    guestEmail: order.guestEmail,
+    confirmNum: order.confirmNum,
+    voucherNum: order.voucherNum,
+    channelCode: order.channelCode,
+    cancelDate: order.cancelFreeDate,
+    btnCancelYn: cancelButton(order, today),
+    modifiable: false,
+    /** Which partial cancels my page offers (PUT /v1/books/part-cancel/{id}, src/cancellation/partial.ts). */
+    partCancel: partOptions(
+      {
+        orderNum: order.orderNum,
+        status: order.status,
+        holdState: order.holdState,
+        cancelFreeDate: order.cancelFreeDate,
+        payment: charged?.payStatus === 'complete' ? { method: charged.payMethod, amount: charged.amount - charged.cancelAmount } : null,
+        addPays: [],
+        awesomeCash: order.pointAmount,
+        welfarePoints: order.userPointAmount,
+        coupon: null,
+        rooms: order.rooms,
+        nights: order.nights,
+        checkInDate: order.checkInDate,
+        checkOutDate: order.checkOutDate,
+        channelCode: order.channelCode,
+      },
+      today,
+    ),
+    amounts: {
+      originalAmount: order.originalAmount,
+      saleAmount: order.saleAmount,
+      discountedAmount: order.discountedAmount,
+      couponAmount: order.couponAmount,
+      pointAmount: order.pointAmount,
+      userPointAmount: order.userPointAmount,
+      totalAmount: order.totalAmount,
+      cancelAmount: charged?.cancelAmount ?? 0,
+      cashbackRate: order.cashbackRate,
+      cashbackPrice: cashbackOf(order),
+    },
+    payMethod: charged?.payMethod ?? null,
+    payDate: charged?.payDate?.toISOString() ?? null,
+    images: imageList,
+    addPays: addPays.map((a) => addPayView(a, locale)),
+    voucher: order.voucherNum === null ? null : { openDate: isOpenDate(order), stayStartDate: order.stayStartDate, stayEndDate: order.stayEndDate },
+    address: property ? (locale === 'en' ? property.addressEn : locale === 'ja' ? property.addressJa : property.addressKo) : '',
+  };
+}
+
+export type BookingContent = Awaited<ReturnType<typeof bookingContent>>;

@@ -1,8 +1,0 @@
-// External channels (DESIGN §3, SPEC §3 channel table): the supplier interface, the simulated
-// suppliers, our record of each supplier booking, and the cancellation seam. README.md beside this.
-export * from './supplier';
-export { supplierFor, simulatorFor } from './registry';
-export { simulatorConfig, type SupplierProfile, type SimulatorConfig } from './profiles';
-export type { ForcedBook, ForcedPriceCheck, SimulatedSupplier } from './simulator';
-export { supplierBookingStore, type Lease, type SupplierBookingStore } from './bookings';
-export { cancelSupplierBooking, type SupplierCancelOutcome } from './cancel';
