@@ -17,10 +17,10 @@ module.exports = {
     },
     {
       name: 'module-through-index',
-      comment: "Another module is reached only through its index.ts (or the events it returns), never through its insides.",
+      comment: "Another module is reached only through its index.ts, never through its insides (a rule may import another module's pure rules/index.ts).",
       severity: 'error',
       from: { path: MOD, pathNot: TESTS },
-      to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+      to: { path: '^src/modules/[^/]+/.+', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$', '^src/modules/[^/]+/rules/index\\.ts$'] },
     },
     {
       name: 'platform-imports-no-module',
@@ -31,10 +31,10 @@ module.exports = {
     },
     {
       name: 'rules-are-pure',
-      comment: "A module's rules/ import only other rules (of their module, or the pure pricing module), lib/ and db types: no store, no use case, no route.",
+      comment: "A module's rules/ import only rules (their module's, or another module's pure rules/index.ts), lib/ and db types: no store, no use case, no route.",
       severity: 'error',
       from: { path: `${MOD}rules/`, pathNot: TESTS },
-      to: { path: '^src/', pathNot: ['^src/modules/$1/(rules/|failures\\.ts$)', '^src/modules/pricing/index\\.ts$', '^src/lib/', '^src/db/schema/'] },
+      to: { path: '^src/', pathNot: ['^src/modules/$1/(rules/|failures\\.ts$)', '^src/modules/[^/]+/rules/index\\.ts$', '^src/modules/pricing/index\\.ts$', '^src/lib/', '^src/db/schema/'] },
     },
     {
       name: 'rules-no-io',

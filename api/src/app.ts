@@ -1,6 +1,7 @@
-// The app as a plugin tree (DESIGN §3, STYLE "The back end"): external plugins, then app plugins
-// (errors, db/config/repositories/transport, auth), then the services by folder under the SPEC §7
-// base paths. server.ts and the tests (through `inject`) both build it here.
+// The app as a plugin tree (DESIGN §3, STYLE "The back end"): external plugins, then the platform's
+// plugins (errors, configuration and database, auth, the message transport, the deploy store),
+// then every module's routes under the SPEC §7 base paths (mounts.ts). server.ts and the tests
+// (through `inject`) both build it here.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -9,7 +10,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { defaultEnv, type Env } from './config/env';
-import { outboxEnabled } from './config/modes';
 import { hashAdmission, wasRefused } from './lib/hash-admission';
 import { memoryStore, redisClient, redisStore } from './lib/shared-store';
 import type { Database } from './db/database';
@@ -19,23 +19,16 @@ import { systemClock, type Clock } from './lib/clock';
 import { ok } from './lib/envelope';
 import { pickLocale } from './lib/locale';
 import { authPlugin } from './plugins/auth';
-import { corePlugin } from './plugins/core';
-import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { valibotPlugin } from './plugins/valibot';
+import { corePlugin } from './plugins/core';
+import { csrfPlugin } from './plugins/csrf';
 import './plugins/fastify-types';
-import { authService } from './modules/auth/routes';
-import { contentService, mediaRoutes } from './content-service';
-import { deployService } from './modules/deploy/routes';
-import { devOutboxRoutes } from './modules/messages/routes/dev-outbox';
-import { hotelsCombinedService } from './modules/catalog/routes/hotels-combined';
-import { internalAuthService } from './modules/auth/routes/kakao-index';
-import { messageService } from './modules/messages/routes/health';
-import type { MessageTransport } from './modules/messages/outbox-transport';
-import { paymentService } from './modules/booking/routes/payment';
-import { membershipRoutes } from './modules/membership/routes';
-import { sandboxBillingRoutes } from './modules/payment/routes/sandbox-billing';
+import { mountModules } from './mounts';
+import { messagesPlugin, type MessageTransport } from './modules/messages';
+import { sessionCheck } from './modules/auth';
+import { deployPlugin } from './modules/deploy';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -83,7 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
-  // Limits and locks shared by every API process (issue 14): Redis with REDIS_URL, else memory.
+  // Limits and locks shared by every API process: Redis with REDIS_URL, else memory.
   const redis = env.redisUrl ? redisClient(env.redisUrl) : null;
   const shared = redis ? redisStore(redis, env.redisPrefix) : memoryStore();
   app.decorate('shared', shared);
@@ -92,8 +85,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // External plugins.
   await app.register(cookie);
-  // Issue 16: HTML and API answers compressed on the fly (brotli at a quick level, else gzip), with
-  // Vary: Accept-Encoding; static builds come pre-compressed (site/index.ts) and are left alone.
+  // HTML and API answers compressed on the fly (brotli at a quick level, else gzip), with Vary:
+  // Accept-Encoding; static builds come pre-compressed (modules/site) and are left alone.
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -111,8 +104,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // App plugins.
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
-  await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock, transport: opts.transport });
-  await app.register(authPlugin);
+  await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock });
+  await app.register(authPlugin, { checkSession: sessionCheck(opts.db.orm) });
+  await app.register(messagesPlugin, { transport: opts.transport });
+  await app.register(deployPlugin);
 
   // Routes, in one scope that validates with valibot and checks CSRF.
   await app.register(async (api) => {
@@ -128,18 +123,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }
     });
 
-    await api.register(authService, { prefix: '/api/service/auth' });
-    await api.register(contentService, { prefix: '/api/service/content' });
-    await api.register(mediaRoutes, { prefix: '/media' });
-    await api.register(paymentService, { prefix: '/api/service/payment' });
-    await api.register(messageService, { prefix: '/api/service/message' });
-    await api.register(internalAuthService, { prefix: '/api/auth' });
-    await api.register(hotelsCombinedService, { prefix: '/api/service/hotelsCombined' });
-    await api.register(deployService, { prefix: '/api/deploy' });
-    await api.register(membershipRoutes, { prefix: '/api/service/content/membership' });
-    if (env.paymentGateway === 'sandbox') await api.register(sandboxBillingRoutes, { prefix: '/api/service/payment/sandbox/billing' });
-    // A demo part: never in production, and elsewhere only with DEMO_MODE (config/modes.ts).
-    if (outboxEnabled(env)) await api.register(devOutboxRoutes, { prefix: '/api/dev' });
+    await mountModules(api);
   });
 
   return app;

@@ -4,7 +4,7 @@
 import { databaseOptions, loadEnv } from './config/env';
 import { openDatabase } from './db/open-database';
 import { runMigrations } from './db/migrate';
-import { runSeeders } from './seed-runner';
+import { runSeeders } from './seeds';
 import type { SeedOptions } from './db/seed/types';
 
 function parseArgs(argv: string[]): SeedOptions {

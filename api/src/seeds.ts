@@ -1,14 +1,20 @@
-// The seeders, in order. The catalogue seeder (nations KR JP VN GU TH, cities, areas, properties,
+// The seeders of every module, in order, and the runner over them. The catalogue seeder (nations KR JP VN GU TH, cities, areas, properties,
 // rooms, rate plans, prices, reviews ...) reads `options.properties`; the calendar seeder keeps
 // 180 nights on sale as days pass.
-import { accountsSeeder } from './modules/account/seed/accounts';
-import { catalogCalendarSeeder, catalogSeeder } from './modules/catalog/seed';
-import { demoOrdersSeeder } from './modules/booking/seed/demo-orders';
-import { couponsSeeder } from './modules/coupons/seed/coupons';
-import { couponCodesSeeder } from './modules/coupons/seed/codes';
-import type { Seeder } from './db/seed/types';
-import { policiesSeeder, supportStaffSeeder } from './modules/support/seed';
-import { eventDealsSeeder } from './modules/deals/seed';
+import { accountsSeeder } from './modules/account';
+import { catalogCalendarSeeder, catalogSeeder } from './modules/catalog';
+import { demoOrdersSeeder } from './modules/booking';
+import { couponsSeeder } from './modules/coupons';
+import { couponCodesSeeder } from './modules/coupons';
+import type { Database } from './db/database';
+import { runSeeders as run, type SeedReport } from './db/seed/run';
+import type { SeedOptions, Seeder } from './db/seed/types';
+import { policiesSeeder, supportStaffSeeder } from './modules/support';
+import { eventDealsSeeder } from './modules/deals';
 
 // Demo bookings after the catalogue: they take stock from its nights.
 export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, couponCodesSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder, eventDealsSeeder];
+
+/** Runs the registered seeders (server.ts at start, seed-cli.ts on demand, the tests' databases). */
+export const runSeeders = (database: Database, options: SeedOptions = {}, log?: (message: string) => void, list: readonly Seeder[] = seeders, now?: Date): Promise<SeedReport> =>
+  run(database, options, log, list, now);

@@ -1,5 +1,5 @@
 // Starts the server and closes it gracefully; everything else lives in app.ts (STYLE).
-// Order: env -> database -> migrations -> seed (when empty) -> app -> static site -> listen.
+// Order: env -> database -> migrations -> seed (when empty) -> app -> static site -> listen -> jobs.
 // API_WORKERS > 1 (PostgreSQL only): the primary migrates and seeds once, then forks that many
 // workers sharing the port (node:cluster), restarts one that dies, and relays the workers'
 // cache messages (lib/cluster-bus.ts).
@@ -11,8 +11,10 @@ import { resolveAuthSecret } from './config/auth-secret';
 import { demoNotice, productionProblems } from './config/modes';
 import { databaseOptions, loadEnv, repoRoot, type Env } from './config/env';
 import { openDatabase, runMigrations } from './db';
-import { runSeeders } from './seed-runner';
+import { runSeeders } from './seeds';
 import { relayBetweenWorkers } from './lib/cluster-bus';
+import { startJobs, type RunningJobs } from './lib/jobs/runner';
+import { jobsOf } from './jobs';
 
 type Logger = pino.Logger;
 
@@ -31,14 +33,18 @@ async function serve(env: Env, logger: Logger, database: Awaited<ReturnType<type
   const { sitePlugin } = await import('./modules/site/index.ts');
   await app.register(sitePlugin, { repoRoot });
 
+  let jobs: RunningJobs | null = null;
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'closing after an error');
     else logger.info({ signal }, 'closing');
+    jobs?.stop();
     await app.close();
     await database.close();
   });
 
   await app.listen({ port: env.port, host: env.host });
+  // Background work runs only in a serving process (the jobs registry, src/jobs.ts).
+  jobs = startJobs(jobsOf(app), app.log);
   logger.info({ ms: Date.now() - started }, 'serving');
 }
 

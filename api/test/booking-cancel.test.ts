@@ -2,10 +2,11 @@
 // "Cancellation", "Reconciliation"): a paid booking cancelled within its free-cancel date is
 // refunded at the gateway and gives its rooms, points and coupon back once; after the date nothing
 // changes; an order a crashed confirm left PAYING is settled from what the gateway says.
+import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { gatewayFor } from '../src/modules/payment';
-import { reconcilePaying } from '../src/modules/booking/routes';
+import { reconcilePaying } from '../src/modules/booking';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, pay, PAYMENT, setStock, stockOf, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
@@ -139,7 +140,7 @@ describe.each(databaseTargets())('cancellation and reconciliation on $name', (ta
       const { orderNum } = created.body.data;
       const p = stage === 'undecided' ? { paymentKey: (await member.post(`${PAYMENT}/payments/prepare`, { orderNum, method: 'card' })).body.data.paymentKey, amount: 0 } : await pay(member, orderNum);
       const o = await order(orderNum);
-      expect(await t.app.repos.orders.claimForPayment(o.idx, t.now())).toBe(true);
+      expect(await stores(t.app).orders.claimForPayment(o.idx, t.now())).toBe(true);
       if (stage === 'captured') expect((await gateway.confirm(p.paymentKey, orderNum, p.amount)).status).toBe('approved');
       return { orderNum, paymentKey: p.paymentKey };
     };
@@ -149,9 +150,9 @@ describe.each(databaseTargets())('cancellation and reconciliation on $name', (ta
     expect(await stockOf(t.database, refundable.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([0]);
 
     // Not a minute yet: a confirm may still be talking to the gateway.
-    expect(await reconcilePaying(t.app.repos, gateway, t.now())).toEqual({ paid: 0, released: 0 });
+    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 0, released: 0 });
     t.advance(61);
-    expect(await reconcilePaying(t.app.repos, gateway, t.now())).toEqual({ paid: 2, released: 1 });
+    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 2, released: 1 });
 
     for (const done of [captured, approved]) {
       expect(await order(done.orderNum)).toMatchObject({ status: 'confirm', hold_state: 'SOLD' });
@@ -167,7 +168,7 @@ describe.each(databaseTargets())('cancellation and reconciliation on $name', (ta
     expect(await points()).toBe(before);
     // Settled once: nothing left for the next run.
     t.advance(61);
-    expect(await reconcilePaying(t.app.repos, gateway, t.now())).toEqual({ paid: 0, released: 0 });
+    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 0, released: 0 });
   });
 
   test('malformed input on the cancel route is a 400 FAIL', async () => {

@@ -2,7 +2,7 @@
 // the sandbox gateway's approve / decline, idempotent confirmation, expiry, points.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { releaseExpiredHolds } from '../src/modules/booking/routes';
+import { releaseExpiredHolds } from '../src/modules/booking';
 import { Agent } from './helpers/agent';
 import { bookUrl, day, DOMESTIC_GUEST, pay, PAYMENT, plans, setStock, stockOf, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
@@ -197,10 +197,10 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     expect(created.status).toBe(201);
     expect((await member.get('/api/service/auth/points')).body.data.point).toBe(0);
     expect(await stock()).toEqual([0, 0]);
-    expect(await releaseExpiredHolds(t.app.repos, t.now())).toBe(0);
+    expect(await releaseExpiredHolds(t.app.database.orm, t.now())).toBe(0);
     t.advance(15 * 60 + 1);
     // Every unpaid hold of the earlier tests is over too: at least this one is released.
-    expect(await releaseExpiredHolds(t.app.repos, t.now())).toBeGreaterThanOrEqual(1);
+    expect(await releaseExpiredHolds(t.app.database.orm, t.now())).toBeGreaterThanOrEqual(1);
     expect(await count(sql`select count(*)::int as n from orders where order_num = ${created.body.data.orderNum} and status = 'cancel' and hold_state = 'RELEASED'`)).toBe(1);
     // The access token (15 min) is over as well.
     await login(member, 'bronze@awesomestay.kr');

@@ -1,5 +1,6 @@
 // Keyword search (docs/api/content-search.md, SPEC §7 search-keyword): Hangul, English and
 // Japanese names by substring, ranked exact > prefix > substring then popularity, 20 per list.
+import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { normalizeSearchText } from '../src/modules/catalog/store/search-text';
@@ -83,11 +84,11 @@ describe.each(databaseTargets())('keyword search on $name', (target) => {
   });
 
   test('the in-memory index ranks exactly as the SQL query over search_entries', async () => {
-    const index = buildKeywordIndex(await t.app.repos.catalogSearch.entries());
+    const index = buildKeywordIndex(await stores(t.app).catalogSearch.entries());
     const key = (h: { kind: string; refIdx: number; rank: number }) => `${h.kind}:${h.refIdx}:${h.rank}`;
     for (const text of ['서울', 'tokyo', '오사', '강남', 'hotel', '호텔', 'a', 'ホテル', '東京', 'resort', '리조트', 'st', 'zz', 'Jeju']) {
       const query = normalizeSearchText(text);
-      const fromSql = await t.app.repos.catalogSearch.keyword(query, 20);
+      const fromSql = await stores(t.app).catalogSearch.keyword(query, 20);
       expect(index.search(query, 20).filter((h) => h.rank < 3).map(key)).toEqual(fromSql.map(key));
     }
   });

@@ -1,5 +1,6 @@
 // Main page, popular destinations, common codes, notices, FAQs and generated images
 // (docs/api/content-search.md "Main page" and "Popular destinations"; SPEC §3 FAQ and Notice).
+import { stores } from './helpers/stores';
 import { koreanDay, priceStays } from '../src/modules/pricing';
 import { DEFAULT_PRODUCT_IMAGE } from '../src/modules/catalog/rules/texts';
 import { Agent, type Json } from './helpers/agent';
@@ -41,7 +42,7 @@ describe.each(databaseTargets())('main page and support content on $name', (targ
     expect(res.status).toBe(200);
     const products: Json[] = res.body.data.products;
     expect(products.length).toBeGreaterThan(0);
-    const priced = await priceStays(t.app.repos.catalogRates.source, products.map((p) => p.productIdx), { checkIn: day(20), checkOut: day(21), adults: 2, childAges: [], rooms: 1 }, koreanDay(new Date()));
+    const priced = await priceStays(stores(t.app).catalogRates.source, products.map((p) => p.productIdx), { checkIn: day(20), checkOut: day(21), adults: 2, childAges: [], rooms: 1 }, koreanDay(new Date()));
     for (const p of products) {
       expect(p.nights).toBe(1);
       expect(p.prices?.displayAmount ?? null).toBe(priced.get(p.productIdx)!.display?.quote.amounts?.normalAmount ?? null);

@@ -1,5 +1,6 @@
 // findProducts (docs/api/content-search.md "Results"): location, filters, sorts, pages, facets,
 // validation, and prices that are exactly the price engine's for the same condition.
+import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { defaultStayDays } from '@stay/shared/dates/default-stay';
@@ -137,7 +138,7 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
       checkIn: day(14), checkOut: (over as { checkOutDate?: string }).checkOutDate ?? day(16), adults: (over as { adtCnt: number }).adtCnt,
       childAges: (over as { chdAges?: number[] }).chdAges ?? [], rooms: (over as { count?: number }).count ?? 1,
     };
-    const priced = await priceStays(t.app.repos.catalogRates.source, cards.map((c) => c.productIdx), condition, koreanDay(new Date()));
+    const priced = await priceStays(stores(t.app).catalogRates.source, cards.map((c) => c.productIdx), condition, koreanDay(new Date()));
     let compared = 0;
     for (const card of cards) {
       const shown = priced.get(card.productIdx)!.display;

@@ -1,5 +1,6 @@
 // Issue 15: page-load reports halt a failing canary (never promote), the CLI's status needs the
 // store's token, and every page request resolves the registry with the visitor's bucket cookie.
+import { stores } from './helpers/stores';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { OVERRIDE_COOKIE, makeOverride, statusToken } from '../src/modules/deploy/override';
@@ -118,7 +119,7 @@ describe.each(databaseTargets())('deploy reports and resolution on $name', (targ
     const P1 = '20261123080000-ppppppp';
     const P2 = '20261123083000-qqqqqqq';
     await setRegistry((d) => setStable(setStable(d, c, P1), { ...c, now: new Date(c.now.getTime() + 1) }, P2));
-    const deps = { store: t.app.deployStore, reports: t.app.repos.deployReports };
+    const deps = { store: t.app.deployStore, reports: stores(t.app).deployReports };
     expect(await settleLastGood(deps, new Date(c.now.getTime() + 29 * 60_000))).toEqual([]);
     expect(await settleLastGood(deps, new Date(c.now.getTime() + 31 * 60_000))).toEqual(['mf_product']);
     expect((await t.app.deployStore.readRegistry())?.remotes.mf_product?.lastGood).toBe(P2);

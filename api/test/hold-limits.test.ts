@@ -1,6 +1,7 @@
 // Issue 14 "Hold hoarding": one fresh account held all 17 rooms of a stay for 15 minutes in 17 calls.
 // Now booking a stay again replaces the member's own unpaid hold of it (its rooms come back), a member
 // keeps at most two unpaid holds of other stays, and one address can start only so many holds.
+import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { Agent } from './helpers/agent';
 import { CONTENT, DOMESTIC_GUEST, bookUrl, day, plans, setStock, stockOf, type Plan } from './helpers/booking';
@@ -60,7 +61,7 @@ describe.each(databaseTargets())('hold limits on $name', (target) => {
   test('the payment page names what an unfinished checkout holds, and releasing it gives the points back at once', async () => {
     const agent = await member('203.0.113.13');
     const newest = ((await t.database.orm.execute(sql`select idx from users order by idx desc limit 1`)) as unknown as { rows: { idx: number }[] }).rows[0];
-    await t.app.repos.points.add({ userIdx: Number(newest!.idx), pointType: 'POINT', actionType: 'SAVE', amount: 5000, title: 'test' }, t.now());
+    await stores(t.app).points.add({ userIdx: Number(newest!.idx), pointType: 'POINT', actionType: 'SAVE', amount: 5000, title: 'test' }, t.now());
     const cond = stay();
     await setStock(t.database, stays[1]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
     const url = bookUrl(stays[1]!, 'OO');

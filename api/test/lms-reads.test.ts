@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { demoOrdersSeeder } from '../src/modules/booking/seed/demo-orders';
-import { runSeeders } from '../src/seed-runner';
+import { runSeeders } from '../src/seeds';
 import { gatewayFor } from '../src/modules/payment';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, pay, PAYMENT, plans, setStock, type Plan } from './helpers/booking';

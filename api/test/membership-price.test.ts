@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import { membershipCharges, subscriptionEvents, subscriptions } from '../src/db/schema/memberships';
 import { messageOutbox } from '../src/db/schema/messages';
 import { runRenewals } from '../src/modules/membership/use-cases/renewals';
-import { membershipGateway } from '../src/modules/membership/routes';
+import { membershipGateway } from '../src/modules/membership';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db';
 import { runRenewals, type MembershipGateway } from '../src/modules/membership/use-cases/renewals';
 import { gatewayFor } from '../src/modules/payment';
 import { sandboxBilling } from '../src/modules/payment/adapters/sandbox-billing';
-import { membershipGateway } from '../src/modules/membership/routes';
+import { membershipGateway } from '../src/modules/membership';
 import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -2,6 +2,7 @@
 // race): five confirms of one room of a two-room booking at once refund once; a replay of the same
 // confirm refunds nothing; the coupon stays with the booking until the rest is cancelled, and then
 // comes back once; points never go negative and come back in full over both cancels.
+import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { Agent } from './helpers/agent';
@@ -104,8 +105,8 @@ const GOLD = 'gold@awesomestay.kr';
     const id = (await gold.get(`${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data.orderProductIdx as number;
     const shown = (await gold.get(`${CONTENT}/v1/books/part-cancel/${id}/preview?kind=NIGHTS&nights=1`)).body.data.preview;
     // The dead process: claimed and refunded at the gateway, then nothing.
-    const order = (await t.app.repos.orders.byNum(orderNum))!;
-    const part = (await t.app.repos.orderPartCancels.claim(order, shown, t.now()))!;
+    const order = (await stores(t.app).orders.byNum(orderNum))!;
+    const part = (await stores(t.app).orderPartCancels.claim(order, shown, t.now()))!;
     await gatewayFor(t.database, t.now).cancel(p.paymentKey, part.paymentRefund);
     const early = await gold.put(`${CONTENT}/v1/books/part-cancel/${id}`, { kind: 'NIGHTS', nights: 1, fingerprint: shown.fingerprint });
     expect(early.status).toBe(409);

@@ -1,6 +1,7 @@
 // Results follow bookings at once: the search caches a city's stock for a minute, and a hold, a
 // release or a cancellation drops that city's cached nights (lib/stock-events.ts), so the last
 // room booked shows sold out on the next search and shows again when it is given back.
+import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { contentConfig } from '../src/modules/catalog/config';
@@ -49,7 +50,7 @@ describe.each(databaseTargets())('search stock after bookings on $name', (target
   });
 
   test('the startup warm-up loads every city\'s nights, so the first search waits on no night', async () => {
-    const store = createSearchStore(t.app.repos, contentConfig({}));
+    const store = createSearchStore(stores(t.app), contentConfig({}));
     const today = day(t.now(), 0);
     await store.warm(today, 3);
     const cities = (await store.index()).locations.filter((l) => l.level === 'city').length;

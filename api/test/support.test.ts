@@ -2,6 +2,7 @@
 // inquiry about one of their bookings with its promised reply time, validation that changes
 // nothing, the staff queue and answer (once, with a message to the member), another member's 404,
 // notices' previous / next, and policy versions.
+import { stores } from './helpers/stores';
 import { DateTime } from 'luxon';
 import { Agent } from './helpers/agent';
 import { CONTENT } from './helpers/booking';
@@ -72,7 +73,7 @@ describe.each(databaseTargets())('customer centre on $name', (target) => {
 
     const seen = await silver.get(`${CONTENT}/v1/inquiries/detail/${inquiry.idx}`);
     expect(seen.body.data.inquiry).toMatchObject({ complete: true, commentContents: '네, 14시부터 가능합니다.' });
-    const outbox = await t.app.repos.outbox.listByDest('silver@awesomestay.kr');
+    const outbox = await stores(t.app).outbox.listByDest('silver@awesomestay.kr');
     expect(outbox[0]).toMatchObject({ type: 'INQUIRY_ANSWERED' });
     expect(outbox[0]!.body).toContain('체크인 시간 문의');
   });
@@ -165,7 +166,7 @@ describe.each(databaseTargets())('customer centre on $name', (target) => {
     t.advance(2 * 86_400);
     expect(await notifyOpenedDeals(t.database.orm, t.app.transport, t.now())).toBe(1);
     expect(await notifyOpenedDeals(t.database.orm, t.app.transport, t.now())).toBe(0);
-    const outbox = await t.app.repos.outbox.listByDest('bronze@awesomestay.kr');
+    const outbox = await stores(t.app).outbox.listByDest('bronze@awesomestay.kr');
     expect(outbox[0]).toMatchObject({ type: 'ADVANCE_NOTICE' });
     await login(bronze, 'bronze@awesomestay.kr');
     expect((await bronze.get(`${CONTENT}/v1/advance-notice`)).body.data.alarms[0]).toMatchObject({ state: 'OPEN', notified: true });

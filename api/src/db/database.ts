@@ -1,11 +1,11 @@
 // One Drizzle API over two drivers (DESIGN §3): PGlite persisted in a directory by default,
-// node-postgres when DATABASE_URL is set. Repositories only see `Db` (the common PgDatabase).
+// node-postgres when DATABASE_URL is set. Module stores only see `Db` (the common PgDatabase).
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction or the database itself: repositories accept either. */
+/** A transaction or the database itself: stores accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type Driver = 'pglite' | 'postgres';

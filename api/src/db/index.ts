@@ -3,3 +3,4 @@ export { openDatabase, type OpenDatabaseOptions } from './open-database';
 export { runMigrations, migrationsFolder } from './migrate';
 export * as schema from './schema';
 export { rawRows } from './raw';
+export { perDatabase } from './per-database';

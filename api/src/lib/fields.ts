@@ -37,3 +37,9 @@ export const REFRESH_TOKEN = v.pipe(v.string(msg('TYPE')), v.regex(/^[A-Za-z0-9_
 
 export const isEmail = (s: string): boolean => v.is(EMAIL, s);
 export const isPhone = (s: string): boolean => PHONE_PATTERN.test(s);
+
+/** E-mail lower-case, phone without hyphens: the same person always gets the same `dest`. */
+export function normalizeDest(dest: string): string {
+  const trimmed = dest.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/-/g, '');
+}

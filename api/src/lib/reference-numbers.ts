@@ -1,7 +1,7 @@
 // Numbers travellers read off a voucher or say on the phone: a two-letter kind, the Korean day
 // (yyMMdd) and 8 random characters without look-alikes (no I, O, 0, 1): unguessable and readable.
 import crypto from 'node:crypto';
-import { koreanDay } from '../modules/pricing';
+import { koreanDay } from './days';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

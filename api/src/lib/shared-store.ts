@@ -13,6 +13,8 @@ export interface SharedStore {
   /** Adds one; a new counter starts at 1 and is forgotten after `ttlMs`. */
   incr(key: string, ttlMs: number): Promise<number>;
   del(...keys: string[]): Promise<void>;
+  /** Forgets what has expired (the jobs registry calls it; Redis expires keys itself). */
+  sweep(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -23,11 +25,6 @@ export function memoryStore(): SharedStore {
     if (e && e.until <= Date.now()) map.delete(key);
     return map.get(key);
   };
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [k, e] of map) if (e.until <= now) map.delete(k);
-  }, 60_000);
-  sweep.unref();
   return {
     kind: 'memory',
     async get(key) {
@@ -45,8 +42,18 @@ export function memoryStore(): SharedStore {
     async del(...keys) {
       for (const k of keys) map.delete(k);
     },
+    async sweep() {
+      const now = Date.now();
+      let gone = 0;
+      for (const [k, e] of map) {
+        if (e.until > now) continue;
+        map.delete(k);
+        gone += 1;
+      }
+      return gone;
+    },
     async close() {
-      clearInterval(sweep);
+      map.clear();
     },
   };
 }
@@ -65,6 +72,7 @@ export function redisStore(client: Redis, prefix = 'stay:'): SharedStore {
     async del(...keys) {
       if (keys.length) await client.del(...keys.map((k) => prefix + k));
     },
+    sweep: async () => 0,
     async close() {
       await client.quit().catch(() => undefined);
     },

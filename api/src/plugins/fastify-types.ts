@@ -1,13 +1,11 @@
-// What the app plugins add to Fastify's types (declaration merging, as fastify/demo does).
+// What the platform's plugins add to Fastify's types (declaration merging, as fastify/demo does).
+// A module that decorates the app declares its own (messages: transport, deploy: deployStore).
 import type { onRequestHookHandler } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
-import type { FolderStore } from '../modules/deploy/artifact-store';
 import type { SharedStore } from '../lib/shared-store';
 import type { Locale } from '../lib/locale';
-import type { Repositories } from '../repositories';
-import type { MessageTransport } from '../modules/messages/outbox-transport';
 
 export interface AuthContext {
   userIdx: number;
@@ -19,10 +17,6 @@ declare module 'fastify' {
     env: Env;
     clock: Clock;
     database: Database;
-    repos: Repositories;
-    transport: MessageTransport;
-    /** The artifact store of remote versions and their registry (DEPLOY.md). */
-    deployStore: FolderStore;
     /** Counters and locks every API process shares (Redis with REDIS_URL, else memory). */
     shared: SharedStore;
     /** onRequest hook: 401 FAIL unless a live access token comes with the request. */

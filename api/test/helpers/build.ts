@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Env } from '../../src/config/env';
 import type { Database } from '../../src/db';
-import { runSeeders } from '../../src/seed-runner';
+import { runSeeders } from '../../src/seeds';
 import type { DatabaseTarget } from './databases';
 
 export interface TestApp {

@@ -12,8 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
 import { requireAuth } from '../../plugins/auth';
-import { supportFail } from '../support/failures';
-import { supportRepository } from '../support/store/centre';
+import { supportFail } from '../support';
+import { supportRepository } from '../support';
 import { FUNNEL_STEPS, funnelByDay } from './rules/funnel';
 
 const Batch = v.strictObject({

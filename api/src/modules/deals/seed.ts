@@ -2,7 +2,7 @@
 // that opens in two days, so the advance notice (alarms) has something to announce.
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { events, properties } from '../../db/schema/catalog';
-import { mediaPath } from '../catalog/seed/helpers';
+import { mediaPath } from '../catalog';
 import type { Seeder } from '../../db/seed/types';
 import { EVENT_PAGE_PREFIX } from './routes/deals';
 

@@ -5,12 +5,12 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { statusToken } from './override';
-import { recordReport, settleLastGood } from './reports';
+import { recordReport } from './reports';
 import { REMOTES } from './remotes';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
-import { startJob } from '../booking/jobs';
+import { reposOf } from './stores';
 
 const ReportBody = v.strictObject({
   remote: v.picklist(REMOTES, msg('INVALID')),
@@ -21,10 +21,9 @@ const ReportBody = v.strictObject({
 });
 
 export const REPORTS_PER_MINUTE = 120;
-export const SETTLE_INTERVAL_SECONDS = 60;
 
-export const deployService: FastifyPluginAsync = async (app) => {
-  const deps = () => ({ store: app.deployStore, reports: app.repos.deployReports });
+export const deployRoutes: FastifyPluginAsync = async (app) => {
+  const deps = () => ({ store: app.deployStore, reports: reposOf(app.database.orm).deployReports });
 
   app.post(
     '/report',
@@ -44,10 +43,8 @@ export const deployService: FastifyPluginAsync = async (app) => {
     const expected = statusToken(await app.deployStore.key());
     const sent = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     if (sent.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) throw new AppError('UNAUTHORIZED');
-    const [registry, totals] = await Promise.all([app.deployStore.readRegistry(), app.repos.deployReports.totals()]);
+    const [registry, totals] = await Promise.all([app.deployStore.readRegistry(), reposOf(app.database.orm).deployReports.totals()]);
     return ok({ registry, reports: totals });
   });
 
-  // Tests call settleLastGood themselves, with a clock they move.
-  if (app.env.nodeEnv !== 'test') startJob(app, 'deploy-settle', SETTLE_INTERVAL_SECONDS, () => settleLastGood(deps(), app.clock()));
 };

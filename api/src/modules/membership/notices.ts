@@ -1,31 +1,22 @@
-// Membership notices (issue 11) through the message service's outbox, written in the SAME
-// transaction as the state change they announce: never sent for a change that rolled back, never
-// lost for one that committed, and once per change (the change itself happens once).
-import { eq } from 'drizzle-orm';
+// The membership's notices subscriber: turns the domain events a use case returns
+// (rules/events.ts) into e-mails in the member's language, sent through the app's message
+// transport with the transaction of the change they announce. So a notice is never sent for a
+// change that rolled back, never lost for one that committed, and sent once per change (the change
+// itself happens once: a state move, or a conditional marker such as `reminded_for`).
 import type { Tx } from '../../db/database';
-import { users } from '../../db/schema/users';
 import type { Locale } from '../../lib/locale';
 import { format } from '../../lib/locale';
-import { outboxRepository } from '../messages/store';
-import type { SubscriptionRow } from './store/subscriptions';
+import { memberContact } from '../auth';
+import type { MessageTransport } from '../messages';
+import type { MembershipEvent } from './rules/events';
 
-export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE' | 'WELFARE_EXPIRING' | 'WELFARE_EXPIRED' | 'PRICE_CONSENT';
+export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE' | 'PRICE_CONSENT';
 
 const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }>> = {
   PRICE_CONSENT: {
     ko: { subject: '[어썸스테이] 멤버십 가격 변경 동의 요청', body: '{date} 갱신부터 멤버십 가격이 {amount}원으로 바뀝니다. 멤버십 관리의 가격 변경 화면에서 동의 여부를 알려 주세요. 동의하지 않거나 답하지 않으면 멤버십은 {date}에 종료되고 결제되지 않습니다.' },
     en: { subject: '[AwesomeStay] Please answer: membership price change', body: 'From the renewal on {date} your membership price becomes KRW {amount}. Please tell us on the price change screen of your membership page whether you agree. If you do not agree or do not answer, your membership ends on {date} and you will not be charged.' },
     ja: { subject: '[オーサムステイ] メンバーシップ価格変更への同意のお願い', body: '{date}の更新からメンバーシップ価格が{amount}ウォンに変わります。メンバーシップ管理の価格変更画面で同意されるかお知らせください。同意されない場合やご回答がない場合、メンバーシップは{date}に終了し、請求はありません。' },
-  },
-  WELFARE_EXPIRING: {
-    ko: { subject: '[어썸스테이] 복지포인트 소멸 예정 안내', body: '보유하신 복지포인트 {amount}원은 {date}까지 사용할 수 있으며, 이후 소멸됩니다. 숙소 예약 결제 때 카드와 함께 사용해 보세요.' },
-    en: { subject: '[AwesomeStay] Your welfare points expire soon', body: 'Your KRW {amount} of welfare points can be used until {date}; after that they expire. Use them with a card when you pay for a stay.' },
-    ja: { subject: '[オーサムステイ] 福利厚生ポイント失効のお知らせ', body: '保有中の福利厚生ポイント{amount}ウォンは{date}までご利用いただけ、その後失効します。宿泊予約の決済時にカードと併用できます。' },
-  },
-  WELFARE_EXPIRED: {
-    ko: { subject: '[어썸스테이] 복지포인트 소멸', body: '{date}까지 사용하지 않은 복지포인트 {amount}원이 소멸되었습니다.' },
-    en: { subject: '[AwesomeStay] Welfare points expired', body: 'KRW {amount} of welfare points not used by {date} have expired.' },
-    ja: { subject: '[オーサムステイ] 福利厚生ポイント失効', body: '{date}までに使用されなかった福利厚生ポイント{amount}ウォンが失効しました。' },
   },
   ENDED_PRICE: {
     ko: { subject: '[어썸스테이] 멤버십 종료', body: '새 멤버십 가격에 동의하지 않으셔서 이용 기간이 끝난 오늘 멤버십이 종료되었습니다. 결제되지 않았습니다. 언제든 다시 가입할 수 있습니다.' },
@@ -61,15 +52,54 @@ const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }
 
 const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
 
-export async function sendNotice(tx: Tx, sub: Pick<SubscriptionRow, 'userIdx' | 'price'>, kind: NoticeKind, at: { date?: Date; amount?: number }, now: Date): Promise<void> {
-  const [user] = await tx.select({ email: users.email, meta: users.userMeta }).from(users).where(eq(users.idx, sub.userIdx));
-  if (!user?.email) return;
-  const wanted = (user.meta as { locale?: string } | null)?.locale;
-  const locale: Locale = wanted === 'en' || wanted === 'ja' ? wanted : 'ko';
-  const text = TEXTS[kind][locale];
+interface Notice {
+  kind: NoticeKind;
+  userIdx: number;
+  date?: Date;
+  amount?: number;
+}
+
+/** The notice an event calls for, if any: which changes the member hears about, and with what date and amount. */
+export function noticeOf(event: MembershipEvent): Notice | null {
+  const { userIdx } = event;
+  switch (event.type) {
+    case 'membership.renewal_failed':
+      // Told once per period, at the first failure: the retries of the same period stay silent.
+      return event.first ? { kind: 'PAYMENT_FAILED', userIdx, date: event.graceUntil ?? undefined } : null;
+    case 'membership.ended':
+      if (event.reason === 'UNPAID') return { kind: 'ENDED_UNPAID', userIdx };
+      if (event.reason === 'CANCELLED') return { kind: 'ENDED', userIdx };
+      if (event.reason === 'PRICE_REFUSED') return { kind: 'ENDED_PRICE', userIdx };
+      // The member ended it themselves, on a screen that already says so.
+      return null;
+    case 'membership.reminder_due':
+      return { kind: 'RENEWAL_REMINDER', userIdx, date: event.renewalAt, amount: event.amount };
+    case 'membership.card_expiring':
+      return { kind: 'CARD_EXPIRING', userIdx, date: event.cardExpiresAt ?? undefined };
+    case 'membership.price_consent_requested':
+      return { kind: 'PRICE_CONSENT', userIdx, date: event.renewalAt, amount: event.newPrice };
+    default:
+      return null;
+  }
+}
+
+/** Sends the notices of these events in `tx` (the transaction of the change), in their order. */
+export async function sendNotices(tx: Tx, transport: MessageTransport, events: readonly MembershipEvent[], now: Date): Promise<void> {
+  for (const event of events) {
+    const notice = noticeOf(event);
+    if (notice) await sendNotice(tx, transport, notice, now);
+  }
+}
+
+async function sendNotice(tx: Tx, transport: MessageTransport, notice: Notice, now: Date): Promise<void> {
+  // A member without an e-mail (a messenger login without one) gets no notice; the screens still show it all.
+  const to = await memberContact(tx, notice.userIdx);
+  if (!to) return;
+  const text = TEXTS[notice.kind][to.locale];
   const params = {
-    date: at.date ? new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(at.date) : '',
-    amount: new Intl.NumberFormat('ko-KR').format(at.amount ?? sub.price),
+    date: notice.date ? new Intl.DateTimeFormat(TAGS[to.locale], { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(notice.date) : '',
+    amount: notice.amount === undefined ? '' : new Intl.NumberFormat('ko-KR').format(notice.amount),
   };
-  await outboxRepository(tx).add({ channel: 'EMAIL', dest: user.email, type: `MEMBERSHIP_${kind}`, subject: text.subject, body: format(text.body, params) }, now, tx);
+  // The type keeps the name these notices always had, so an operator's filters still find them.
+  await transport.send({ channel: 'EMAIL', dest: to.email, type: `MEMBERSHIP_${notice.kind}`, subject: text.subject, body: format(text.body, params) }, { tx, now });
 }

@@ -1,15 +1,13 @@
 // The membership API (issue 11), mounted at /api/service/content/membership by app.ts. Thin: input
 // schemas here, the rules in billing.ts, the writes in service.ts. README.md beside this file.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/memberships';
 import { ok } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
-import { gatewayFor } from '../payment';
-import { sandboxBilling } from '../payment/adapters/sandbox-billing';
-import { runRenewals, type MembershipGateway } from './use-cases/renewals';
-import { runWelfareYearEnd } from '../points/use-cases/welfare-year-end';
+import { runRenewals } from './use-cases/renewals';
+import { membershipGateway } from './use-cases/gateway';
 import { cancel, completeCheckout, history, offer, startCheckout, status, undoCancel, upgrade, withdraw, type MembershipDeps } from './use-cases/membership';
 import { membershipFail } from './failures';
 import { liveOf } from './store/subscriptions';
@@ -34,17 +32,6 @@ const ScheduleBody = v.strictObject({
 });
 
 /** The renewal job's interval (MEMBERSHIP_RENEWAL_INTERVAL_SECONDS, default 30; 0 = off). */
-const renewalSeconds = () => {
-  const n = Number(process.env.MEMBERSHIP_RENEWAL_INTERVAL_SECONDS ?? 30);
-  return Number.isFinite(n) && n >= 0 ? n : 30;
-};
-
-export function membershipGateway(app: FastifyInstance): MembershipGateway {
-  const billing = sandboxBilling(app.database.orm, app.clock);
-  const payments = gatewayFor(app.database, app.clock);
-  return { ...billing, cancel: payments.cancel.bind(payments) };
-}
-
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): MembershipDeps => ({ db: app.database.orm, gateway: membershipGateway(app), clock: app.clock });
   const member = (request: FastifyRequest) => requireAuth(request).userIdx;
@@ -131,26 +118,5 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     const result = await runRenewals(app.database.orm, membershipGateway(app), now);
     return ok({ ...result, ...(await status(deps(), userIdx)) });
   });
-
-  // Tests drive the scheduler themselves (and race it on purpose); a timer would race them by accident.
-  const seconds = app.env.nodeEnv === 'test' ? 0 : renewalSeconds();
-  if (seconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runRenewals(app.database.orm, membershipGateway(app), app.clock())
-        .then((result) => app.log.debug({ job: 'membership-renewals', result }, 'membership job ran'))
-        // The welfare-point year end (reminder in December, expiry after 31 December): once per member and year.
-        .then(() => runWelfareYearEnd(app.database.orm, app.clock()))
-        .then((result) => app.log.debug({ job: 'welfare-year-end', result }, 'welfare job ran'))
-        .catch((err: unknown) => app.log.error({ err, job: 'membership-renewals' }, 'membership job failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, seconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };
 

@@ -1,8 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { messageOutbox } from '../../db/schema/messages';
+import { perDatabase } from '../../db/per-database';
 
-export const outboxRepository = (db: Tx) => ({
+// The messages module's SQL: the outbox (db/schema/messages), written by the outbox transport in
+// the caller's transaction and read back by the dev outbox route.
+const outboxQueries = (db: Tx) => ({
   async add(
     input: { channel: 'EMAIL' | 'SMS'; dest: string; type: string; code?: string; subject?: string; body: string },
     now: Date,
@@ -27,4 +30,5 @@ export const outboxRepository = (db: Tx) => ({
   },
 });
 
-export type OutboxRepository = ReturnType<typeof outboxRepository>;
+export const outboxStore = perDatabase(outboxQueries);
+export type OutboxStore = ReturnType<typeof outboxQueries>;

@@ -1,18 +1,11 @@
-// The gateway of this app: one per database (the sandbox keeps its ledger there). A real PG would
-// be chosen here from the environment (PAYMENT_GATEWAY) behind the same interface.
-import type { Database } from '../../db/database';
-import { sandboxGateway, type SandboxGateway } from './adapters/sandbox-gateway';
-
-export type { ConfirmResult, Gateway, PrepareInput, Prepared, RetrieveResult } from './gateway';
+// Payment: the gateway interface (DESIGN §3, modelled on Korean PGs: prepare, the buyer approves
+// at the PG, confirm; cancel and retrieve; billing keys for renewals), its adapters and the
+// sandbox's own pages. Bookings, vouchers and memberships charge and refund through it; our record
+// of each payment lives with what was paid for. README.md beside this file.
+export type { BillingGateway, ConfirmResult, Gateway, PrepareInput, Prepared, RetrieveResult } from './gateway';
 export { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/sandbox-gateway';
-
-const gateways = new WeakMap<Database, SandboxGateway>();
-
-export function gatewayFor(database: Database, clock: () => Date): SandboxGateway {
-  let gateway = gateways.get(database);
-  if (!gateway) {
-    gateway = sandboxGateway(database.orm, clock);
-    gateways.set(database, gateway);
-  }
-  return gateway;
-}
+export { sandboxBilling } from './adapters/sandbox-billing';
+export { gatewayFor } from './use-cases/gateway-for';
+export { methodLabel } from './rules/method-labels';
+export { PAYMENT_KEY } from './rules/fields';
+export { sandboxGatewayRoutes } from './routes';

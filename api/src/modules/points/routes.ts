@@ -5,6 +5,7 @@ import { POINT_ACTIONS, POINT_TYPES } from '../../db/schema/points';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
 import { requireAuth } from '../../plugins/auth';
+import { reposOf } from './stores';
 
 const pageNumber = (max: number) =>
   v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,6}$/, msg('NUMBER')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(max, msg('INVALID')));
@@ -17,7 +18,7 @@ const HistoryQuery = v.strictObject({
 });
 
 export const pointRoutes: FastifyPluginAsync = async (app) => {
-  const { repos } = app;
+  const repos = reposOf(app.database.orm);
 
   app.get('/points', { onRequest: app.authenticate }, async (request) => ok(await repos.points.balances(requireAuth(request).userIdx)));
 

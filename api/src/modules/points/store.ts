@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { pointLedger, type PointAction, type PointType } from '../../db/schema/points';
 
 export interface PointHistoryFilter {
@@ -52,3 +53,6 @@ export const pointsRepository = (db: Tx) => ({
 });
 
 export type PointsRepository = ReturnType<typeof pointsRepository>;
+
+/** The points ledger's SQL, one set per database. */
+export const pointsStore = perDatabase((db) => pointsRepository(db));

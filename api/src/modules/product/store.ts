@@ -3,6 +3,7 @@
 // the nights' rows go to the one price engine (src/pricing) through the product service.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { areas, cities, events, facilities, properties, propertyFacilities, propertyImages, ratePlans, reviews, rooms, dailyRates } from '../../db/schema/catalog';
 import { commonCodes } from '../../db/schema/content';
 import { wishes } from '../../db/schema/wishes';
@@ -147,6 +148,21 @@ export const productDetailRepository = (db: Tx) => ({
       .where(eq(wishes.userIdx, userIdx))
       .orderBy(desc(wishes.createdAt));
   },
+
+  /** The stay, room and rate plan an order was made for (null when the catalogue lost them). */
+  async bookedStay(order: { productIdx: number; roomIdx: number; ratePlanIdx: number }) {
+    const [row] = await db
+      .select({ property: properties, room: rooms, plan: ratePlans })
+      .from(ratePlans)
+      .innerJoin(rooms, eq(rooms.idx, ratePlans.roomIdx))
+      .innerJoin(properties, eq(properties.idx, ratePlans.propertyIdx))
+      .where(and(eq(ratePlans.idx, order.ratePlanIdx), eq(rooms.idx, order.roomIdx), eq(properties.idx, order.productIdx)))
+      .limit(1);
+    return row ?? null;
+  },
 });
 
 export type ProductDetailRepository = ReturnType<typeof productDetailRepository>;
+
+/** The stay page's SQL, one set per database. */
+export const productStore = perDatabase((db) => productDetailRepository(db));

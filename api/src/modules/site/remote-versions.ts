@@ -5,12 +5,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, RemoteRegistry } from '@stay/shared/mf/contract';
-import { isVisitorId, newVisitorId } from '../deploy/bucket';
-import { OVERRIDE_COOKIE, readOverride } from '../deploy/override';
-import type { RegistryDoc } from '../deploy/registry';
-import { resolveRemotes } from '../deploy/resolve';
-import { REMOTE_FOLDERS, isVersionId } from '../deploy/remotes';
-import type { FolderStore } from '../deploy/artifact-store';
+import { isVisitorId, newVisitorId } from '../deploy';
+import { OVERRIDE_COOKIE, readOverride } from '../deploy';
+import type { RegistryDoc } from '../deploy';
+import { resolveRemotes } from '../deploy';
+import { REMOTE_FOLDERS, isVersionId } from '../deploy';
+import type { FolderStore } from '../deploy';
 
 export const BUCKET_COOKIE = 'stay_bucket';
 const YEAR_SECONDS = 365 * 86_400;

@@ -4,10 +4,10 @@
 // booking (price changed, sold out), BOOK is keyed by our order number (an idempotency key: the
 // same number never books twice), and a booking whose answer was lost (timeout) is found again
 // with RETRIEVE. README.md beside this file.
-import type { StayCondition } from '../pricing/rules/condition';
+import type { CheckedCondition } from '../pricing';
 
 /** The stay condition a supplier prices (SPEC §3 Condition, already checked). */
-export type SupplierCondition = Pick<StayCondition, 'checkInDate' | 'checkOutDate' | 'adtCnt' | 'chdAges' | 'count' | 'nights'>;
+export type SupplierCondition = Pick<CheckedCondition, 'checkInDate' | 'checkOutDate' | 'adtCnt' | 'chdAges' | 'count' | 'nights'>;
 
 export interface SupplierStay {
   productIdx: number;

@@ -1,6 +1,6 @@
 // The member's notice that an inquiry was answered (issue 12), through the message service's
 // transport (an e-mail in the outbox by default), in the member's language.
-import type { OutgoingMessage } from '../messages/outbox-transport';
+import type { OutgoingMessage } from '../messages';
 
 const TEXTS = {
   ko: { subject: '[어썸스테이] 문의에 답변이 등록되었습니다', body: (t: string) => `문의하신 "${t}"에 답변이 등록되었습니다. 1:1 문의 내역(/inquiries)에서 확인해 주세요.` },

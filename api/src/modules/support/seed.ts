@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { hashPassword } from '../../lib/passwords';
 import { policyVersions, inquiries, supportStaff } from '../../db/schema/support';
 import { users } from '../../db/schema/users';
-import { DEMO_PASSWORD } from '../account/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../auth';
 import type { Seeder } from '../../db/seed/types';
 import { POLICIES } from './rules/policy-data';
 import { replyDueAt } from './rules/reply-deadline';

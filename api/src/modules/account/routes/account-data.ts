@@ -21,6 +21,7 @@ import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
 import { memberProfile } from '../use-cases/profile';
+import { reposOf } from '../stores';
 
 const MarketingBody = v.strictObject({ agree: v.boolean(msg('TYPE')) });
 
@@ -74,10 +75,10 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
   app.put('/users/marketing', { onRequest: app.authenticate, schema: { body: MarketingBody } }, async (request) => {
     const { userIdx } = requireAuth(request);
     const { agree } = request.body as v.InferOutput<typeof MarketingBody>;
-    const user = await app.repos.users.findActive(userIdx);
+    const user = await reposOf(app.database.orm).users.findActive(userIdx);
     if (!user) throw new AppError('USER_NOT_FOUND');
     const meta = consentMeta(user.userMeta, agree, app.clock());
-    if (meta !== user.userMeta) await app.repos.users.update(userIdx, { userMeta: meta }, app.clock());
+    if (meta !== user.userMeta) await reposOf(app.database.orm).users.update(userIdx, { userMeta: meta }, app.clock());
     return ok(await memberProfile(app, userIdx));
   });
 };

@@ -6,13 +6,15 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { CORPORATION_CODE, DEPT_NAME, USER_NAME } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
-import { isUniqueViolation } from '../../../repositories';
+import { isUniqueViolation } from '../../../db/errors';
+import { reposOf } from '../stores';
 
 const RegisterBody = v.strictObject({ corpCode: CORPORATION_CODE, deptName: DEPT_NAME, userName: USER_NAME });
 const CodeParams = v.strictObject({ code: CORPORATION_CODE });
 
 export const benefitUserRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, clock } = app;
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
 
   app.post('/benefit-users', { schema: { body: RegisterBody }, onRequest: app.authenticate }, async (request) => {
     const { userIdx } = requireAuth(request);

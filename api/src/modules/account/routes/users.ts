@@ -6,11 +6,12 @@ import { ok } from '../../../lib/envelope';
 import { COUNTRY_CALLING_CODE, EMAIL, GLOBAL_TEL, GLOBAL_USER_NAME, ID, msg, PASSWORD, PHONE, USER_NAME } from '../../../lib/fields';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { requireAuth } from '../../../plugins/auth';
-import type { UserPatch } from '../../auth/store/users';
-import { consumeCert } from '../../auth/use-cases/certs';
-import { phoneFitsCountry } from '../../auth/rules/international';
-import { ipLimit, loginGuard } from '../../auth/routes/limits';
+import type { UserPatch } from '../../auth';
+import { consumeCert } from '../../auth';
+import { phoneFitsCountry } from '../../auth';
+import { ipLimit, loginGuard } from '../../auth';
 import { memberProfile } from '../use-cases/profile';
+import { reposOf } from '../stores';
 
 /**
  * Member info edit: a new phone needs a verified MODIFY_PHONE certificate for that number; a new
@@ -38,7 +39,8 @@ const InternationalBody = v.strictObject({
 });
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, clock } = app;
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
 
   app.get('/users', { onRequest: app.authenticate }, async (request) => ok(await memberProfile(app, requireAuth(request).userIdx)));
 

@@ -25,9 +25,10 @@ import { verifyPassword } from '../../../lib/passwords';
 import { requireAuth } from '../../../plugins/auth';
 import { clearSessionCookies } from '../../../plugins/session-cookies';
 import { koreanDay } from '../../pricing';
-import { stockMoved } from '../../booking/use-cases/stock-moved';
-import { tabOf } from '../../voucher/rules/status';
-import { ipLimit } from '../../auth/routes/limits';
+import { stockMoved } from '../../catalog';
+import { tabOf } from '../../voucher';
+import { ipLimit } from '../../auth';
+import { reposOf } from '../stores';
 
 const withdrawFail = failureCatalog(
   {
@@ -58,7 +59,8 @@ const WithdrawBody = v.strictObject({ pwd: v.optional(v.pipe(v.string(msg('TYPE'
  * and inquiries stay tied to the now anonymous member row.
  */
 async function withdrawMember(app: FastifyInstance, userIdx: number, locale: Locale): Promise<void> {
-  const { repos, clock } = app;
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
   const now = clock();
   const db = app.database.orm;
   const mine = await db
@@ -70,7 +72,7 @@ async function withdrawMember(app: FastifyInstance, userIdx: number, locale: Loc
   if (refusal) throw withdrawFail(refusal, locale);
   // Unpaid holds go back to stock (their coupons and points return too).
   for (const hold of mine.filter((o) => o.holdState === 'HELD')) {
-    if (await repos.orders.release(hold.idx, ['HELD'], 'WITHDRAWN', now)) await stockMoved(repos, hold.productIdx);
+    if (await repos.orders.release(hold.idx, ['HELD'], 'WITHDRAWN', now)) await stockMoved(app.database.orm, hold.productIdx);
   }
   const user = await repos.users.findActive(userIdx);
   if (!user) throw new AppError('USER_NOT_FOUND');
@@ -106,7 +108,7 @@ async function withdrawMember(app: FastifyInstance, userIdx: number, locale: Loc
 }
 
 export const withdrawRoutes: FastifyPluginAsync = async (app) => {
-  const { repos } = app;
+  const repos = reposOf(app.database.orm);
 
   app.post('/users/withdraw', { onRequest: app.authenticate, config: ipLimit(app, 'login'), schema: { body: WithdrawBody } }, async (request, reply) => {
     const { userIdx } = requireAuth(request);

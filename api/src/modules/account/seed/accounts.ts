@@ -3,12 +3,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../../../lib/passwords';
-import { koreanYear, lastUsableDay } from '../../points/rules/welfare';
-import { pointsRepository } from '../../points/store';
+import { koreanYear, lastUsableDay } from '../../points';
+import { pointsRepository } from '../../points';
 import { benefitUsers, companies, companyCodes } from '../../../db/schema/corporate';
 import { PLANS, membershipCharges, sandboxBillingKeys, subscriptionEvents, subscriptions } from '../../../db/schema/memberships';
 import { users } from '../../../db/schema/users';
-import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from '../../auth';
 import type { Seeder } from '../../../db/seed/types';
 
 const daysBefore = (today: Date, days: number) => DateTime.fromJSDate(today).minus({ days }).plus({ hours: 10 }).toJSDate();

@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PLANS } from '../../../db/schema/memberships';
 import { AppError } from '../../../lib/app-error';
+import { reposOf } from '../stores';
 
 export async function memberProfile(app: FastifyInstance, userIdx: number) {
-  const { repos, clock } = app;
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
   const user = await repos.users.findActive(userIdx);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const now = clock();

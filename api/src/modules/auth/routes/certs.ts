@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { CERT_TYPES } from '../../../db/schema/certs';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
-import { CERT_CODE, ID, msg } from '../../../lib/fields';
-import { channelFor, normalizeDest, sendCert, verifyCert } from '../use-cases/certs';
+import { CERT_CODE, ID, msg, normalizeDest } from '../../../lib/fields';
+import { channelFor, sendCert, verifyCert } from '../use-cases/certs';
 import { ipLimit } from './limits';
+import { reposOf } from '../stores';
 
 const SendCertBody = v.strictObject({
   dest: v.pipe(v.string(msg('TYPE')), v.trim(), v.nonEmpty(msg('REQUIRED')), v.maxLength(254, msg('DEST'))),
@@ -28,7 +29,7 @@ export const certRoutes: FastifyPluginAsync = async (app) => {
     const { certIdx, code } = request.body as v.InferOutput<typeof VerifyCertBody>;
     const cert = await verifyCert(app, certIdx, code);
     // FIND_ID: the verified phone's owner learns the login id (the find-id screen shows it).
-    const found = cert.type === 'FIND_ID' ? await app.repos.users.findActiveByPhone(cert.dest) : undefined;
+    const found = cert.type === 'FIND_ID' ? await reposOf(app.database.orm).users.findActiveByPhone(cert.dest) : undefined;
     return ok({ certIdx: cert.idx, type: cert.type, dest: cert.dest, verified: true, ...(found ? { id: found.email } : {}) });
   });
 };

@@ -1,23 +1,16 @@
-// The auth service, mounted at /api/service/auth (SPEC §7 "Auth service").
+// The auth calls of /api/service/auth (SPEC §7 "Auth service"): login, session refresh and
+// logout, verification codes, sign-up. The member's own data (profile, withdrawal, points ...)
+// shares the base path but belongs to the account and points modules (app.ts mounts them).
 import type { FastifyPluginAsync } from 'fastify';
-import { accountDataRoutes } from '../../account/routes/account-data';
-import { benefitUserRoutes } from '../../account/routes/benefit-users';
 import { certRoutes } from './certs';
 import { loginRoutes } from './login';
-import { pointRoutes } from '../../points/routes';
+import type { AuthRoutesOptions } from './options';
 import { sessionRoutes } from './session';
 import { signupRoutes } from './signup';
-import { userRoutes } from '../../account/routes/users';
-import { withdrawRoutes } from '../../account/routes/withdraw';
 
-export const authService: FastifyPluginAsync = async (app) => {
-  await app.register(loginRoutes);
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
+  await app.register(loginRoutes, opts);
   await app.register(sessionRoutes);
   await app.register(certRoutes);
-  await app.register(signupRoutes);
-  await app.register(userRoutes);
-  await app.register(withdrawRoutes);
-  await app.register(accountDataRoutes);
-  await app.register(pointRoutes);
-  await app.register(benefitUserRoutes);
+  await app.register(signupRoutes, opts);
 };

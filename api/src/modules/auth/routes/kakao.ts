@@ -10,10 +10,11 @@ import { addSeconds } from '../../../lib/clock';
 import { msg } from '../../../lib/fields';
 import { safeReturnPath } from '../../../lib/return-path';
 import { randomToken, safeEqual } from '../../../lib/secrets';
-import { startSession } from '../../../plugins/auth';
+import { startSession } from './tokens';
 import { isHttps } from '../../../plugins/session-cookies';
 import { memberForProfile } from '../use-cases/link-member';
 import { exchangeCode, fetchProfile } from '../adapters/kakao-client';
+import { reposOf } from '../stores';
 
 const STATE_COOKIE = 'stay_oauth_state';
 /** Readable for a few minutes: tells the shell whether the Kakao login created the member. */
@@ -26,7 +27,8 @@ const StartQuery = v.strictObject({ returnTo: v.optional(v.pipe(v.string(msg('TY
 const CallbackQuery = v.object({ code: short, state: short, error: short, error_description: short });
 
 export const kakaoRoutes: FastifyPluginAsync = async (app) => {
-  const { env, repos, clock } = app;
+  const { env, clock } = app;
+  const repos = reposOf(app.database.orm);
 
   const redirectUri = (request: FastifyRequest) =>
     env.kakaoRedirectUri ?? `${isHttps(request) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}/api/auth/kakao/callback`;

@@ -9,9 +9,11 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { EMAIL, msg } from '../../../lib/fields';
 import { burnPasswordCheck, verifyPassword } from '../../../lib/passwords';
-import { requireAuth, startSession, tokensInBody } from '../../../plugins/auth';
+import { requireAuth } from '../../../plugins/auth';
+import { startSession, tokensInBody } from './tokens';
 import { ipLimit, loginGuard } from './limits';
-import { memberProfile } from '../../account/use-cases/profile';
+import type { AuthRoutesOptions } from './options';
+import { reposOf } from '../stores';
 
 const LoginBody = v.strictObject({
   id: EMAIL,
@@ -21,8 +23,9 @@ const LoginBody = v.strictObject({
 
 const LoginHistoryBody = v.nullish(v.strictObject({ loginType: v.optional(v.picklist(['EMAIL', 'KAKAO'], msg('INVALID'))) }));
 
-export const loginRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, clock } = app;
+export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
 
   const guard = loginGuard(app);
   const locked = (seconds: number) => new AppError('LOGIN_LOCKED', { params: { seconds }, extra: { retryAfter: seconds } });
@@ -51,7 +54,7 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     await repos.loginHistory.record({ userIdx: user.idx, method: 'EMAIL', success: true, ...meta }, now);
     const tokens = await startSession(request, reply, user.idx, 'EMAIL');
     // SPEC §4: login kind 'CREATE' means sign-up, anything else is a login.
-    return ok({ loginKind: 'LOGIN', ...tokensInBody(request, tokens), user: await memberProfile(app, user.idx) });
+    return ok({ loginKind: 'LOGIN', ...tokensInBody(request, tokens), user: await opts.profileOf(app, user.idx) });
   });
 
   // SPEC §7 "POST /login-history (no error alert)": the client reports a completed login.

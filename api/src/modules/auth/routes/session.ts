@@ -7,10 +7,12 @@ import { AppError } from '../../../lib/app-error';
 import { LOGIN_EXPIRED } from '../../../lib/codes';
 import { ok } from '../../../lib/envelope';
 import { REFRESH_TOKEN } from '../../../lib/fields';
-import { accessTokenFor, memberChanged } from '../../../plugins/auth';
+import { memberChanged } from '../../../plugins/auth';
+import { accessTokenFor } from './tokens';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../../plugins/session-cookies';
 import { ACCESS_COOKIE } from '../../../plugins/session-cookies';
 import { verifyAccessToken } from '../../../lib/access-token';
+import { reposOf } from '../stores';
 
 const TokenBody = v.nullish(v.strictObject({ refreshToken: v.optional(REFRESH_TOKEN) }));
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -30,7 +32,8 @@ function expired(request: FastifyRequest, reply: FastifyReply): AppError {
 }
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  const { env, repos, clock } = app;
+  const { env, clock } = app;
+  const repos = reposOf(app.database.orm);
 
   app.post('/refresh', { schema: { body: TokenBody } }, async (request, reply) => {
     const token = refreshTokenOf(request);

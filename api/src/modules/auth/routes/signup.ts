@@ -4,13 +4,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
-import { EMAIL, ID, isEmail, isPhone, msg, PASSWORD, PHONE, USER_NAME } from '../../../lib/fields';
+import { EMAIL, ID, isEmail, isPhone, msg, normalizeDest, PASSWORD, PHONE, USER_NAME } from '../../../lib/fields';
 import { hashPassword } from '../../../lib/passwords';
-import { isUniqueViolation } from '../../../repositories';
-import { startSession, tokensInBody } from '../../../plugins/auth';
-import { consumeCert, normalizeDest } from '../use-cases/certs';
+import { isUniqueViolation } from '../../../db/errors';
+import { startSession, tokensInBody } from './tokens';
+import { consumeCert } from '../use-cases/certs';
 import { ipLimit } from './limits';
-import { memberProfile } from '../../account/use-cases/profile';
+import type { AuthRoutesOptions } from './options';
+import { reposOf } from '../stores';
 
 const bool = v.boolean(msg('TYPE'));
 const UserMeta = v.strictObject({
@@ -33,8 +34,9 @@ const SignUpBody = v.strictObject({
 
 const CheckParams = v.strictObject({ value: v.pipe(v.string(msg('TYPE')), v.trim(), v.nonEmpty(msg('REQUIRED')), v.maxLength(254, msg('DEST'))) });
 
-export const signupRoutes: FastifyPluginAsync = async (app) => {
-  const { repos, clock } = app;
+export const signupRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
 
   app.post('/users/cert', { schema: { body: SignUpBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'send') }, async (request, reply) => {
     const body = request.body as v.InferOutput<typeof SignUpBody>;
@@ -71,7 +73,7 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
     }
     await repos.loginHistory.record({ userIdx, method: 'SIGNUP', success: true, ip: request.ip, userAgent: request.headers['user-agent'] }, now);
     const tokens = await startSession(request, reply, userIdx, 'SIGNUP');
-    return ok({ loginKind: 'CREATE', ...tokensInBody(request, tokens), user: await memberProfile(app, userIdx) });
+    return ok({ loginKind: 'CREATE', ...tokensInBody(request, tokens), user: await opts.profileOf(app, userIdx) });
   });
 
   app.get('/users/check/:value', { schema: { params: CheckParams }, config: ipLimit(app, 'check') }, async (request) => {

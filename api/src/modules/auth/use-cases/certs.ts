@@ -11,6 +11,7 @@ import { addSeconds, startOfKoreanDay } from '../../../lib/clock';
 import { isEmail, isPhone } from '../../../lib/fields';
 import { hmac, safeEqual, sixDigitCode } from '../../../lib/secrets';
 import { certMessage } from '../rules/cert-messages';
+import { reposOf } from '../stores';
 
 const EMAIL_TYPES: CertType[] = ['SIGN_EMAIL', 'CONNECT_EMAIL'];
 /** A destination gets at most this many times the per-address daily limit, from all addresses together. */
@@ -24,16 +25,11 @@ export function channelFor(type: CertType, dest: string): { channel: CertChannel
   return { channel: isEmail(dest) ? 'EMAIL' : isPhone(dest) ? 'SMS' : null, rule: 'DEST' };
 }
 
-/** E-mail lower-case, phone without hyphens: the same person always gets the same `dest`. */
-export function normalizeDest(dest: string): string {
-  const trimmed = dest.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/-/g, '');
-}
-
 const codeHash = (secret: string, cert: { type: string; dest: string }, code: string) => hmac(secret, `cert:${cert.type}:${cert.dest}:${code}`);
 
 export async function sendCert(app: FastifyInstance, request: FastifyRequest, type: CertType, dest: string, channel: CertChannel) {
-  const { env, repos, clock, transport } = app;
+  const { env, clock, transport } = app;
+  const repos = reposOf(app.database.orm);
   const now = clock();
   if (type === 'SIGN_EMAIL' || type === 'CONNECT_EMAIL') {
     if (await repos.users.emailTaken(dest)) throw new AppError('EMAIL_CAN_NOT_BE_USED');
@@ -69,7 +65,8 @@ export async function sendCert(app: FastifyInstance, request: FastifyRequest, ty
 }
 
 export async function verifyCert(app: FastifyInstance, certIdx: number, code: string): Promise<CertRow> {
-  const { env, repos, clock } = app;
+  const { env, clock } = app;
+  const repos = reposOf(app.database.orm);
   const now = clock();
   const cert = await repos.certs.find(certIdx);
   if (!cert || cert.verifiedAt || cert.attempts >= CERT_MAX_ATTEMPTS) throw new AppError('CERTIFICATION_FAIL');
@@ -92,7 +89,8 @@ export async function consumeCert(
   certIdx: number,
   expect: { types: CertType[]; dest?: string | string[] },
 ): Promise<CertRow> {
-  const { env, repos, clock } = app;
+  const { env, clock } = app;
+  const repos = reposOf(app.database.orm);
   const now = clock();
   const cert = await repos.certs.find(certIdx, tx);
   const dests = expect.dest === undefined ? undefined : ([] as string[]).concat(expect.dest);

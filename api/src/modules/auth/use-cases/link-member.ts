@@ -4,9 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../../lib/fields';
 import type { ProviderProfile } from '../adapters/kakao-client';
+import { reposOf } from '../stores';
 
 export async function memberForProfile(app: FastifyInstance, profile: ProviderProfile): Promise<{ userIdx: number; created: boolean }> {
-  const { repos, clock } = app;
+  const { clock } = app;
+  const repos = reposOf(app.database.orm);
   const now = clock();
   return app.database.orm.transaction(async (tx) => {
     const linked = await repos.oauth.findLinkedUser('kakao', profile.id, tx);

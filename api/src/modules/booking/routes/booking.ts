@@ -12,14 +12,16 @@ import { requireAuth } from '../../../plugins/auth';
 import type { Locale } from '../../../lib/locale';
 import { HoldFailure } from '../store/orders';
 import type { BookingConfig } from '../config';
-import { quoteCoupon } from '../../coupons/use-cases/apply';
-import { couponFail } from '../../coupons/failures';
+import { applyCoupon } from '../use-cases/apply-coupon';
+import { couponFail } from '../../coupons';
 import { bookingFail } from '../failures';
 import { heldCheckouts } from '../use-cases/held-checkouts';
 import { makeRoomForHold } from '../use-cases/hold-limits';
-import { stockMoved } from '../use-cases/stock-moved';
-import { bookingQuote, breakdown, MIN_PAY_AMOUNT, type BookingQuote } from '../use-cases/quote';
-import { BookParams, OrderBody, QuoteBody, type BookParamsInput, type OrderBodyInput, type QuoteBodyInput } from './schemas';
+import { stockMoved } from '../../catalog';
+import { bookingQuote, breakdown, type BookingQuote } from '../use-cases/quote';
+import { MIN_PAY_AMOUNT } from '../../pricing';
+import { BookParams, OrderBody, QuoteBody, type BookParamsInput, type OrderBodyInput, type QuoteBodyInput } from '../rules/requests';
+import { reposOf } from '../stores';
 
 const BOOK_URL = '/v1/books/:productIdx/order-type/:type/ids/:accoms/rooms/:rooms/rateplan/:rateplan';
 
@@ -75,7 +77,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
     const { userIdx } = requireAuth(request);
     const body = request.body as QuoteBodyInput;
     const q = await bookingQuote(app, request.params as BookParamsInput, body, userIdx, request.locale);
-    const applied = await quoteCoupon(app, q, body.couponUserIdx, userIdx, request.locale);
+    const applied = await applyCoupon(app, q, body.couponUserIdx, userIdx, request.locale);
     const couponAmount = applied?.couponAmount ?? 0;
     checkPoints(q, body, couponAmount, request.locale);
     return ok({
@@ -104,7 +106,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
     const q = await bookingQuote(app, request.params as BookParamsInput, body, userIdx, locale);
     const guest = guestOf(q, body);
     // The coupon comes off first (checked against this quote; reserved in the hold transaction).
-    const applied = await quoteCoupon(app, q, body.couponUserIdx, userIdx, locale);
+    const applied = await applyCoupon(app, q, body.couponUserIdx, userIdx, locale);
     const couponAmount = applied?.couponAmount ?? 0;
     checkPoints(q, body, couponAmount, locale);
     const amounts = breakdown(q, body.usePoint, body.useUserPoint, couponAmount);
@@ -115,7 +117,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
     const now = app.clock();
     await makeRoomForHold(app, { userIdx, ip: request.ip, productIdx: q.property.idx, rooms: q.condition.count, holdTtlSeconds: config.holdTtlSeconds, now, locale });
     try {
-      const order = await app.repos.orders.createHeld(
+      const order = await reposOf(app.database.orm).orders.createHeld(
         {
           orderNum: referenceNumber('AS', now),
           userIdx,
@@ -150,7 +152,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
         now,
         applied?.couponUserIdx,
       );
-      await stockMoved(app.repos, order.productIdx);
+      await stockMoved(app.database.orm, order.productIdx);
       reply.code(201);
       return ok({
         orderNum: order.orderNum,
@@ -169,7 +171,7 @@ export async function bookingRoutes(app: FastifyInstance, config: BookingConfig)
       if (error.reason === 'COUPON') throw couponFail('COUPON_IN_USE', locale);
       // A night's price moved between the quote and the hold: quote again for the new amount.
       const fresh = await bookingQuote(app, request.params as BookParamsInput, body, userIdx, locale);
-      const freshCoupon = (await quoteCoupon(app, fresh, body.couponUserIdx, userIdx, locale))?.couponAmount ?? 0;
+      const freshCoupon = (await applyCoupon(app, fresh, body.couponUserIdx, userIdx, locale))?.couponAmount ?? 0;
       throw bookingFail('PRICE_CHANGED', locale, { amount: breakdown(fresh, body.usePoint, body.useUserPoint, freshCoupon).totalAmount });
     }
   });

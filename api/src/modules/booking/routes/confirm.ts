@@ -11,10 +11,11 @@ import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../payment';
 import { bookingFail } from '../failures';
 import { voidOtherPayments } from '../use-cases/reconcile-paying';
-import { stockMoved } from '../use-cases/stock-moved';
+import { stockMoved } from '../../catalog';
 import { bookAfterPayment, channelSettlement } from '../use-cases/supplier-book';
-import { confirmAddPay, failAddPay } from '../use-cases/add-pay-confirm';
+import type { ExtraPayments } from './extra-payments';
 import { AMOUNT, ORDER_NUM, ownOrder, paidAnswer, PAYMENT_KEY } from './payment-common';
+import { reposOf } from '../stores';
 
 export const ConfirmBody = v.strictObject({ orderNum: ORDER_NUM, paymentKey: PAYMENT_KEY, amount: AMOUNT });
 export const FailBody = v.strictObject({ orderNum: ORDER_NUM, paymentKey: PAYMENT_KEY });
@@ -24,8 +25,8 @@ const WAIT_MS = 15_000;
 const POLL_MS = 20;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function confirmRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
+export async function confirmRoutes(app: FastifyInstance, extras: ExtraPayments): Promise<void> {
+  const repos = reposOf(app.database.orm);
   const gateway = () => gatewayFor(app.database, app.clock);
 
   const payment = async (order: OrderRow, paymentKey: string, request: FastifyRequest): Promise<PaymentRow> => {
@@ -38,7 +39,7 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
   const releaseUnpaid = async (order: OrderRow, pay: PaymentRow, code: string, from: ('HELD' | 'PAYING')[]) => {
     await gateway().cancel(pay.paymentKey);
     await repos.orderPayments.markFailed(pay.idx, code, app.clock());
-    if (await repos.orders.release(order.idx, from, code, app.clock())) await stockMoved(repos, order.productIdx);
+    if (await repos.orders.release(order.idx, from, code, app.clock())) await stockMoved(app.database.orm, order.productIdx);
   };
 
   /** The answer once the order has settled (paid, failed, released), after any twin finished. */
@@ -78,7 +79,7 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
     const locale = request.locale;
     const order = await ownOrder(app, body.orderNum, userIdx, locale);
     // An additional payment's key (POST /v1/add-payments) is settled on its own: one charge.
-    const addPaid = await confirmAddPay(app, order, body, locale);
+    const addPaid = await extras.confirm(app, order, body, locale);
     if (addPaid) return ok(addPaid);
     const pay = await payment(order, body.paymentKey, request);
     if (pay.payStatus === 'complete' && !order.channelCode) return ok(paidAnswer((await repos.orders.byIdx(order.idx)) ?? order, pay));
@@ -130,7 +131,7 @@ export async function confirmRoutes(app: FastifyInstance): Promise<void> {
     const { userIdx } = requireAuth(request);
     const body = request.body as v.InferOutput<typeof FailBody>;
     const order = await ownOrder(app, body.orderNum, userIdx, request.locale);
-    const addFailed = await failAddPay(app, order, body.paymentKey, request.locale);
+    const addFailed = await extras.fail(app, order, body.paymentKey, request.locale);
     if (addFailed) return ok(addFailed);
     const pay = await payment(order, body.paymentKey, request);
     const status = await gateway().retrieve(pay.paymentKey);

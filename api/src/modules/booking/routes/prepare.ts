@@ -9,9 +9,10 @@ import { ok } from '../../../lib/envelope';
 import { safeReturnPath } from '../../../lib/return-path';
 import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../payment';
-import { methodLabel } from '../../payment/adapters/sandbox-page';
+import { methodLabel } from '../../payment';
 import { bookingFail } from '../failures';
 import { ORDER_NUM, ownOrder } from './payment-common';
+import { reposOf } from '../stores';
 
 const RETURN_PATH = v.pipe(v.string(), v.maxLength(300), v.startsWith('/'));
 
@@ -34,7 +35,7 @@ export async function prepareRoute(app: FastifyInstance): Promise<void> {
     if (!app.env.paymentGateway) throw new AppError('PAYMENTS_UNAVAILABLE');
     const gateway = gatewayFor(app.database, app.clock);
     const method = body.method as PayMethod;
-    const previous = await app.repos.orderPayments.ofOrder(order.idx);
+    const previous = await reposOf(app.database.orm).orderPayments.ofOrder(order.idx);
     const ready = previous.find((p) => p.payStatus === 'ready' && p.payMethod === method);
     // Same order, same method, still open: the same key, so the gateway returns the same payment.
     const idempotencyKey = ready?.idempotencyKey ?? `${order.orderNum}-${method}-${previous.length + 1}`;
@@ -47,7 +48,7 @@ export async function prepareRoute(app: FastifyInstance): Promise<void> {
       successUrl: safeReturnPath(body.successUrl ?? `/payment/result?orderNum=${order.orderNum}`),
       failUrl: safeReturnPath(body.failUrl ?? `/payment/result?orderNum=${order.orderNum}&failed=1`),
     });
-    const payment = await app.repos.orderPayments.insertOnce(
+    const payment = await reposOf(app.database.orm).orderPayments.insertOnce(
       { orderIdx: order.idx, paymentKey: prepared.paymentKey, idempotencyKey, gateway: gateway.name, payMethod: method, amount: order.totalAmount },
       now,
     );

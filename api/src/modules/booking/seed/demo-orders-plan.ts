@@ -7,7 +7,7 @@ import type { Tx } from '../../../db/database';
 import { rawRows } from '../../../db/raw';
 import { addDays, awesomeAmountOf, cancellation } from '../../pricing';
 import type { OrderStatus, OrderType, PayMethod } from '../../../db/schema/orders';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../account/seed/demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../auth';
 
 export type DemoKind = 'P' | 'U' | 'V' | 'T' | 'R';
 

@@ -9,8 +9,8 @@ import { orders, payments, type HoldState, type OrderRow, type OrderStatus } fro
 import { users } from '../../../db/schema/users';
 import { referenceNumber } from '../../../lib/reference-numbers';
 import { koreanDay } from '../../pricing';
-import { couponsRepository } from '../../coupons/store/coupons';
-import { pointsRepository } from '../../points/store';
+import { couponsRepository } from '../../coupons';
+import { pointsRepository } from '../../points';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'idx' | 'status' | 'holdState' | 'createdAt' | 'updatedAt'>;
 

@@ -8,7 +8,7 @@ import { properties } from '../../../db/schema/catalog';
 import { couponManagers, userCoupons } from '../../../db/schema/coupons';
 import { orders } from '../../../db/schema/orders';
 import type { Locale } from '../../../lib/locale';
-import { nameOf } from '../../catalog/rules/texts';
+import { nameOf } from '../../catalog';
 
 export interface HeldCheckout {
   orderNum: string;

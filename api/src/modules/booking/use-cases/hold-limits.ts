@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { ROOMS_MAX } from '@stay/shared/constants/limits';
 import { failureCatalog } from '../../../lib/app-error';
 import type { Locale } from '../../../lib/locale';
-import { stockMoved } from './stock-moved';
+import { stockMoved } from '../../catalog';
+import { reposOf } from '../stores';
 
 export const HOLDS_PER_MEMBER = 2;
 
@@ -46,12 +47,12 @@ export async function makeRoomForHold(app: FastifyInstance, r: HoldRequest): Pro
     const started = await app.shared.incr(`holds:${r.ip}`, r.holdTtlSeconds * 1000);
     if (started > app.env.rateLimitHolds) throw holdFail('HOLDS_PER_ADDRESS', r.locale, { retryAfter: r.holdTtlSeconds });
   }
-  const open = await app.repos.orders.openHoldsOf(r.userIdx, r.now);
+  const open = await reposOf(app.database.orm).orders.openHoldsOf(r.userIdx, r.now);
   let others = 0;
   let rooms = 0;
   for (const hold of open) {
     if (hold.productIdx === r.productIdx) {
-      if (await app.repos.orders.release(hold.idx, ['HELD'], 'STARTED_OVER', r.now)) await stockMoved(app.repos, hold.productIdx);
+      if (await reposOf(app.database.orm).orders.release(hold.idx, ['HELD'], 'STARTED_OVER', r.now)) await stockMoved(app.database.orm, hold.productIdx);
     } else {
       others += 1;
       rooms += hold.rooms;

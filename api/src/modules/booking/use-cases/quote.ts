@@ -6,25 +6,24 @@ import { isInternationalChannel } from '@stay/shared/constants/channels';
 import type { OrderType } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/app-error';
 import type { Locale } from '../../../lib/locale';
-import { checkCondition, koreanToday, type ConditionInput, type StayCondition } from '../../pricing/rules/condition';
-import { quotePlan } from '../../pricing/rules/plan-quote';
-import { nameOf, productNotFound } from '../../catalog/rules/texts';
+import { checkCondition, koreanToday, type ConditionBodyInput, type CheckedCondition } from '../../pricing';
+import { quotePlan } from '../../pricing';
+import { nameOf, productNotFound } from '../../catalog';
 import { bookingFail } from '../failures';
 import { applySupplierPrice } from './supplier-price';
-import { applyDeal } from '../../deals/use-cases/booking-deal';
-import type { BookParamsInput } from '../routes/schemas';
+import { applyDeal } from '../../deals';
+import type { BookParamsInput } from '../rules/requests';
+import { reposOf } from '../stores';
 
-/** Korean PGs refuse smaller card payments: points may not take the total below this. */
-export const MIN_PAY_AMOUNT = 100;
 
 /** SPEC §3 Condition: O/M = one / more rooms, O/C = one night / more nights. */
 export const orderTypeOf = (rooms: number, nights: number): OrderType => `${rooms > 1 ? 'M' : 'O'}${nights > 1 ? 'C' : 'O'}` as OrderType;
 
 /** `promotionIdx` names an event deal; the server decides whether it applies (deal.ts). */
-export async function bookingQuote(app: FastifyInstance, params: BookParamsInput, input: ConditionInput & { promotionIdx?: number | null }, userIdx: number, locale: Locale) {
-  const { repos } = app;
+export async function bookingQuote(app: FastifyInstance, params: BookParamsInput, input: ConditionBodyInput & { promotionIdx?: number | null }, userIdx: number, locale: Locale) {
+  const repos = reposOf(app.database.orm);
   const now = app.clock();
-  const condition: StayCondition = checkCondition(input, now);
+  const condition: CheckedCondition = checkCondition(input, now);
   const orderType = orderTypeOf(condition.count, condition.nights);
   if (params.type !== orderType) throw new AppError('INVALID_INPUT', { issues: [{ field: 'type', rule: 'INVALID' }] });
   const found = await repos.productDetail.property(params.productIdx);

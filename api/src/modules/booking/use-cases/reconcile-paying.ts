@@ -7,7 +7,8 @@
 // A void that loses to a capture is seen by reading again: then the order is marked paid.
 import type { OrderRow, PaymentRow } from '../../../db/schema/orders';
 import type { Gateway } from '../../payment';
-import type { Repositories } from '../../../repositories';
+import type { Db } from '../../../db/database';
+import { reposOf, type Repos } from '../stores';
 
 export const PAYING_TIMEOUT_CODE = 'PAYMENT_TIMEOUT';
 
@@ -29,7 +30,7 @@ async function captured(gateway: Gateway, order: OrderRow, payment: PaymentRow):
  * The buyer may have opened other methods before the one that paid: void those at the gateway (a
  * real PG would otherwise keep their authorisations on the card) and mark them failed.
  */
-export async function voidOtherPayments(repos: Repositories, gateway: Gateway, orderIdx: number, paidIdx: number, now: Date): Promise<void> {
+export async function voidOtherPayments(repos: Repos, gateway: Gateway, orderIdx: number, paidIdx: number, now: Date): Promise<void> {
   const others = (await repos.orderPayments.ofOrder(orderIdx)).filter((p) => p.idx !== paidIdx && p.payStatus === 'ready');
   for (const other of others) {
     await gateway.cancel(other.paymentKey);
@@ -37,7 +38,7 @@ export async function voidOtherPayments(repos: Repositories, gateway: Gateway, o
   }
 }
 
-async function settle(repos: Repositories, gateway: Gateway, order: OrderRow, now: Date): Promise<'paid' | 'released' | null> {
+async function settle(repos: Repos, gateway: Gateway, order: OrderRow, now: Date): Promise<'paid' | 'released' | null> {
   const open = (await repos.orderPayments.ofOrder(order.idx)).filter((p) => p.payStatus === 'ready');
   let winner = null;
   for (const payment of open) {
@@ -66,7 +67,8 @@ async function settle(repos: Repositories, gateway: Gateway, order: OrderRow, no
 }
 
 /** Settles every order PAYING for longer than `staleSeconds` at `now`. Tests call it directly. */
-export async function reconcilePaying(repos: Repositories, gateway: Gateway, now: Date, staleSeconds = 60): Promise<ReconcileReport> {
+export async function reconcilePaying(db: Db, gateway: Gateway, now: Date, staleSeconds = 60): Promise<ReconcileReport> {
+  const repos = reposOf(db);
   const report: ReconcileReport = { paid: 0, released: 0 };
   const stuck = await repos.orders.stuckPaying(new Date(now.getTime() - staleSeconds * 1000));
   for (const order of stuck) {

@@ -5,6 +5,7 @@
 // under its lease: two runs at once (two servers, or a slow tick) settle each order once.
 import { supplierFor } from '../../suppliers';
 import { refundAndCancel, sendBooking, supplierWork, type SupplierDeps } from './supplier-book';
+import { reposOf } from '../stores';
 import type { SupplierBookingConfig } from '../supplier-config';
 
 export interface ReconcileResult {
@@ -24,7 +25,7 @@ export async function reconcileSupplierBookings(deps: SupplierDeps, now: Date = 
     await store.ensure({ idx: item.orderIdx, orderNum: item.orderNum, channelCode: item.channelCode }, now);
     const lease = await store.claim(item.orderIdx, ['PRICED', 'UNKNOWN', 'REFUNDING'], now, work.config.leaseSeconds);
     if (!lease) continue; // another run has it
-    const order = await deps.repos.orders.byIdx(item.orderIdx);
+    const order = await reposOf(deps.database.orm).orders.byIdx(item.orderIdx);
     const supplier = supplierFor(deps.database, deps.clock, item.channelCode);
     try {
       if (!order) {
@@ -44,7 +45,7 @@ export async function reconcileSupplierBookings(deps: SupplierDeps, now: Date = 
       const found = await supplier.retrieve(order.orderNum);
       if (found.status === 'CONFIRMED') {
         if (await store.confirm(order.idx, lease.token, found.confirmNum, deps.clock())) result.confirmed += 1;
-      } else if (found.status === 'CANCELLED' && (await deps.repos.orders.byIdx(order.idx))?.status !== 'confirm_wait') {
+      } else if (found.status === 'CANCELLED' && (await reposOf(deps.database.orm).orders.byIdx(order.idx))?.status !== 'confirm_wait') {
         await store.letGo(order.idx, lease.token, now); // the traveller's cancellation got there first
       } else if (found.status === 'FAILED' || found.status === 'CANCELLED') {
         if (await refundAndCancel(work, order, lease.token, found.status === 'FAILED' ? found.code : 'SUPPLIER_CANCELLED')) result.cancelled += 1;

@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import type { OrderRow } from '../../../db/schema/orders';
 import type { Locale } from '../../../lib/locale';
 import { gatewayFor } from '../../payment';
-import type { Repositories } from '../../../repositories';
+import { reposOf } from '../stores';
 import { rateKeyOf, supplierBookingStore, supplierFor, type Supplier, type SupplierBookingStore } from '../../suppliers';
 import { supplierBookingConfig, type SupplierBookingConfig } from '../supplier-config';
 import { supplierFail } from '../supplier-failures';
@@ -16,7 +16,6 @@ import { supplierFail } from '../supplier-failures';
 /** What booking at a supplier needs of the app (tests pass the app itself). */
 export interface SupplierDeps {
   database: Database;
-  repos: Repositories;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
@@ -43,13 +42,13 @@ const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
 export async function refundAndCancel(work: SupplierWork, order: OrderRow, token: string, failCode: string, resume = false): Promise<boolean> {
   const { deps, store } = work;
   // Only a paid order still waiting for its supplier is ours to refund (a traveller's cancellation may have taken it).
-  const fresh = await deps.repos.orders.byIdx(order.idx);
+  const fresh = await reposOf(deps.database.orm).orders.byIdx(order.idx);
   if (!resume && fresh?.status !== 'confirm_wait') {
     await store.letGo(order.idx, token, deps.clock());
     return false;
   }
   if (!(await store.startRefund(order.idx, token, failCode, deps.clock()))) return false;
-  const paid = (await deps.repos.orderPayments.ofOrder(order.idx)).find((p) => p.payStatus === 'complete' || p.payStatus === 'cancel');
+  const paid = (await reposOf(deps.database.orm).orderPayments.ofOrder(order.idx)).find((p) => p.payStatus === 'complete' || p.payStatus === 'cancel');
   let refunded = 0;
   if (paid) {
     const gateway = gatewayFor(deps.database, deps.clock);
@@ -57,7 +56,7 @@ export async function refundAndCancel(work: SupplierWork, order: OrderRow, token
     refunded = (await gateway.retrieve(paid.paymentKey))?.canceledAmount ?? paid.amount;
     await store.markPaymentRefunded(order.idx, refunded, deps.clock());
   }
-  await deps.repos.orders.release(order.idx, ['SOLD'], failCode, deps.clock());
+  await reposOf(deps.database.orm).orders.release(order.idx, ['SOLD'], failCode, deps.clock());
   await store.finishRefund(order.idx, token, refunded, deps.clock());
   deps.log.warn({ orderNum: order.orderNum, failCode, refunded }, 'supplier booking not made: refunded and cancelled');
   return true;
@@ -92,7 +91,7 @@ export async function sendBooking(work: SupplierWork, supplier: Supplier, order:
 /** Called by the confirm request that was paid (it alone claimed the order, so it alone books). */
 export async function bookAfterPayment(deps: SupplierDeps, orderIdx: number): Promise<void> {
   const work = supplierWork(deps);
-  const order = await deps.repos.orders.byIdx(orderIdx);
+  const order = await reposOf(deps.database.orm).orders.byIdx(orderIdx);
   if (!order?.channelCode || order.status !== 'confirm_wait') return;
   await work.store.ensure({ idx: order.idx, orderNum: order.orderNum, channelCode: order.channelCode }, deps.clock());
   const lease = await work.store.claim(order.idx, ['PRICED'], deps.clock(), work.config.leaseSeconds);
@@ -115,7 +114,7 @@ export async function bookAfterPayment(deps: SupplierDeps, orderIdx: number): Pr
  */
 export async function channelSettlement(deps: SupplierDeps, orderIdx: number, locale: Locale): Promise<'WAIT' | OrderRow> {
   const store = supplierBookingStore(deps.database.orm);
-  const [booking, order] = await Promise.all([store.byOrderIdx(orderIdx), deps.repos.orders.byIdx(orderIdx)]);
+  const [booking, order] = await Promise.all([store.byOrderIdx(orderIdx), reposOf(deps.database.orm).orders.byIdx(orderIdx)]);
   const now = deps.clock();
   const busy = (b: NonNullable<typeof booking>) => b.leaseUntil !== null && b.leaseUntil > now;
   if (!order) return 'WAIT';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../lib/locale';
 import { awesomeAmountOf, type Quote } from '../../pricing';
 import { rateKeyOf, supplierFor, SupplierTimeout } from '../../suppliers';
-import type { StayCondition } from '../../pricing/rules/condition';
+import type { CheckedCondition } from '../../pricing';
 import { bookingFail } from '../failures';
 import { supplierFail } from '../supplier-failures';
 
@@ -25,7 +25,7 @@ interface Priceable {
   property: { idx: number; channelCode: string | null };
   room: { idx: number };
   plan: { idx: number; awesomeDiscountPct: number; cashbackPct: number };
-  condition: StayCondition;
+  condition: CheckedCondition;
   quote: Quote;
   isAwesome: boolean;
   saleAmount: number;

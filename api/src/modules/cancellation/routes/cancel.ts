@@ -16,11 +16,12 @@ import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../payment';
 import { koreanDay } from '../../pricing';
 import { freeCancelOpenOn, previewCancellation, type CancellationFacts, type CancellationPreview } from '../rules';
-import { ORDER_NUM, ownOrder } from '../../booking/routes/payment-common';
+import { ORDER_NUM, ownOrder } from '../../booking';
 import { cancelFail } from '../failures';
 import { cancelAtSupplier } from '../use-cases/cancel-supplier';
-import { bookingFail } from '../../booking/failures';
-import { stockMoved } from '../../booking/use-cases/stock-moved';
+import { bookingFail } from '../../booking';
+import { stockMoved } from '../../catalog';
+import { reposOf } from '../stores';
 
 const CancelParams = v.strictObject({ orderNum: ORDER_NUM });
 const CancelBody = v.nullish(
@@ -52,7 +53,7 @@ function answer(order: OrderRow, cancelAmount: number, couponReturned: boolean, 
 }
 
 export async function cancelRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
+  const repos = reposOf(app.database.orm);
   const gateway = () => gatewayFor(app.database, app.clock);
 
   /** The facts the rule decides from, read from the order's rows. */
@@ -106,7 +107,7 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
     if (!(await repos.orders.release(order.idx, ['HELD'], 'USER_CANCEL', now))) return null;
     // A late approval at the gateway can never be charged now.
     for (const p of open.filter((row) => row.payStatus === 'ready')) await gateway().cancel(p.paymentKey);
-    await stockMoved(repos, order.productIdx);
+    await stockMoved(app.database.orm, order.productIdx);
     return answer(order, 0, coupon?.coupon.state === 'reserved', now, preview);
   };
 
@@ -147,7 +148,7 @@ export async function cancelRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     const done = await repos.orderCancels.finish(order.idx, payment.idx, paymentRefund, now);
     if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
-    await stockMoved(repos, order.productIdx);
+    await stockMoved(app.database.orm, order.productIdx);
     return answer(done.order, paymentRefund + addPaysRefunded, done.couponReturned, now, preview);
   };
 

@@ -15,10 +15,11 @@ import { requireAuth } from '../../../plugins/auth';
 import { gatewayFor } from '../../payment';
 import { koreanDay } from '../../pricing';
 import { partOptions, previewPartCancel, type PartCancelFacts, type PartCancelPreview, type PartCancelRequest } from '../rules';
-import { ownOrderBy } from '../../voucher/use-cases/booking-content';
+import { ownOrderBy } from '../../booking';
 import { STALE_CANCEL_MS } from './cancel';
 import { cancelFail } from '../failures';
-import { stockMoved } from '../../booking/use-cases/stock-moved';
+import { stockMoved } from '../../catalog';
+import { reposOf } from '../stores';
 
 const ID = v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(2_147_483_647, msg('INVALID')));
 const NIGHTS = v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,2}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')));
@@ -33,7 +34,7 @@ const Body = v.strictObject({
 const requestOf = (kind: 'ROOM' | 'NIGHTS', nights: number | undefined): PartCancelRequest => (kind === 'ROOM' ? { kind } : { kind, nights: nights ?? 1 });
 
 export async function partCancelRoutes(app: FastifyInstance): Promise<void> {
-  const { repos } = app;
+  const repos = reposOf(app.database.orm);
 
   const factsOf = async (order: OrderRow): Promise<{ facts: PartCancelFacts; payment: PaymentRow | undefined }> => {
     const [payRows, coupon] = await Promise.all([repos.orderPayments.ofOrder(order.idx), repos.coupons.ofOrder(order.idx)]);
@@ -85,7 +86,7 @@ export async function partCancelRoutes(app: FastifyInstance): Promise<void> {
     }
     const done = await repos.orderPartCancels.finish(part, order, preview, payment.idx, app.clock());
     if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
-    await stockMoved(repos, order.productIdx);
+    await stockMoved(app.database.orm, order.productIdx);
     return {
       preview,
       orderNum: done.orderNum,

@@ -5,7 +5,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { orders, payments, type OrderRow, type OrderStatus } from '../../../db/schema/orders';
-import { giveBackHold } from '../../booking/store/orders';
+import { giveBackHold } from '../../booking';
 
 /** Paid statuses a member may cancel (SPEC §4): the one list, in src/cancellation. */
 export { CANCELLABLE_STATUSES as CANCELLABLE } from '../rules/preview';

@@ -10,7 +10,7 @@ import { orderPartCancels, orders, payments, type OrderPartCancelRow, type Order
 import { users } from '../../../db/schema/users';
 import type { PartCancelPreview } from '../rules/partial';
 import { amountsAfter } from '../rules/partial';
-import { pointsRepository } from '../../points/store';
+import { pointsRepository } from '../../points';
 
 export const orderPartCancelsRepository = (db: Db) => ({
   /** The claim: the order as read -> cancel_request, with the open partial cancel. Null when anything moved. */

@@ -4,7 +4,7 @@
 // refund a stay the supplier still charges us for.
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../../db/schema/orders';
-import { cancelSupplierBooking } from '../../suppliers/use-cases/cancel';
+import { cancelSupplierBooking } from '../../suppliers';
 
 /** `refund`: go on with the refund; otherwise the cancel code to answer (nothing has changed). */
 export type SupplierCancelOutcome = { refund: true } | { refund: false; code: 'CANCEL_FAILED' | 'CANCEL_NOT_ALLOWED' };

@@ -12,7 +12,8 @@ import type { CatalogIndex } from '../search/catalog-index';
 import type { SearchStore } from '../search/search-store';
 import { defaultCheckIn, oneNightForTwo, pricedCards } from '../search/short-lists';
 import { TtlCache } from '../../../lib/lru-cache';
-import { checkCondition, ConditionBody } from '../../pricing/rules/condition';
+import { checkCondition, ConditionBody } from '../../pricing';
+import { reposOf } from '../stores';
 
 const PlaceQuery = v.strictObject({ start: v.optional(intParam(0, 10_000), '0'), end: v.optional(intParam(0, 10_000), '10') });
 /**
@@ -50,7 +51,7 @@ function bannerLink(link: string, index: CatalogIndex, locale: Locale): string {
 }
 
 export const mainRoutes = (store: SearchStore): FastifyPluginAsync => async (app) => {
-  const { repos } = app;
+  const repos = reposOf(app.database.orm);
   const recommended = new TtlCache<number[]>(20, 5 * 60_000);
 
   app.get('/v1/mains', async (request) => {

@@ -12,7 +12,7 @@ import { normalizeSearchText } from '../store/search-text';
 import { AppError } from '../../../lib/app-error';
 import { code, DAY, int, text } from '../../../lib/content-fields';
 import { pick } from '../../../lib/localize';
-import { CONDITION_FIELDS, toStayCondition } from '../../pricing/rules/stay-condition';
+import { CONDITION_FIELDS, toStayCondition } from '../../pricing';
 import { findProducts, SORTS } from '../search/find-products';
 import type { SearchStore } from '../search/search-store';
 

@@ -1,6 +1,6 @@
 // The location tree and code names in memory (a few hundred rows): resolving a search condition's
 // codes and names, localising cards, tabs and facets without a query per request.
-import type { Repositories } from '../../../repositories';
+import type { Repos } from '../stores';
 import type { LocationNode, NationNode } from '../store/catalog';
 import { normalizeSearchText } from '../store/search-text';
 import type { Localized } from '../../../lib/localize';
@@ -23,7 +23,7 @@ export interface CatalogIndex {
 
 const LEVEL_ORDER = { city: 0, area: 1, sub_area: 2 } as const;
 
-export async function loadCatalogIndex(repos: Repositories): Promise<CatalogIndex> {
+export async function loadCatalogIndex(repos: Repos): Promise<CatalogIndex> {
   const [nations, locations, types, facilities] = await Promise.all([
     repos.catalog.nations(),
     repos.catalog.locations(),

@@ -5,7 +5,7 @@ import type { Locale } from '../../../lib/locale';
 import { pick } from '../../../lib/localize';
 import type { CatalogIndex } from './catalog-index';
 import type { CityBlock } from './city-block';
-import type { FindProductsResult } from './find-products';
+import type { FindProductsResult } from './types';
 import { memo, type Slice } from './slice';
 
 interface Counts {

@@ -6,88 +6,16 @@ import { pick } from '../../../lib/localize';
 import type { Locale } from '../../../lib/locale';
 import { nightsBetween, type StayCondition } from '../../pricing';
 import type { CatalogIndex } from './catalog-index';
-import type { CityBlock } from './city-block';
-import { toCard, type ProductCard } from './cards';
-import { facetsOf, scopeCounts } from './facets';
+import { toCard } from './cards';
+import { facetsOf } from './facets';
 import { firstK } from './select';
-import { memo, type Slice } from './slice';
-import { citiesOf, keepsStay, resolveScope, type Destination, type Scope } from './scope';
+import type { Slice } from './slice';
+import { citiesOf, resolveScope, type Scope } from './scope';
+import { scopeIn, stayScope } from './scopes';
 import type { SearchStore } from './search-store';
+import type { FindProductsQuery, FindProductsResult } from './types';
 
-export const SORTS = ['recommend', 'priceAsc', 'priceDesc', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
-
-export interface Filters {
-  priceMin?: number;
-  priceMax?: number;
-  stars?: number[];
-  types?: string[];
-  facilities?: string[];
-  /** Review score at least this (0-10). */
-  reviewMin?: number;
-  /** The shown rate plan cancels free. */
-  freeCancel?: boolean;
-  /** The shown rate plan includes meals (anything but room only). */
-  meals?: boolean;
-}
-
-export interface FindProductsQuery {
-  destination: Destination;
-  condition: StayCondition;
-  sort: Sort;
-  filters: Filters;
-  page: number;
-  size: number;
-}
-
-interface Facet {
-  code: string;
-  name: string;
-  count: number;
-}
-
-export interface FindProductsResult {
-  total: number;
-  page: number;
-  size: number;
-  products: ProductCard[];
-  facets: { types: Facet[]; facilities: Facet[]; priceRange: { min: number; max: number } };
-  /**
-   * The searched place's name in the request's language when the search is a location (issue 13:
-   * a Korean searchText in the link must not title an English or Japanese page), else null.
-   */
-  place: string | null;
-}
-
-/** The stays of a city a scope keeps, and their plans (kept with the city block). */
-function scopeIn(block: CityBlock, scope: Scope): { key: string; positions: Int32Array; plans: Int32Array | null } {
-  if (scope.kind !== 'location' || scope.node.level === 'city') {
-    const all = memo(block.memo, 'scope:all', () => Int32Array.from(block.stays.keys()));
-    return { key: 'scope:all', positions: all, plans: null };
-  }
-  const key = `scope:${scope.node.idx}`;
-  return memo(block.memo, key, () => stayScope(block, key, (i) => keepsStay(scope, block.stays[i]!)));
-}
-
-function stayScope(block: CityBlock, key: string, keep: (pos: number) => boolean): { key: string; positions: Int32Array; plans: Int32Array } {
-  const positions = Int32Array.from(block.stays.keys()).filter(keep);
-  const kept = new Uint8Array(block.stays.length);
-  for (const pos of positions) kept[pos] = 1;
-  const plans = Int32Array.from(block.planStay.keys()).filter((p) => kept[block.planStay[p]!] === 1);
-  return { key, positions, plans };
-}
-
-/**
- * What a city's searches share whatever the dates: each of its areas' and sub-areas' stays and
- * plans, and their type and facility counts (the search store's startup warm-up calls this).
- */
-export function warmScopes(block: CityBlock, index: CatalogIndex): void {
-  for (const node of index.locations) {
-    if (node.cityIdx !== block.cityIdx) continue;
-    const part = scopeIn(block, { kind: 'location', node });
-    scopeCounts(block, part.key, part.positions);
-  }
-}
+export { SORTS, type Filters, type FindProductsQuery, type FindProductsResult, type Sort } from './types';
 
 async function slicesOf(scope: Scope, index: CatalogIndex, store: SearchStore, condition: StayCondition, today: string): Promise<Slice[]> {
   if (scope.kind === 'none') return [];

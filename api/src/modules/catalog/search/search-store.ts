@@ -1,21 +1,21 @@
 // The content service's in-memory view of the catalogue for search, per app instance: the
 // location index, city blocks, night blocks and priced cities, each in a TtlCache (README.md).
 import { addDays, nightsBetween, stayNights, type StayCondition } from '../../pricing';
-import { COUNTED_CHILD_AGE } from '../../pricing/rules/occupancy';
+import { COUNTED_CHILD_AGE } from '../../pricing';
 import { stockChanged } from '../../../lib/stock-events';
-import type { Repositories } from '../../../repositories';
+import type { Repos } from '../stores';
 import type { SearchHit } from '../store/search';
 import type { ContentConfig } from '../config';
 import { TtlCache } from '../../../lib/lru-cache';
 import { loadCatalogIndex, type CatalogIndex } from './catalog-index';
 import { buildCityBlock, buildNightBlock, type CityBlock, type NightBlock } from './city-block';
 import { buildKeywordIndex, type KeywordIndex } from './keyword-index';
-import { warmScopes } from './find-products';
+import { warmScopes } from './scopes';
 import { priceCity, type PricedCity } from './price-city';
 
 export const KEYWORD_RESULTS = 20;
 
-export function createSearchStore(repos: Repositories, config: ContentConfig) {
+export function createSearchStore(repos: Repos, config: ContentConfig) {
   // Catalogue structure: served while a reload runs in the background (stale-while-revalidate).
   const index = new TtlCache<CatalogIndex>(1, config.catalogTtlMs, { staleWhileRevalidate: true });
   const blocks = new TtlCache<CityBlock & { gen: number }>(64, config.catalogTtlMs, { staleWhileRevalidate: true });
@@ -127,10 +127,3 @@ export function createSearchStore(repos: Repositories, config: ContentConfig) {
 }
 
 export type SearchStore = ReturnType<typeof createSearchStore>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The content service's search caches (services/content/index.ts); inside that service only. */
-    searchStore: SearchStore;
-  }
-}

@@ -1,6 +1,6 @@
 // Filters and order of the results: bookable stays first, then the sort, then popularity and id;
 // a page is the first (page + 1) x size stays of that order, found in one pass.
-import type { Filters, Sort } from './find-products';
+import type { Filters, Sort } from './types';
 import type { Slice } from './slice';
 import { compareByRating } from '../rules/rating-rank';
 

@@ -2,7 +2,7 @@
 // stays, so their plans and nights are read directly (pricing/stay-pricer.ts), as on the product page.
 import type { Locale } from '../../../lib/locale';
 import { addDays, priceStays, type StayCondition } from '../../pricing';
-import type { Repositories } from '../../../repositories';
+import type { Repos } from '../stores';
 import { toCard, type ProductCard } from './cards';
 import type { StayPrice } from './price-city';
 import type { SearchStore } from './search-store';
@@ -20,7 +20,7 @@ export function defaultCheckIn(today: string): string {
   return weekday === 5 || weekday === 6 ? addDays(day, 7 - weekday) : day;
 }
 
-export async function pricedCards(idxs: readonly number[], condition: StayCondition, today: string, repos: Repositories, store: SearchStore, locale: Locale): Promise<ProductCard[]> {
+export async function pricedCards(idxs: readonly number[], condition: StayCondition, today: string, repos: Repos, store: SearchStore, locale: Locale): Promise<ProductCard[]> {
   const [index, stays, priced] = await Promise.all([store.index(), repos.catalog.staysByIdx(idxs), priceStays(repos.catalogRates.source, idxs, condition, today)]);
   return stays.map((stay) => {
     const shown = priced.get(stay.idx)?.display ?? null;

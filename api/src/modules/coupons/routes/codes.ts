@@ -13,9 +13,10 @@ import { koreanDay } from '../../pricing';
 import { checkCode, CODE_MISS_WINDOW_MS, countsAsMiss, normaliseCode, wellFormed, type CodeRefusal } from '../rules/codes';
 import type { CouponCodeKind } from '../../../db/schema/coupons';
 import { CodeRegisterFailure } from '../store/codes';
-import { ipLimit } from '../../auth/routes/limits';
+import { ipLimit } from '../../auth';
 import { couponView } from '../rules/discount';
 import { couponFail } from '../failures';
+import { reposOf } from '../stores';
 
 const TEXTS = {
   // SPEC §8 "Action failures: coupon issue failed"
@@ -49,11 +50,11 @@ export async function couponCodeRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     const recentMisses = Number(await app.shared.get(missKey(userIdx))) || 0;
     const text = normaliseCode(raw);
-    const code = wellFormed(kind, text) ? await app.repos.couponCodes.find(kind, text) : undefined;
+    const code = wellFormed(kind, text) ? await reposOf(app.database.orm).couponCodes.find(kind, text) : undefined;
     const member = {
       recentMisses,
-      companyIdx: kind === 'CORPORATION' ? await app.repos.couponCodes.companyOf(userIdx) : null,
-      registered: code ? await app.repos.couponCodes.registered(code.idx, userIdx) : false,
+      companyIdx: kind === 'CORPORATION' ? await reposOf(app.database.orm).couponCodes.companyOf(userIdx) : null,
+      registered: code ? await reposOf(app.database.orm).couponCodes.registered(code.idx, userIdx) : false,
     };
     const refusal: CodeRefusal | null = checkCode(kind, code, member, now);
     if (countsAsMiss(refusal)) await app.shared.incr(missKey(userIdx), CODE_MISS_WINDOW_MS);
@@ -61,7 +62,7 @@ export async function couponCodeRoutes(app: FastifyInstance): Promise<void> {
     if (refusal) throw codeFail(refusal, request.locale);
     try {
       const day = today();
-      const given = await app.repos.couponCodes.register(code!, userIdx, day, now);
+      const given = await reposOf(app.database.orm).couponCodes.register(code!, userIdx, day, now);
       return ok({ coupons: given.map((g) => couponView(g.coupon, g.manager, day, request.locale, null)) });
     } catch (error) {
       if (!(error instanceof CodeRegisterFailure)) throw error;
@@ -78,7 +79,7 @@ export async function couponCodeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/v1/coupons/:id', { onRequest: app.authenticate, schema: { params: CouponParams } }, async (request) => {
     const { userIdx } = requireAuth(request);
     const { id } = request.params as v.InferOutput<typeof CouponParams>;
-    const found = await app.repos.coupons.ofUserByIdx(id, userIdx);
+    const found = await reposOf(app.database.orm).coupons.ofUserByIdx(id, userIdx);
     // Someone else's coupon is 404 like an unknown one.
     if (!found) throw couponFail('COUPON_NOT_FOUND', request.locale);
     return ok({ coupon: couponView(found.coupon, found.manager, today(), request.locale, null) });

@@ -3,7 +3,7 @@
 // then points, and the total never goes below MIN_PAY_AMOUNT (booking README "Coupons").
 import type { CouponManagerRow, CouponReason, UserCouponRow } from '../../../db/schema/coupons';
 import type { Locale } from '../../../lib/locale';
-import { MIN_PAY_AMOUNT } from '../../booking/use-cases/quote';
+import { MIN_PAY_AMOUNT } from '../../pricing';
 
 /** The stay a coupon is looked at for: the member's sale amount and whether it is an external channel. */
 export interface CouponStay {

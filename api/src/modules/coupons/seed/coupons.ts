@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { couponManagers, userCoupons } from '../../../db/schema/coupons';
 import { users } from '../../../db/schema/users';
 import { addDays, koreanDay } from '../../pricing';
-import { DEMO_ACCOUNTS } from '../../account/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../auth';
 import type { Seeder } from '../../../db/seed/types';
 
 type NewManager = typeof couponManagers.$inferInsert;

@@ -15,7 +15,7 @@ import { failureCatalog } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
 import { namesOf, pick } from '../../../lib/localize';
-import { IdParams } from '../../pricing/rules/condition';
+import { IdParams } from '../../pricing';
 import { saleWindow, shiftedSale } from '../rules/sale-window';
 import { dealOffer } from '../use-cases/offer';
 

@@ -3,7 +3,7 @@
 // ... WHERE notified_at IS NULL in the transaction that writes the message, so several API
 // processes never tell a member twice and a rolled-back message is never marked sent.
 import { and, desc, eq, isNull, lte, gte } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
 import type { Db } from '../../../db/database';
@@ -15,7 +15,7 @@ import { ok } from '../../../lib/envelope';
 import { ID, msg } from '../../../lib/fields';
 import type { Locale } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
-import type { MessageTransport } from '../../messages/outbox-transport';
+import type { MessageTransport } from '../../messages';
 import { namesOf, pick } from '../../../lib/localize';
 import { intParam } from '../../../lib/content-fields';
 import { canCancel, canSignUp, dealState } from '../rules/alarms';
@@ -129,19 +129,4 @@ export const alarmRoutes: FastifyPluginAsync = async (app) => {
     return ok({ alarm: { alarmIdx, eventType: 'EVENT', cancelled: true } });
   });
 
-  startSweep(app);
 };
-
-function startSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  // Only a listening server sweeps (never inject-only tests); a failure waits for the next sweep.
-  app.addHook('onListen', async () => {
-    timer = setInterval(() => {
-      void notifyOpenedDeals(app.database.orm, app.transport, app.clock()).catch((err: unknown) => app.log.warn({ err }, 'advance notice sweep failed'));
-    }, ALARM_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}

@@ -6,6 +6,7 @@ import { koreanToday } from './alarms';
 import type { EventRow } from '../../../db/schema/catalog/events';
 import { addDays, priceStays } from '../../pricing';
 import { checkDeal, dealAmountOf } from '../rules/deal-price';
+import { reposOf } from '../stores';
 
 export interface DealOffer {
   checkInDate: string;
@@ -26,7 +27,7 @@ export async function dealOffer(app: FastifyInstance, deal: EventRow, now: Date)
   const checkIn = deal.stayStartDate > today ? deal.stayStartDate : today;
   const checkOut = addDays(checkIn, 1);
   if (!checkDeal(deal, { propertyIdx: deal.propertyIdx, checkIn, checkOut }, now).applies) return null;
-  const priced = await priceStays(app.repos.catalogRates.source, [deal.propertyIdx], { checkIn, checkOut, adults: ADULTS, childAges: [], rooms: 1 }, today);
+  const priced = await priceStays(reposOf(app.database.orm).catalogRates.source, [deal.propertyIdx], { checkIn, checkOut, adults: ADULTS, childAges: [], rooms: 1 }, today);
   const quotes = (priced.get(deal.propertyIdx)?.quotes ?? []).filter((q) => q.available && q.amounts);
   const best = quotes.sort((a, b) => a.amounts!.normalAmount - b.amounts!.normalAmount || a.ratePlanIdx - b.ratePlanIdx)[0];
   if (!best?.amounts) return null;

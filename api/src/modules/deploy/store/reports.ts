@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import { deployReports } from '../../../db/schema/deploy';
 
 export interface ReportCounts {
@@ -57,3 +58,5 @@ export const deployReportsRepository = (db: Tx) => ({
 });
 
 export type DeployReportsRepository = ReturnType<typeof deployReportsRepository>;
+
+export const deployReportsStore = perDatabase((db) => deployReportsRepository(db));

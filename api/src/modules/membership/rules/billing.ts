@@ -1,6 +1,6 @@
 // The awesome membership's billing rules (SPEC §3 Membership plans, §4 Membership grade, §9
-// Membership; issue 11). Pure: every function takes `now` (the app's injectable clock) and plain
-// rows, so the rules are tested without a database and the routes and the renewal job agree.
+// Membership). Pure: every function takes `now` (the app's injectable clock) and plain rows, so
+// the rules are tested without a database and the routes, the renewal job and the grade agree.
 import { DateTime } from 'luxon';
 import { PLANS, type PlanCode } from '../../../db/schema/memberships/constants';
 
@@ -10,7 +10,7 @@ const ZONE = 'Asia/Seoul';
 
 /** SPEC §9: Gold is refundable within 7 days of enrolment. */
 export const GOLD_REFUND_DAYS = 7;
-/** Issue 11: a failed renewal keeps benefits while past due, for this long. */
+/** A failed renewal keeps the benefits while past due for this long: a card's bad day must not drop a paying member to Bronze. */
 export const GRACE_DAYS = 7;
 /** Retries after a soft decline, counted from the first failure (hard declines are not retried). */
 export const RETRY_AFTER_DAYS = [1, 3, 6] as const;
@@ -54,7 +54,7 @@ export function nextPeriod(sub: Pick<SubscriptionLike, 'plan' | 'startedAt' | 'c
   return { start: sub.currentPeriodEnd, end: periodEndAt(sub.startedAt, sub.plan, n + 1), amount: PLANS[sub.plan].price };
 }
 
-/** Does this subscription give its grade (member prices) now? The repository's SQL says the same. */
+/** Does this subscription give its grade (member prices) now? The grade (grade.ts) is built on this one rule. */
 export function hasBenefits(sub: Pick<SubscriptionLike, 'status' | 'currentPeriodEnd' | 'graceUntil'>, now: Date): boolean {
   const t = now.getTime();
   switch (sub.status) {
@@ -67,6 +67,31 @@ export function hasBenefits(sub: Pick<SubscriptionLike, 'status' | 'currentPerio
     default:
       return false;
   }
+}
+
+/** A stored subscription's fields the rules read (rows from before billing have no period start). */
+export interface SubscriptionFields extends Omit<SubscriptionLike, 'currentPeriodStart'> {
+  currentPeriodStart: Date | null;
+}
+
+/** A stored subscription as the rules see it: a row without a period start runs from its enrolment. */
+export const asLike = (row: SubscriptionFields): SubscriptionLike => ({
+  plan: row.plan,
+  status: row.status,
+  startedAt: row.startedAt,
+  currentPeriodStart: row.currentPeriodStart ?? row.startedAt,
+  currentPeriodEnd: row.currentPeriodEnd,
+  graceUntil: row.graceUntil,
+});
+
+/**
+ * The end of the period after the current one, on the enrolment calendar: the first calendar end
+ * later than the current period's end (a card change's retry charges for that period).
+ */
+export function periodEndAfter(sub: Pick<SubscriptionLike, 'plan' | 'startedAt' | 'currentPeriodEnd'>): Date {
+  let n = 1;
+  while (periodEndAt(sub.startedAt, sub.plan, n) <= sub.currentPeriodEnd && n < 10_000) n++;
+  return periodEndAt(sub.startedAt, sub.plan, n);
 }
 
 export interface History {
@@ -128,7 +153,7 @@ export function refundOffer(
 }
 
 /**
- * SPEC §4 / issue 11: upgrading Silver to Gold takes effect at once and charges Gold in full; the
+ * SPEC §4: upgrading Silver to Gold takes effect at once and charges Gold in full; the
  * Silver period is not refunded, even in part (no proration). The new Gold calendar starts now.
  */
 export function upgradeQuote(sub: Pick<SubscriptionLike, 'plan' | 'status'>, now: Date) {
@@ -136,7 +161,7 @@ export function upgradeQuote(sub: Pick<SubscriptionLike, 'plan' | 'status'>, now
   return { amount: PLANS.GOLD.price, silverRefund: 0, startsAt: now, periodEnd: periodEndAt(now, 'GOLD', 1), nextChargeAt: periodEndAt(now, 'GOLD', 1) };
 }
 
-// ---- The state machine of one subscription (issue 11). Every move names its SPEC §4 event. ----
+// ---- The state machine of one subscription. Every move names its SPEC §4 event. ----
 
 export type Command =
   | { type: 'CANCEL' }
@@ -202,3 +227,9 @@ export function transition(sub: SubscriptionLike, command: Command, now: Date): 
 /** The gateway's idempotency key of one charge: one subscription, one period, one attempt. */
 export const chargeKey = (subscriptionIdx: number, periodStart: Date, attempt: number): string =>
   `mbr-${subscriptionIdx}-${periodStart.getTime()}-${attempt}`;
+
+/** What the gateway shows the member as the order's name (card page, receipt). */
+export const PLAN_NAME: Record<PlanCode, string> = { SILVER: 'Awesome Silver (monthly)', GOLD: 'Awesome Gold (yearly)' };
+
+/** The member's customer key at the gateway: one per member, so every card and charge of theirs is found under it. */
+export const customerKeyOf = (userIdx: number): string => `stay-member-${userIdx}`;

@@ -1,6 +1,6 @@
-// Operator price changes with each member's consent (issue 11). Pure: plain rows and `now` (the
-// app's injectable clock) in, decisions out; store.ts reads and writes, the renewal job and the
-// member's screen both ask these functions, so they never disagree.
+// Operator price changes with each member's consent. Pure: plain rows and `now` (the app's
+// injectable clock) in, decisions out; the store reads and writes, and the renewal job, the
+// reminders and the member's screen all ask these functions, so they never disagree.
 //
 // Rules:
 // - An operator schedules a plan's new price from a Korean day on. It must be at least
@@ -150,4 +150,27 @@ export function checkAnswer(terms: RenewalTerms, priceChangeIdx: number, now: Da
   if (terms.kind !== 'RISE' || terms.change.idx !== priceChangeIdx) return { ok: false, code: 'PRICE_NOT_ASKED' };
   if (!askingNow(terms, now)) return { ok: false, code: now.getTime() < terms.asksFrom.getTime() ? 'PRICE_NOT_ASKED' : 'PRICE_WINDOW_CLOSED' };
   return { ok: true };
+}
+
+/**
+ * What the management page and the consent screen show about the next renewal's price change:
+ * nothing when the price stays or the membership will not renew as it is (only an ACTIVE one asks).
+ */
+export function priceChangeView(sub: { plan: PlanCode; status: string; currentPeriodEnd: Date; cardMasked: string | null }, terms: RenewalTerms, now: Date) {
+  if (terms.kind === 'SAME' || sub.status !== 'ACTIVE') return null;
+  if (terms.kind === 'CUT') {
+    return { priceChangeIdx: terms.change.idx, kind: 'CUT' as const, plan: sub.plan, renewalAt: sub.currentPeriodEnd.toISOString(), oldPrice: terms.oldPrice, newPrice: terms.amount, asksFrom: null, asking: false, answer: null, cardMasked: sub.cardMasked };
+  }
+  return {
+    priceChangeIdx: terms.change.idx,
+    kind: 'RISE' as const,
+    plan: sub.plan,
+    renewalAt: terms.renewalAt.toISOString(),
+    oldPrice: terms.oldPrice,
+    newPrice: terms.newPrice,
+    asksFrom: terms.asksFrom.toISOString(),
+    asking: askingNow(terms, now),
+    answer: terms.answer,
+    cardMasked: sub.cardMasked,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import { PLANS, subscriptions, type Grade } from '../../../db/schema/memberships';
 import { RENEWAL_LATENCY_HOURS } from '../rules/billing';
 
@@ -37,3 +38,5 @@ export const membershipsRepository = (db: Tx) => ({
 });
 
 export type MembershipsRepository = ReturnType<typeof membershipsRepository>;
+
+export const gradeStore = perDatabase((db) => membershipsRepository(db));

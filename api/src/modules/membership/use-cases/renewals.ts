@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { membershipCharges, subscriptions } from '../../../db/schema/memberships';
-import type { BillingGateway, Gateway } from '../../payment/gateway';
+import type { BillingGateway, Gateway } from '../../payment';
 import { chargeKey, nextPeriod, transition } from '../rules/billing';
 import { renewalDecision } from '../rules/price-change';
 import { recordAnswer, sendPriceConsentRequests, termsOf } from '../store/price-changes';

@@ -1,9 +1,8 @@
-// The message service (the transport lives in ./transport.ts), mounted at /api/service/message
-// (SPEC §7). Later issues add its routes; for now it answers a health check so the mount point is
-// real and monitored.
+// The message service's mount point (SPEC §7 /api/service/message): a health check, so the base
+// path is real and monitored before the service has calls of its own.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../lib/envelope';
 
-export const messageService: FastifyPluginAsync = async (app) => {
+export const messageHealthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async () => ok({ service: 'message', status: 'ok' }));
 };

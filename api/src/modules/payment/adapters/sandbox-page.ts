@@ -1,16 +1,8 @@
 // The sandbox gateway's checkout page: what the buyer sees at the PG. Method labels are SPEC §9's
 // (shared i18n 'payment.*' texts); three buttons send the browser back to our return URLs.
-import type { PayMethod, SandboxGatewayRow } from '../../../db/schema/orders';
+import type { SandboxGatewayRow } from '../../../db/schema/orders';
 import type { Locale } from '../../../lib/locale';
-
-const LABELS: Record<PayMethod, Record<Locale, string>> = {
-  card: { ko: '신용/체크카드', en: 'Credit/debit card', ja: 'クレジット/デビットカード' },
-  tosspay: { ko: '토스페이', en: 'Toss Pay', ja: 'Toss Pay' },
-  naverpay: { ko: '네이버페이', en: 'Naver Pay', ja: 'Naver Pay' },
-  kakaopay: { ko: '카카오페이', en: 'Kakao Pay', ja: 'Kakao Pay' },
-  payco: { ko: '페이코', en: 'Payco', ja: 'Payco' },
-  eximbay: { ko: '해외카드', en: 'Overseas card', ja: '海外カード' },
-};
+import { methodLabel } from '../rules/method-labels';
 
 const TEXT = {
   title: { ko: '샌드박스 결제', en: 'Sandbox payment', ja: 'サンドボックス決済' },
@@ -26,7 +18,6 @@ const TEXT = {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const methodLabel = (method: PayMethod, locale: Locale): string => LABELS[method][locale];
 
 export function checkoutPage(row: SandboxGatewayRow, basePath: string, locale: Locale): string {
   const t = (k: keyof typeof TEXT) => esc(TEXT[k][locale]);

@@ -6,7 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
 import { pointLedger, welfarePointYearEnds } from '../../../db/schema/points';
 import { pointsRepository } from '../store';
-import { sendNotice } from '../../membership/notices';
+import { outboxStore, outboxTransport, type MessageTransport } from '../../messages';
+import { sendWelfareNotice } from '../notices';
 import { expiryAmount, lastUsableDay, yearEndAt, yearEndWork } from '../rules/welfare';
 
 export interface YearEndResult {
@@ -40,7 +41,7 @@ const balanceBefore = async (db: Tx, userIdx: number, before: Date) => {
   return Number(row?.total ?? 0);
 };
 
-export async function runWelfareYearEnd(db: Db, now: Date, batch = 200): Promise<YearEndResult> {
+export async function runWelfareYearEnd(db: Db, now: Date, transport: MessageTransport = outboxTransport(outboxStore(db)), batch = 200): Promise<YearEndResult> {
   const result: YearEndResult = { expired: 0, reminded: 0 };
   const { expireYear, remindYear } = yearEndWork(now);
 
@@ -54,7 +55,7 @@ export async function runWelfareYearEnd(db: Db, now: Date, batch = 200): Promise
       if (amount <= 0) return;
       await points.add({ userIdx, pointType: 'USER_POINT', actionType: 'EXPIRE', amount: -amount, title: `${expireYear}년 복지포인트 소멸` }, now, tx);
       await tx.update(welfarePointYearEnds).set({ amount }).where(and(eq(welfarePointYearEnds.userIdx, userIdx), eq(welfarePointYearEnds.year, expireYear), eq(welfarePointYearEnds.kind, 'EXPIRED')));
-      await sendNotice(tx, { userIdx, price: 0 }, 'WELFARE_EXPIRED', { amount, date: lastUsableDay(expireYear) }, now);
+      await sendWelfareNotice(tx, transport, userIdx, 'WELFARE_EXPIRED', { amount, date: lastUsableDay(expireYear) }, now);
       result.expired++;
     });
   }
@@ -66,7 +67,7 @@ export async function runWelfareYearEnd(db: Db, now: Date, batch = 200): Promise
         if (amount <= 0) return;
         const [marker] = await tx.insert(welfarePointYearEnds).values({ userIdx, year: remindYear, kind: 'REMINDER', amount, createdAt: now }).onConflictDoNothing().returning();
         if (!marker) return;
-        await sendNotice(tx, { userIdx, price: 0 }, 'WELFARE_EXPIRING', { amount, date: lastUsableDay(remindYear) }, now);
+        await sendWelfareNotice(tx, transport, userIdx, 'WELFARE_EXPIRING', { amount, date: lastUsableDay(remindYear) }, now);
         result.reminded++;
       });
     }

@@ -23,9 +23,9 @@ export const ConditionBody = v.strictObject({
   checkOutDate: DAY,
   count: v.optional(int(ROOMS_MIN, ROOMS_MAX), 1),
 });
-export type ConditionInput = v.InferOutput<typeof ConditionBody>;
+export type ConditionBodyInput = v.InferOutput<typeof ConditionBody>;
 
-export interface StayCondition extends ConditionInput {
+export interface CheckedCondition extends ConditionBodyInput {
   nights: number;
 }
 
@@ -34,7 +34,7 @@ const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 8
 export const koreanToday = (now: Date): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /** The rules one field's schema cannot see: dates against today and each other, guests against ages. */
-export function checkCondition(input: ConditionInput, now: Date): StayCondition {
+export function checkCondition(input: ConditionBodyInput, now: Date): CheckedCondition {
   const issues: FieldIssue[] = [];
   const today = dayNumber(koreanToday(now));
   const checkIn = dayNumber(input.checkInDate);

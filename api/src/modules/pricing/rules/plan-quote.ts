@@ -5,16 +5,16 @@
 import type { DailyRateRow, RatePlanRow, RoomRow } from '../../../db/schema/catalog';
 import { quoteRatePlan } from './quote';
 import type { Quote, StayCondition as EngineCondition } from './types';
-import type { StayCondition } from './condition';
+import type { CheckedCondition } from './condition';
 
 export { displayPrice } from './lowest';
 export type { Quote };
 
-export function engineCondition(c: StayCondition): EngineCondition {
+export function engineCondition(c: CheckedCondition): EngineCondition {
   return { checkIn: c.checkInDate, checkOut: c.checkOutDate, adults: c.adtCnt, childAges: c.chdAges, rooms: c.count };
 }
 
-export function quotePlan(plan: RatePlanRow, room: RoomRow, nights: readonly DailyRateRow[], condition: StayCondition, today: string): Quote {
+export function quotePlan(plan: RatePlanRow, room: RoomRow, nights: readonly DailyRateRow[], condition: CheckedCondition, today: string): Quote {
   return quoteRatePlan(
     {
       ratePlanIdx: plan.idx,

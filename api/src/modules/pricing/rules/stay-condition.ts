@@ -3,7 +3,8 @@ import { CHILD_AGE_MAX, GUESTS_MAX, ROOMS_MAX, STAY_NIGHTS_MAX } from '@stay/sha
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { msg } from '../../../lib/fields';
-import { addDays, nightsBetween, type StayCondition } from '..';
+import { addDays, nightsBetween } from '../../../lib/days';
+import type { StayCondition } from './types';
 import { DAY, int } from '../../../lib/content-fields';
 
 /** The longest stay one search prices (the calendar stops there too). */
@@ -20,7 +21,7 @@ export const CONDITION_FIELDS = {
   count: v.optional(int(1, ROOMS_MAX), 1),
 };
 
-export interface ConditionInput {
+export interface SearchConditionInput {
   checkInDate: string;
   checkOutDate: string;
   adtCnt: number;
@@ -32,7 +33,7 @@ export interface ConditionInput {
 const invalid = (field: string) => new AppError('INVALID_INPUT', { issues: [{ field, rule: 'INVALID' }] });
 
 /** The engine's StayCondition, or INVALID_INPUT naming the field. */
-export function toStayCondition(input: ConditionInput, today: string): StayCondition {
+export function toStayCondition(input: SearchConditionInput, today: string): StayCondition {
   if (input.checkInDate < today || input.checkInDate > addDays(today, MAX_DAYS_AHEAD)) throw invalid('checkInDate');
   const nights = nightsBetween(input.checkInDate, input.checkOutDate);
   if (nights < 1 || nights > MAX_NIGHTS) throw invalid('checkOutDate');

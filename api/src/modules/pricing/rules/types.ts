@@ -74,3 +74,6 @@ export interface Quote {
   /** Last day of free cancellation, when it is today or later (SPEC §4 '{date} until free cancellation'). */
   cancelDate: string | null;
 }
+
+/** Korean PGs refuse smaller card payments: a coupon or points may not take a total below this. */
+export const MIN_PAY_AMOUNT = 100;

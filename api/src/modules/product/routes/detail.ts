@@ -2,28 +2,21 @@
 // images (at most 100, a default when none), location, facilities by category, detail info,
 // events, the price block for the condition and the review summary; favoriteProductIdx when the
 // calling member wished it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
-import { checkCondition, ConditionBody, IdParams, koreanToday } from '../../pricing/rules/condition';
+import { optionalMember } from '../../../plugins/auth';
+import { checkCondition, ConditionBody, IdParams, koreanToday } from '../../pricing';
 import { eventView } from './events';
 import { lowestPrices, roomPlans } from '../use-cases/room-plans';
-import { DEFAULT_PRODUCT_IMAGE, FACILITY_CATEGORY_NAMES, nameOf, pick, policies, productNotFound } from '../../catalog/rules/texts';
+import { DEFAULT_PRODUCT_IMAGE, FACILITY_CATEGORY_NAMES, nameOf, pick, policies, productNotFound } from '../../catalog';
+import { reposOf } from '../stores';
 
 const Params = IdParams('productIdx');
 
 /** The member calling, if any: the page is public, the wish flag is per member. */
-export async function optionalMember(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
-  try {
-    await app.authenticate(request);
-    return request.auth?.userIdx ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export async function detailRoutes(app: FastifyInstance): Promise<void> {
-  const repo = app.repos.productDetail;
+  const repo = reposOf(app.database.orm).productDetail;
 
   app.post('/v2/products/:productIdx', { schema: { params: Params, body: ConditionBody } }, async (request) => {
     const { productIdx } = request.params as { productIdx: number };

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { EventRow } from '../../../db/schema/catalog';
 import { ok } from '../../../lib/envelope';
 import type { Locale } from '../../../lib/locale';
-import { IdParams, koreanToday } from '../../pricing/rules/condition';
-import { productNotFound } from '../../catalog/rules/texts';
+import { IdParams, koreanToday } from '../../pricing';
+import { productNotFound } from '../../catalog';
+import { reposOf } from '../stores';
 
 export function eventView(e: EventRow, locale: Locale) {
   const title = locale === 'en' ? e.titleEn : locale === 'ja' ? e.titleJa : e.titleKo;
@@ -27,7 +28,7 @@ export function eventView(e: EventRow, locale: Locale) {
 }
 
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
-  const repo = app.repos.productDetail;
+  const repo = reposOf(app.database.orm).productDetail;
   app.get('/v1/products/findProductDetailEvent/:id', { schema: { params: IdParams('id') } }, async (request) => {
     const { id } = request.params as { id: number };
     if (!(await repo.property(id))) throw productNotFound(request.locale, id);

@@ -1,12 +1,11 @@
-// The product (stay) page's calls in the content service (issue 5 "Product page", SPEC §7
-// Products, Reviews, Wishes). Registered by services/content/index.ts. Contract:
-// api/src/services/content/product/README.md.
+// The stay page's calls under /api/service/content (SPEC §7 Products, Wishes; README.md): the
+// stay's detail, its rooms and rate plans priced for a condition, nearby places, its promotions,
+// and the member's wishes. Its reviews are the reviews module's.
 import type { FastifyPluginAsync } from 'fastify';
 import { detailRoutes } from './detail';
 import { eventRoutes } from './events';
 import { poiRoutes } from './poi';
 import { ratePlanRoutes } from './rate-plans';
-import { reviewRoutes } from '../../reviews/routes/product-reviews';
 import { wishRoutes } from './wishes';
 
 export const productRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +13,5 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   await ratePlanRoutes(app);
   await poiRoutes(app);
   await eventRoutes(app);
-  await reviewRoutes(app);
   await wishRoutes(app);
 };

@@ -4,14 +4,15 @@ import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { ID } from '../../../lib/fields';
-import { IdParams } from '../../pricing/rules/condition';
+import { IdParams } from '../../pricing';
 import { nearbyPlaces } from '../rules/poi';
-import { productNotFound } from '../../catalog/rules/texts';
+import { productNotFound } from '../../catalog';
+import { reposOf } from '../stores';
 
 const Body = v.strictObject({ productIdx: v.optional(ID) });
 
 export async function poiRoutes(app: FastifyInstance): Promise<void> {
-  const repo = app.repos.productDetail;
+  const repo = reposOf(app.database.orm).productDetail;
   app.post('/v1/products/:id/poi', { schema: { params: IdParams('id'), body: v.nullish(Body) } }, async (request) => {
     const { id } = request.params as { id: number };
     const body = request.body as v.InferOutput<typeof Body> | null;

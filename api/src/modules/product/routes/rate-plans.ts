@@ -5,15 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
 import type { Texts } from '../../../lib/locale';
-import { checkCondition, ConditionBody, IdParams, koreanToday } from '../../pricing/rules/condition';
+import { checkCondition, ConditionBody, IdParams, koreanToday } from '../../pricing';
 import { priceComparison } from '../rules/price-comparison';
 import { lowestPrices, publicRooms, roomPlans } from '../use-cases/room-plans';
-import { productNotFound } from '../../catalog/rules/texts';
+import { productNotFound } from '../../catalog';
+import { reposOf } from '../stores';
 
 const OWN_TITLE: Texts = { ko: '어썸스테이', en: 'AwesomeStay', ja: 'オーサムステイ' };
 
 export async function ratePlanRoutes(app: FastifyInstance): Promise<void> {
-  const repo = app.repos.productDetail;
+  const repo = reposOf(app.database.orm).productDetail;
 
   app.post('/v1/products/:productIdx/rateplans-v3', { schema: { params: IdParams('productIdx'), body: ConditionBody } }, async (request) => {
     const { productIdx } = request.params as { productIdx: number };

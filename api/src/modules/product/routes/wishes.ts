@@ -12,9 +12,10 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { requireAuth } from '../../../plugins/auth';
 import * as v from 'valibot';
-import { checkCondition, ConditionBody, IdParams } from '../../pricing/rules/condition';
-import { nameOf, productNotFound } from '../../catalog/rules/texts';
-import { DEFAULT_PRODUCT_IMAGE } from '../../catalog/rules/texts';
+import { checkCondition, ConditionBody, IdParams } from '../../pricing';
+import { nameOf, productNotFound } from '../../catalog';
+import { DEFAULT_PRODUCT_IMAGE } from '../../catalog';
+import { reposOf } from '../stores';
 
 /** Both or neither; each a valid day (checked against today by checkCondition). */
 const WishQuery = v.strictObject({
@@ -23,7 +24,7 @@ const WishQuery = v.strictObject({
 });
 
 export async function wishRoutes(app: FastifyInstance): Promise<void> {
-  const repo = app.repos.productDetail;
+  const repo = reposOf(app.database.orm).productDetail;
 
   app.post('/v1/wishs/products/:productIdx', { schema: { params: IdParams('productIdx') }, onRequest: app.authenticate }, async (request) => {
     const { userIdx } = requireAuth(request);
@@ -47,7 +48,7 @@ export async function wishRoutes(app: FastifyInstance): Promise<void> {
     }
     const [rows, types] = await Promise.all([repo.wishList(userIdx), repo.codeNames('PRODUCT_TYPE')]);
     const condition = { checkIn: dates.checkInDate, checkOut: dates.checkOutDate, adults: 2, childAges: [], rooms: 1 };
-    const priced = await priceStays(app.repos.catalogRates.source, rows.map((r) => r.property.idx), condition, today);
+    const priced = await priceStays(reposOf(app.database.orm).catalogRates.source, rows.map((r) => r.property.idx), condition, today);
     return ok({
       priceDates: dates,
       wishs: rows.map((r) => {

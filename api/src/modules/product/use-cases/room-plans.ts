@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { DailyRateRow, RatePlanRow, RoomRow } from '../../../db/schema/catalog';
 import type { Locale } from '../../../lib/locale';
-import { splitParty } from '../../pricing/rules/occupancy';
-import { amountsOf } from '../../pricing/rules/quote';
-import type { StayCondition } from '../../pricing/rules/condition';
-import { displayPrice, quotePlan, type Quote } from '../../pricing/rules/plan-quote';
-import { nameOf, roomTypeName } from '../../catalog/rules/texts';
+import { splitParty } from '../../pricing';
+import { amountsOf } from '../../pricing';
+import type { CheckedCondition } from '../../pricing';
+import { displayPrice, quotePlan, type Quote } from '../../pricing';
+import { nameOf, roomTypeName } from '../../catalog';
+import { reposOf } from '../stores';
 
 export interface NightlyRate {
   date: string;
@@ -69,7 +70,7 @@ export function compareByMemberPrice(a: RatePlanView, b: RatePlanView): number {
 }
 
 /** Each night through the same engine (a one-night summary), so the nights add up to the total. */
-function nightlyRates(plan: RatePlanRow, room: RoomRow, rows: readonly DailyRateRow[], condition: StayCondition): NightlyRate[] {
+function nightlyRates(plan: RatePlanRow, room: RoomRow, rows: readonly DailyRateRow[], condition: CheckedCondition): NightlyRate[] {
   const party = splitParty(condition.adtCnt, condition.chdAges, condition.count);
   if (!party) return [];
   const terms = { basicOccupancy: room.basicOccupancy, maxOccupancy: room.maxOccupancy, extraAdultFee: plan.extraAdultFee, extraChildFee: plan.extraChildFee, awesomeDiscountPct: plan.awesomeDiscountPct, cashbackPct: plan.cashbackPct, cancelFreeDays: plan.cancelFreeDays, ratePlanIdx: plan.idx };
@@ -80,7 +81,7 @@ function nightlyRates(plan: RatePlanRow, room: RoomRow, rows: readonly DailyRate
   }));
 }
 
-function planView(plan: RatePlanRow, room: RoomRow, rows: readonly DailyRateRow[], condition: StayCondition, quote: Quote, mealName: string, locale: Locale): RatePlanView {
+function planView(plan: RatePlanRow, room: RoomRow, rows: readonly DailyRateRow[], condition: CheckedCondition, quote: Quote, mealName: string, locale: Locale): RatePlanView {
   const a = quote.amounts;
   return {
     rateplanIdx: plan.idx,
@@ -106,8 +107,8 @@ function planView(plan: RatePlanRow, room: RoomRow, rows: readonly DailyRateRow[
   };
 }
 
-export async function roomPlans(app: FastifyInstance, productIdx: number, condition: StayCondition, locale: Locale, today: string): Promise<RoomView[]> {
-  const repo = app.repos.productDetail;
+export async function roomPlans(app: FastifyInstance, productIdx: number, condition: CheckedCondition, locale: Locale, today: string): Promise<RoomView[]> {
+  const repo = reposOf(app.database.orm).productDetail;
   const { rooms, plans } = await repo.roomsAndPlans(productIdx);
   const [nights, meals, beds, views] = await Promise.all([
     repo.nights(

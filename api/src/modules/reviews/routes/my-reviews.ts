@@ -10,11 +10,11 @@ import { msg } from '../../../lib/fields';
 import type { Locale } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
 import { koreanDay } from '../../pricing';
-import { lmsRepos } from '../../voucher/store/index';
-import { nameOf } from '../../catalog/rules/texts';
+import { nameOf } from '../../catalog';
 import { reviewFail } from '../failures';
 import { CONTENT_MAX, CONTENT_MIN, editableUntil, editRefusal, reviewState, TITLE_MAX, VERIFIED_STAY, writeRefusal } from '../rules/reviews';
 import { reviewStore } from '../store';
+import { reposOf } from '../stores';
 
 const Params = v.strictObject({ id: v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(2_147_483_647, msg('INVALID'))) });
 const Body = v.strictObject({
@@ -28,7 +28,7 @@ export async function myReviewRoutes(app: FastifyInstance): Promise<void> {
   const auth = { onRequest: app.authenticate };
 
   const ownOrder = async (id: number, userIdx: number, locale: Locale): Promise<OrderRow> => {
-    const order = await lmsRepos(app).vouchers.order({ idx: id });
+    const order = await reposOf(app.database.orm).orders.byIdx(id);
     if (!order || order.userIdx !== userIdx) throw reviewFail('ORDER_NOT_FOUND', locale);
     return order;
   };
@@ -54,7 +54,7 @@ export async function myReviewRoutes(app: FastifyInstance): Promise<void> {
 
   const answer = async (order: OrderRow, review: ReviewRow | null, locale: Locale) => {
     const now = app.clock();
-    const product = await lmsRepos(app).vouchers.product(order);
+    const product = await reposOf(app.database.orm).productDetail.bookedStay(order);
     return {
       orderProductIdx: order.idx,
       orderNum: order.orderNum,
@@ -88,7 +88,7 @@ export async function myReviewRoutes(app: FastifyInstance): Promise<void> {
     if (refusal === 'NOT_STAYED') throw reviewFail('REVIEW_NOT_ALLOWED', locale);
     if (refusal === 'WINDOW_CLOSED') throw reviewFail('REVIEW_WINDOW_CLOSED', locale);
     if (refusal === 'ALREADY_REVIEWED') throw reviewFail('ALREADY_REVIEWED', locale);
-    const [product, user] = await Promise.all([lmsRepos(app).vouchers.product(order), app.repos.users.findActive(userIdx)]);
+    const [product, user] = await Promise.all([reposOf(app.database.orm).productDetail.bookedStay(order), reposOf(app.database.orm).users.findActive(userIdx)]);
     const created = await store.create({
       propertyIdx: order.productIdx,
       userIdx,

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
-import { IdParams } from '../../pricing/rules/condition';
-import { markupPercent } from '../../product/rules/price-comparison';
-import { productNotFound } from '../../catalog/rules/texts';
+import { IdParams } from '../../pricing';
+import { markupPercent } from '../../product';
+import { productNotFound } from '../../catalog';
 import { pick } from '../../../lib/localize';
+import { reposOf } from '../stores';
 
 const num = (max: number) => v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,6}$/, msg('NUMBER')), v.transform(Number), v.maxValue(max, msg('INVALID')));
 const Query = v.strictObject({ page: v.optional(num(100_000), '0'), size: v.optional(v.pipe(num(50), v.minValue(1, msg('INVALID'))), '10') });
@@ -40,7 +41,7 @@ export function externalRating(productIdx: number, score10: number, reviewCount:
 }
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  const repo = app.repos.productDetail;
+  const repo = reposOf(app.database.orm).productDetail;
   app.get('/v1/reviews/products/:idx', { schema: { params: IdParams('idx'), querystring: Query } }, async (request) => {
     const { idx } = request.params as { idx: number };
     const { page, size } = request.query as v.InferOutput<typeof Query>;

@@ -5,9 +5,9 @@
 // later. Seeded dice make a run repeatable; tests force outcomes with `force`.
 import crypto from 'node:crypto';
 import type { Db } from '../../../db/database';
-import { productDetailRepository } from '../../product/store';
-import { koreanToday } from '../../pricing/rules/condition';
-import { quotePlan } from '../../pricing/rules/plan-quote';
+import { productDetailRepository } from '../../product';
+import { koreanToday } from '../../pricing';
+import { quotePlan } from '../../pricing';
 import type { SupplierProfile } from './profiles';
 import { simLedger } from './sim-ledger';
 import {

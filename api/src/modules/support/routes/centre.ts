@@ -16,8 +16,8 @@ import { isOverdue, nextStatus, STATUS_FILTERS } from '../rules/inquiry-state';
 import { CENTRE_SCHEDULE, isCentreOpen, replyDueAt } from '../rules/reply-deadline';
 import { supportRepository } from '../store/centre';
 import { answeredMessage } from '../notices';
-import { alarmRoutes } from '../../deals/use-cases/alarms';
 import { chatRoutes } from './chat';
+import { reposOf } from '../stores';
 
 /** SPEC §5 "required" first, then the length this form allows. */
 const required = (min: number, max: number, rule: 'INQUIRY_TITLE' | 'INQUIRY_CONTENT' | 'INVALID') =>
@@ -57,13 +57,11 @@ const when = (d: Date | null) => (d ? koreanDateTime(d) : null);
 export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
   const repo = supportRepository(app.database.orm);
   const auth = { onRequest: app.authenticate };
-  // SPEC §7 advance notice (alarms on event deals) lives beside the centre's other member calls.
-  await app.register(alarmRoutes);
   // Live chat (chat/routes.ts).
   await app.register(chatRoutes);
 
   const typeNames = async (locale: Locale) => {
-    const rows = await app.repos.catalogContent.commonCodes('105');
+    const rows = await reposOf(app.database.orm).catalogContent.commonCodes('105');
     return new Map(rows.map((r) => [r.code, pick(namesOf(r, 'name'), locale)]));
   };
 

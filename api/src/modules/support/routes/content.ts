@@ -9,6 +9,7 @@ import type { NoticeRow } from '../../../db/schema/content';
 import { code, intParam } from '../../../lib/content-fields';
 import { koreanDateTime, namesOf, pick } from '../../../lib/localize';
 import { supportRepository } from '../store/centre';
+import { reposOf } from '../stores';
 
 const CodeParams = v.strictObject({ code: v.pipe(code(40), v.minLength(1)) });
 const NoticesQuery = v.strictObject({
@@ -32,7 +33,7 @@ const notice = (n: NoticeRow, locale: Locale) => ({
 });
 
 export const supportRoutes: FastifyPluginAsync = async (app) => {
-  const { catalogContent } = app.repos;
+  const { catalogContent } = reposOf(app.database.orm);
 
   // e.g. PRODUCT_TYPE, FACILITY, MEAL, BED_TYPE, ROOM_VIEW, NATION, SORT, NOTICE_TYPE, 105 (inquiry types).
   app.get('/v1/commoncode/:code', { schema: { params: CodeParams } }, async (request) => {

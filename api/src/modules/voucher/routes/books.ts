@@ -7,18 +7,18 @@ import { ok } from '../../../lib/envelope';
 import type { Locale } from '../../../lib/locale';
 import { requireAuth } from '../../../plugins/auth';
 import { koreanDay } from '../../pricing';
-import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog/rules/texts';
+import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
 import { bookingContent, chargedPayment, ownOrderBy, payStatusOf } from '../use-cases/booking-content';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from '../failures';
-import { lmsRepos } from '../store/index';
-import { reviewState } from '../../reviews/rules/reviews';
-import { reviewStore } from '../../reviews/store';
+import { reviewState } from '../../reviews';
+import { reviewStore } from '../../reviews';
 import { ByIdxParams, ByNumParams, StatusParams, StatusQuery } from './schemas';
 import { cancelButton, canChooseDate, orderChannel, tabOf } from '../rules/status';
+import { reposOf } from '../stores';
 
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
-type Booking = Awaited<ReturnType<ReturnType<typeof lmsRepos>['vouchers']['bookings']>>[number];
+type Booking = Awaited<ReturnType<ReturnType<typeof reposOf>['vouchers']['bookings']>>[number];
 
 /** Upcoming: soonest first, undated vouchers last; past: latest stay first; cancelled: latest change first. */
 function compare(tab: BookTab) {
@@ -56,7 +56,7 @@ export async function bookRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export async function bookList(app: FastifyInstance, userIdx: number, tab: BookTab, locale: Locale, paging?: { page: number; size: number }) {
-  const { vouchers } = lmsRepos(app);
+  const { vouchers } = reposOf(app.database.orm);
   const today = koreanDay(app.clock());
   const all = await vouchers.bookings(userIdx);
   const counts = new Map<BookTab, number>(BOOK_TABS.map((t) => [t, 0]));

@@ -1,14 +1,15 @@
-// Vouchers (lms), booking reads, the booking list and additional payments (SPEC §7 content
-// service). Registered by services/content/index.ts; contract in booking/README.md "Vouchers".
+// The voucher page and the member's bookings under /api/service/content (SPEC §7): booking reads
+// and the booking list, the open-date voucher's date choice, the extras paid from the voucher
+// (additional payments), and hiding a past booking from the list.
 import type { FastifyPluginAsync } from 'fastify';
-import { addPayRoutes } from '../../booking/routes/add-pays';
+import { addPayRoutes } from './add-pays';
 import { bookRoutes } from './books';
+import { hideRoutes } from './hide';
 import { voucherRoutes } from './voucher';
 
-export { confirmAddPay, failAddPay } from '../../booking/use-cases/add-pay-confirm';
-
-export const lmsService: FastifyPluginAsync = async (app) => {
+export const voucherRoutesPlugin: FastifyPluginAsync = async (app) => {
   await bookRoutes(app);
   await voucherRoutes(app);
   await addPayRoutes(app);
+  await hideRoutes(app);
 };

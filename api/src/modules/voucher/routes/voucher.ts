@@ -8,17 +8,17 @@ import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { requireAuth } from '../../../plugins/auth';
 import { addDays, cancellation, koreanDay, stayNights } from '../../pricing';
-import { VoucherFailure } from '../store/vouchers';
-import { bookingFail } from '../../booking/failures';
+import { VoucherFailure } from '../store';
+import { bookingFail } from '../../booking';
 import { MAX_IMAGES } from './schemas';
 import { bookingContent, ownOrderBy } from '../use-cases/booking-content';
 import { lmsFail } from '../failures';
 import { referenceNumber } from '../../../lib/reference-numbers';
-import { stockMoved } from '../../booking/use-cases/stock-moved';
-import { lmsRepos } from '../store/index';
+import { stockMoved } from '../../catalog';
 import { ChooseBody, ChooseParams, OrderNumParams, type ChooseBodyInput } from './schemas';
 import { canChooseDate, choiceWindow, isCancelled } from '../rules/status';
 import { dateChoices, type DateChoice } from '../rules/date-choices';
+import { reposOf } from '../stores';
 
 export async function voucherRoutes(app: FastifyInstance): Promise<void> {
   const auth = { onRequest: app.authenticate };
@@ -33,7 +33,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
     // The calendar: every day of the period, open with its price or closed with the reason.
     let dates: DateChoice[] = [];
     if (choosable && window) {
-      const rates = await lmsRepos(app).vouchers.nightsOf(order.ratePlanIdx, window.first, order.stayEndDate!);
+      const rates = await reposOf(app.database.orm).vouchers.nightsOf(order.ratePlanIdx, window.first, order.stayEndDate!);
       dates = dateChoices({ stayStartDate: order.stayStartDate!, stayEndDate: order.stayEndDate!, nights: order.nights, rooms: order.rooms, today, rates });
     }
     const availableDates = dates.filter((d) => d.open).map((d) => d.date);
@@ -73,8 +73,8 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
     if (!window || body.checkInDate < window.first || body.checkInDate > window.last) {
       throw lmsFail('DATE_OUT_OF_RANGE', locale, { stayStartDate: window?.first ?? order.stayStartDate, stayEndDate: order.stayEndDate });
     }
-    const { vouchers } = lmsRepos(app);
-    const product = await vouchers.product(order);
+    const { vouchers, productDetail } = reposOf(app.database.orm);
+    const product = await productDetail.bookedStay(order);
     if (!product) throw bookingFail('SOLD_OUT', locale);
     const checkOutDate = addDays(body.checkInDate, order.nights);
     // The free-cancel date can only get earlier once the night is known (never later than bought).
@@ -90,7 +90,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
       if (error.reason === 'SOLD_OUT') throw bookingFail('SOLD_OUT', locale);
       throw lmsFail('DATE_ALREADY_CHOSEN', locale);
     }
-    await stockMoved(app.repos, order.productIdx);
+    await stockMoved(app.database.orm, order.productIdx);
     const fresh = await ownOrderBy(app, { idx: order.idx }, userIdx, locale);
     return ok(await bookingContent(app, fresh, MAX_IMAGES, locale));
   });

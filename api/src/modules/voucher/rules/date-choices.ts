@@ -2,7 +2,7 @@
 // the voucher's period, open or closed, with the reason a closed day cannot start the stay and what
 // an open day's nights cost today (the voucher is paid; the figure tells the traveller the value of
 // the date they pick). Pure: the route reads the nights, this decides.
-import { addDays } from '../../pricing';
+import { addDays } from '../../../lib/days';
 
 export type ClosedReason = 'PAST' | 'SOLD_OUT' | 'NO_RATE' | 'PAST_PERIOD_END';
 

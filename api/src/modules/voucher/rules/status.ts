@@ -2,7 +2,7 @@
 // in, whether cancel is offered, whether a stay date may still be chosen.
 import type { OrderRow, OrderStatus } from '../../../db/schema/orders';
 import { freeCancelOpenOn } from '../../cancellation/rules';
-import { addDays } from '../../pricing';
+import { addDays } from '../../../lib/days';
 import { findChannel } from '@stay/shared/constants/channels';
 import type { BookTab } from '../failures';
 

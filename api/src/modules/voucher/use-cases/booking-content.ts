@@ -2,13 +2,12 @@
 // show of one order, with its payment, additional payments, images and voucher window.
 import type { FastifyInstance } from 'fastify';
 import type { AddPayRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
-import { partOptions } from '../../cancellation/rules/partial';
+import { partOptions } from '../../cancellation';
 import type { Locale } from '../../../lib/locale';
 import { koreanDay } from '../../pricing';
-import { bookingFail } from '../../booking/failures';
-import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog/rules/texts';
-import { lmsRepos } from '../store/index';
+import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
 import { cancelButton, isOpenDate } from '../rules/status';
+import { reposOf } from '../stores';
 
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
@@ -39,22 +38,17 @@ export function addPayView(a: AddPayRow, locale: Locale) {
   };
 }
 
-/** The member's own order by number or idx; someone else's is not found (no order numbers leak). */
-export async function ownOrderBy(app: FastifyInstance, key: { orderNum: string } | { idx: number }, userIdx: number, locale: Locale): Promise<OrderRow> {
-  const order = await lmsRepos(app).vouchers.order(key);
-  if (!order || order.userIdx !== userIdx) throw bookingFail('ORDER_NOT_FOUND', locale);
-  return order;
-}
+export { ownOrderBy } from '../../booking';
 
 export async function bookingContent(app: FastifyInstance, order: OrderRow, imageCount: number, locale: Locale) {
-  const { vouchers } = lmsRepos(app);
+  const { vouchers, productDetail } = reposOf(app.database.orm);
   const today = koreanDay(app.clock());
   const [product, images, pays, addPays, meals] = await Promise.all([
-    vouchers.product(order),
+    productDetail.bookedStay(order),
     vouchers.images([order.productIdx], imageCount),
     vouchers.payments([order.idx]),
     vouchers.addPays(order.idx),
-    app.repos.productDetail.codeNames('MEAL'),
+    reposOf(app.database.orm).productDetail.codeNames('MEAL'),
   ]);
   const property = product?.property;
   const plan = product?.plan;

@@ -1,7 +1,7 @@
 // The coupon rules (booking README "Coupons"): what a coupon takes off the sale amount, that the
 // total never goes below the PG minimum, and why a coupon is not usable.
 import type { CouponManagerRow, UserCouponRow } from '../../../../db/schema/coupons';
-import { MIN_PAY_AMOUNT } from '../../../booking/use-cases/quote';
+import { MIN_PAY_AMOUNT } from '../../../pricing';
 import { checkCoupon, couponAmountFor, couponTitle, couponView } from '../discount';
 
 const manager = (over: Partial<CouponManagerRow> = {}): CouponManagerRow => ({

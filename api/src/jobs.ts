@@ -1,0 +1,36 @@
+// Everything that runs on its own, in one list: each periodic job of every module, its cadence
+// and what it calls. server.ts starts this registry once the server listens (never in tests,
+// which call the jobs directly with a clock they move). Each job is idempotent by a key of its
+// own (row claims, markers, leases), so several API processes may run the same list.
+import type { FastifyInstance } from 'fastify';
+import type { Job } from './lib/jobs/runner';
+import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, supplierBookingConfig } from './modules/booking';
+import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
+import { SETTLE_INTERVAL_SECONDS, settleDeploys } from './modules/deploy';
+import { membershipGateway, renewalSeconds, runRenewals } from './modules/membership';
+import { gatewayFor } from './modules/payment';
+import { runWelfareYearEnd } from './modules/points';
+
+export function jobsOf(app: FastifyInstance): Job[] {
+  const db = app.database.orm;
+  const booking = bookingConfig();
+  const suppliers = supplierBookingConfig();
+  return [
+    // Unpaid holds past their time give back rooms, points and coupon (booking README "Holds").
+    { name: 'hold-release', everySeconds: booking.releaseIntervalSeconds, run: () => releaseExpiredHolds(db, app.clock()) },
+    // Orders a crashed confirm left PAYING are settled from the gateway (booking README "Reconciliation").
+    { name: 'paying-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcilePaying(db, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds) },
+    // Paid channel orders left confirm_wait are settled from their supplier (suppliers README).
+    { name: 'supplier-reconciliation', everySeconds: suppliers.reconcileIntervalSeconds, run: () => reconcileSupplierBookings(app, app.clock(), suppliers) },
+    // Membership renewals, reminders and price-consent requests (membership README).
+    { name: 'membership-renewals', everySeconds: renewalSeconds(), run: () => runRenewals(db, membershipGateway(app), app.clock()) },
+    // Welfare points' reminder in December and expiry after 31 December, once per member and year.
+    { name: 'welfare-year-end', everySeconds: renewalSeconds(), run: () => runWelfareYearEnd(db, app.clock(), app.transport) },
+    // Members who asked to be told when a deal opens are told once it has.
+    { name: 'deal-alarms', everySeconds: ALARM_SWEEP_MS / 1000, run: () => notifyOpenedDeals(db, app.transport, app.clock()) },
+    // A remote version that has served without failures long enough becomes its last good one.
+    { name: 'deploy-settle', everySeconds: SETTLE_INTERVAL_SECONDS, run: () => settleDeploys(app) },
+    // Expired per-address counters and locks are forgotten (in memory; Redis expires its own).
+    { name: 'limits-sweep', everySeconds: 60, run: () => app.shared.sweep() },
+  ];
+}

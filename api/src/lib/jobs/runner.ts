@@ -1,0 +1,41 @@
+// The one way background work runs in this process: every periodic job of the registry
+// (src/jobs.ts) on one timer idiom. A job never overlaps itself; a failed run is logged with the
+// job's name and the next run comes on schedule; timers never keep the process alive and stop
+// when the app closes. Each job's effect is idempotent by its own key (row claims, markers), so
+// several API processes running the same registry take each piece of work once.
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Job {
+  /** Stable name, in logs and (later) metrics. */
+  name: string;
+  /** Seconds between runs; 0 switches the job off. */
+  everySeconds: number;
+  run: () => Promise<unknown>;
+}
+
+export interface RunningJobs {
+  stop(): void;
+}
+
+export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): RunningJobs {
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    if (!(job.everySeconds > 0)) continue;
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      job
+        .run()
+        .then((result) => log.debug({ job: job.name, result }, 'job ran'))
+        .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, job.everySeconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  }
+  log.info({ jobs: jobs.filter((j) => j.everySeconds > 0).map((j) => `${j.name}/${j.everySeconds}s`) }, 'jobs started');
+  return { stop: () => timers.forEach(clearInterval) };
+}

@@ -1,0 +1,3 @@
+// First-party analytics (SPEC §7 tracking): the collector of consented browser events and the
+// staff's funnel report. README.md beside this file.
+export { analyticsRoutes } from './routes';

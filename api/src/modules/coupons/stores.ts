@@ -1,0 +1,2 @@
+// The stores this module's use cases work with: its own, one set per database.
+export { couponsStore as reposOf, type CouponsStore as Repos } from './store';

@@ -1,0 +1,18 @@
+// The gateway a membership charges through: the billing keys of the payment module's billing
+// gateway, plus its payment cancel (a refund of a charge).
+import type { FastifyInstance } from 'fastify';
+import { gatewayFor, sandboxBilling } from '../../payment';
+import type { MembershipGateway } from './renewals';
+
+/** How often the renewal job runs (MEMBERSHIP_RENEWAL_INTERVAL_SECONDS, 30 s by default). */
+export const renewalSeconds = () => {
+  const n = Number(process.env.MEMBERSHIP_RENEWAL_INTERVAL_SECONDS ?? 30);
+  return Number.isFinite(n) && n >= 0 ? n : 30;
+};
+
+export function membershipGateway(app: FastifyInstance): MembershipGateway {
+  const billing = sandboxBilling(app.database.orm, app.clock);
+  const payments = gatewayFor(app.database, app.clock);
+  return { ...billing, cancel: payments.cancel.bind(payments) };
+}
+

@@ -1,0 +1,10 @@
+// The stores this module's use cases work with: its own and, through their index, those of the
+// modules it builds on. One set per database.
+import { perDatabase } from '../../db/per-database';
+import { pointsStore } from './store';
+
+export const reposOf = perDatabase((db) => ({
+  points: pointsStore(db),
+}));
+
+export type Repos = ReturnType<typeof reposOf>;
