@@ -1,4 +1,4 @@
-// `npm test`: everything CI checks, in order: types, lint, unit and integration tests, the production
+// `npm test`: everything CI checks, in order: types, lint, the back end's walls, unit and integration tests, the production
 // build of every app, the deploy contract gate, and the Playwright journeys against `npm start`. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +25,8 @@ let ok = true;
 
 ok = step('typecheck', process.execPath, [path.join(root, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']) && ok;
 ok = step('lint', bin('eslint'), ['.', '--max-warnings=0']) && ok;
+// DESIGN §3: the back end's modules, floors and circles (tools/walls.mjs, api/.dependency-cruiser.cjs).
+ok = step('back-end walls', process.execPath, [path.join(root, 'tools/walls.mjs')]) && ok;
 
 const jestOut = path.join(tmp, 'jest.json');
 fs.rmSync(jestOut, { force: true });

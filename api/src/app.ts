@@ -8,11 +8,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { defaultEnv, type Env } from './config/env';
 import { hashAdmission, wasRefused } from './lib/hash-admission';
 import { memoryStore, redisClient, redisStore } from './lib/shared-store';
 import type { Database } from './db/database';
+import { ping } from './db/ping';
 import { AppError } from './lib/app-error';
 import { hashGate } from './lib/hash-gate';
 import { systemClock, type Clock } from './lib/clock';
@@ -116,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
     api.get('/healthz', async (_request, reply) => {
       try {
-        await opts.db.orm.execute(sql`select 1`);
+        await ping(opts.db.orm);
         return ok({ status: 'ok' });
       } catch {
         return reply.code(503).send({ result: 'FAIL', data: { code: 'SERVICE_UNAVAILABLE', message: 'database not ready' } });

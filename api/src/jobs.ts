@@ -23,7 +23,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
     // Paid channel orders left confirm_wait are settled from their supplier (suppliers README).
     { name: 'supplier-reconciliation', everySeconds: suppliers.reconcileIntervalSeconds, run: () => reconcileSupplierBookings(app, app.clock(), suppliers) },
     // Membership renewals, reminders and price-consent requests (membership README).
-    { name: 'membership-renewals', everySeconds: renewalSeconds(), run: () => runRenewals(db, membershipGateway(app), app.clock()) },
+    { name: 'membership-renewals', everySeconds: renewalSeconds(), run: () => runRenewals(db, membershipGateway(app), app.clock(), app.transport) },
     // Welfare points' reminder in December and expiry after 31 December, once per member and year.
     { name: 'welfare-year-end', everySeconds: renewalSeconds(), run: () => runWelfareYearEnd(db, app.clock(), app.transport) },
     // Members who asked to be told when a deal opens are told once it has.

@@ -1,5 +1,6 @@
-// Cancellation with a server-computed preview (issue 10, src/cancellation): the preview shows every
-// figure, the confirm carrying its fingerprint refunds exactly those figures, and a fingerprint the
+// Cancellation with a server-computed preview (modules/cancellation): the preview shows every
+// figure, the confirm carrying its fingerprint refunds exactly those figures (and the refunds
+// ledger records them once), and a fingerprint the
 // booking no longer matches (the free-cancel date passed) is refused with 409 PREVIEW_CHANGED and
 // the new preview, nothing changed. Concurrent confirms refund once (PostgreSQL when present).
 import { sql } from 'drizzle-orm';
@@ -73,6 +74,17 @@ describe.each(databaseTargets())('cancellation preview and confirm on $name', (t
     expect(done.body.data.preview.fingerprint).toBe(preview.fingerprint);
     expect(await gatewayRow(t.database, booked.paymentKey)).toMatchObject({ canceled_amount: booked.amount });
     expect((await couponRow(t.database, coupon)).state).toBe('unused');
+    // The refunds ledger records exactly what was previewed, one row per route, plus the coupon.
+    const ledger = [
+      { scope: 'WHOLE', route: 'PAYMENT', method: 'card', amount: booked.amount, timing: 'BY_DATE', by: preview.refunds[0].by },
+      { scope: 'WHOLE', route: 'AWESOME_CASH', method: null, amount: 1500, timing: 'IMMEDIATE', by: null },
+      { scope: 'WHOLE', route: 'COUPON', method: null, amount: preview.coupon.amount, timing: 'IMMEDIATE', by: null },
+    ];
+    expect(done.body.data.refunds).toEqual(ledger.map((l) => ({ ...l, at: expect.any(String) })));
+    // ... and the booking detail reads it back.
+    const detail = await member.get(`${CONTENT}/v1/books/num/${booked.orderNum}/img-count/1`);
+    expect(detail.body.data.refunds).toEqual(done.body.data.refunds);
+    expect(detail.body.data.amounts.cancelAmount).toBe(booked.amount);
 
     const after = await member.get(previewUrl(booked.orderNum));
     expect(after.body.data.preview).toMatchObject({ allowed: false, refusal: 'ALREADY_CANCELLED', refunds: [] });
@@ -86,6 +98,11 @@ describe.each(databaseTargets())('cancellation preview and confirm on $name', (t
     expect(await gatewayRow(t.database, booked.paymentKey)).toMatchObject({ canceled_amount: booked.amount });
     const rows = await rawRows<{ n: number; total: number }>(t.database.orm, sql`select count(*)::int as n, coalesce(sum(amount), 0)::int as total from point_ledger where order_num = ${booked.orderNum} and action_type = 'CANCEL'`);
     expect(rows[0]).toEqual({ n: 1, total: 1000 });
+    const ledger = await rawRows<{ route: string; amount: number }>(t.database.orm, sql`select r.route, r.amount from order_refunds r join orders o on o.idx = r.order_idx where o.order_num = ${booked.orderNum} order by r.idx`);
+    expect(ledger).toEqual([
+      { route: 'PAYMENT', amount: booked.amount },
+      { route: 'AWESOME_CASH', amount: 1000 },
+    ]);
   });
 
   // Moves the clock: keep it last.

@@ -2,6 +2,7 @@
 // race): five confirms of one room of a two-room booking at once refund once; a replay of the same
 // confirm refunds nothing; the coupon stays with the booking until the rest is cancelled, and then
 // comes back once; points never go negative and come back in full over both cancels.
+import { claimPart } from '../src/modules/cancellation/use-cases/close';
 import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
@@ -91,6 +92,15 @@ const GOLD = 'gold@awesomestay.kr';
     expect(await stockOf(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([3, 3]);
     expect((await gold.get('/api/service/auth/points')).body.data.point).toBe(pointsBefore);
     expect((await couponRow(t.database, coupon)).state).toBe('unused');
+    // The refunds ledger holds both cancellations, route by route, and adds up to everything paid.
+    const ledger = (await gold.get(`${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data.refunds as { scope: string; route: string; amount: number }[];
+    expect(ledger.map((r) => [r.scope, r.route, r.amount])).toEqual([
+      ['ROOM', 'PAYMENT', cardBack],
+      ['ROOM', 'AWESOME_CASH', cashBack],
+      ['WHOLE', 'PAYMENT', p.amount - cardBack],
+      ['WHOLE', 'AWESOME_CASH', 3001 - cashBack],
+      ['WHOLE', 'COUPON', expect.any(Number)],
+    ]);
   });
 
   test('a partial cancel left behind by a dead process (refund made, booking not shrunk) is finished by the next confirm, refunding nothing twice', async () => {
@@ -106,7 +116,7 @@ const GOLD = 'gold@awesomestay.kr';
     const shown = (await gold.get(`${CONTENT}/v1/books/part-cancel/${id}/preview?kind=NIGHTS&nights=1`)).body.data.preview;
     // The dead process: claimed and refunded at the gateway, then nothing.
     const order = (await stores(t.app).orders.byNum(orderNum))!;
-    const part = (await stores(t.app).orderPartCancels.claim(order, shown, t.now()))!;
+    const part = (await claimPart(t.app.database.orm, order, shown, t.now()))!;
     await gatewayFor(t.database, t.now).cancel(p.paymentKey, part.paymentRefund);
     const early = await gold.put(`${CONTENT}/v1/books/part-cancel/${id}`, { kind: 'NIGHTS', nights: 1, fingerprint: shown.fingerprint });
     expect(early.status).toBe(409);

@@ -4,9 +4,11 @@ import { perDatabase } from '../../db/per-database';
 import { authStore } from '../auth';
 import { bookingStore } from '../booking';
 import { gradeStore } from '../membership';
+import { accountStore } from './store';
 
 export const reposOf = perDatabase((db) => ({
   corporate: authStore(db).corporate,
+  memberData: accountStore(db).memberData,
   memberships: gradeStore(db),
   oauth: authStore(db).oauth,
   orders: bookingStore(db).orders,

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, like } from 'drizzle-orm';
 import { events, properties } from '../../db/schema/catalog';
 import { mediaPath } from '../catalog';
 import type { Seeder } from '../../db/seed/types';
-import { EVENT_PAGE_PREFIX } from './routes/deals';
+import { EVENT_PAGE_PREFIX } from './rules/event-page';
 
 const KST_OFFSET_MS = 9 * 3_600_000;
 const day = (from: Date, n: number) => new Date(from.getTime() + KST_OFFSET_MS + n * 86_400_000).toISOString().slice(0, 10);

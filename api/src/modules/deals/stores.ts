@@ -2,8 +2,10 @@
 // modules it builds on. One set per database.
 import { perDatabase } from '../../db/per-database';
 import { catalogStore } from '../catalog';
+import { dealsStore } from './store';
 
 export const reposOf = perDatabase((db) => ({
+  deals: dealsStore(db),
   catalogRates: catalogStore(db).catalogRates,
 }));
 

@@ -1,4 +1,4 @@
-// Membership failures (issue 11), through the envelope's `extra` like the booking's: 409 = the
+// Membership failures, through the envelope's `extra` like the booking's: 409 = the
 // membership is not in a state that allows it, 404 = not yours or not there, 402 = the card said no.
 import { failureCatalog } from '../../lib/app-error';
 import type { Texts } from '../../lib/locale';

@@ -4,5 +4,6 @@
 // README.md beside this file.
 export { membershipRoutes } from './routes';
 export { gradeStore } from './store/grade';
-export { runRenewals, type MembershipGateway } from './use-cases/renewals';
+export { runRenewals, type MembershipGateway, type RenewalResult } from './use-cases/renewals';
 export { membershipGateway, renewalSeconds } from './use-cases/gateway';
+export type { MembershipEvent, MembershipEventType } from './rules/events';

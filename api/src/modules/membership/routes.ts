@@ -1,18 +1,27 @@
-// The membership API (issue 11), mounted at /api/service/content/membership by app.ts. Thin: input
-// schemas here, the rules in billing.ts, the writes in service.ts. README.md beside this file.
+// The membership API, mounted at /api/service/content/membership (mounts.ts). Thin: each route
+// parses its input, calls one use case and answers. README.md beside this file.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/memberships';
 import { ok } from '../../lib/envelope';
 import { requireAuth } from '../../plugins/auth';
-import { runRenewals } from './use-cases/renewals';
-import { membershipGateway } from './use-cases/gateway';
-import { cancel, completeCheckout, history, offer, startCheckout, status, undoCancel, upgrade, withdraw, type MembershipDeps } from './use-cases/membership';
 import { membershipFail } from './failures';
-import { liveOf } from './store/subscriptions';
 import { MAX_PRICE, MIN_PRICE } from './rules/price-change';
-import { answerPriceChange, isStaff, listPriceChanges, priceChangeScreen, schedulePriceChange } from './store/price-changes';
+import { answerPriceChange } from './use-cases/answer-price-change';
+import { cancel, undoCancel } from './use-cases/cancel';
+import { completeCheckout } from './use-cases/complete-checkout';
+import { membershipGateway } from './use-cases/gateway';
+import { history } from './use-cases/history';
+import { listPriceChanges } from './use-cases/list-price-changes';
+import { offer } from './use-cases/offer';
+import { priceChangeScreen } from './use-cases/price-change-screen';
+import { renewNow } from './use-cases/renew-now';
+import { schedulePriceChange } from './use-cases/schedule-price-change';
+import type { MembershipDeps } from './use-cases/shared/deps';
+import { staffOnly } from './use-cases/staff-only';
+import { startCheckout } from './use-cases/start-checkout';
+import { status } from './use-cases/status';
+import { upgrade } from './use-cases/upgrade';
+import { withdraw } from './use-cases/withdraw';
 
 const KEY = v.pipe(v.string(), v.regex(/^[\w-]{4,100}$/));
 const CheckoutBody = v.strictObject({
@@ -31,11 +40,12 @@ const ScheduleBody = v.strictObject({
   effectiveFrom: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 
-/** The renewal job's interval (MEMBERSHIP_RENEWAL_INTERVAL_SECONDS, default 30; 0 = off). */
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): MembershipDeps => ({ db: app.database.orm, gateway: membershipGateway(app), clock: app.clock });
+  const deps = (): MembershipDeps => ({ db: app.database.orm, gateway: membershipGateway(app), clock: app.clock, transport: app.transport });
   const member = (request: FastifyRequest) => requireAuth(request).userIdx;
   const auth = { onRequest: app.authenticate };
+  // Demo tools (a price starting today, "renew now") work only in demo mode, never in production.
+  const demo = () => app.env.demoMode && app.env.nodeEnv !== 'production';
 
   app.get('/offer', async (request) => {
     let userIdx: number | null = null;
@@ -48,7 +58,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     return ok(await offer(deps(), userIdx));
   });
   // `devTools`: the demo's "renew now" button is offered only where its route works.
-  app.get('/status', auth, async (request) => ok({ ...(await status(deps(), member(request))), devTools: app.env.demoMode && app.env.nodeEnv !== 'production' }));
+  app.get('/status', auth, async (request) => ok({ ...(await status(deps(), member(request))), devTools: demo() }));
   app.get('/billing-history', auth, async (request) => ok(await history(deps(), member(request))));
 
   app.post('/checkout', { ...auth, schema: { body: CheckoutBody } }, async (request) => {
@@ -67,56 +77,32 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       await run(deps(), member(request), request.locale);
       return ok(await status(deps(), member(request)));
     });
+  action('/cancel', cancel);
+  action('/undo-cancel', undoCancel);
+  action('/refund', withdraw);
+  action('/upgrade', upgrade);
+
   // Price changes: the member's consent screen (its own screen, never a pay button) and answers.
   app.get('/price-change', auth, async (request) => ok(await priceChangeScreen(app.database.orm, member(request), app.clock())));
   app.post('/price-change/answer', { ...auth, schema: { body: AnswerBody } }, async (request) =>
     ok(await answerPriceChange(app.database.orm, member(request), request.body as v.InferOutput<typeof AnswerBody>, app.clock(), request.locale)),
   );
   // The operator (staff role): schedule a plan's new price, list the schedule.
-  const staff = async (request: FastifyRequest) => {
-    const userIdx = member(request);
-    if (!(await isStaff(app.database.orm, userIdx))) throw membershipFail('STAFF_ONLY', request.locale);
-    return userIdx;
-  };
-  const demo = app.env.demoMode && app.env.nodeEnv !== 'production';
   app.get('/admin/price-changes', auth, async (request) => {
-    await staff(request);
+    await staffOnly(app.database.orm, member(request), request.locale);
     return ok(await listPriceChanges(app.database.orm));
   });
   app.post('/admin/price-changes', { ...auth, schema: { body: ScheduleBody } }, async (request) => {
-    const createdBy = await staff(request);
+    const createdBy = await staffOnly(app.database.orm, member(request), request.locale);
     const body = request.body as v.InferOutput<typeof ScheduleBody>;
-    return ok(await schedulePriceChange(app.database.orm, { plan: body.plan, newPrice: body.price, effectiveDay: body.effectiveFrom, createdBy }, app.clock(), request.locale, demo));
+    return ok(await schedulePriceChange(app.database.orm, { plan: body.plan, newPrice: body.price, effectiveDay: body.effectiveFrom, createdBy }, app.clock(), request.locale, demo()));
   });
 
-  action('/cancel', cancel);
-  action('/undo-cancel', undoCancel);
-  action('/refund', withdraw);
-  action('/upgrade', upgrade);
-
-  // Demo only (config/modes.ts): make the member's renewal due now and run the scheduler, so a
-  // tester lives through a renewal in seconds (the app's clock itself is not moved).
+  // Demo only: make the member's renewal due now and run the scheduler.
   app.post('/dev/renew-now', { ...auth, schema: { body: Empty } }, async (request) => {
-    if (!app.env.demoMode || app.env.nodeEnv === 'production') throw membershipFail('DEMO_ONLY', request.locale);
+    if (!demo()) throw membershipFail('DEMO_ONLY', request.locale);
     const userIdx = member(request);
-    const now = app.clock();
-    const sub = await liveOf(app.database.orm, userIdx);
-    if (!sub) throw membershipFail('NO_MEMBERSHIP', request.locale);
-    // Shift the whole calendar back by the time left, so that the period ends now.
-    const shift = Math.max(0, (sub.status === 'PAST_DUE' ? (sub.nextBillingAt ?? now) : sub.currentPeriodEnd).getTime() - now.getTime());
-    const back = (d: Date | null) => (d ? new Date(d.getTime() - shift) : d);
-    await app.database.orm
-      .update(subscriptions)
-      .set({
-        startedAt: back(sub.startedAt)!,
-        currentPeriodStart: back(sub.currentPeriodStart ?? sub.startedAt),
-        currentPeriodEnd: back(sub.currentPeriodEnd)!,
-        nextBillingAt: sub.status === 'CANCEL_REQUESTED' ? back(sub.currentPeriodEnd) : back(sub.nextBillingAt ?? sub.currentPeriodEnd),
-        graceUntil: back(sub.graceUntil),
-      })
-      .where(eq(subscriptions.idx, sub.idx));
-    const result = await runRenewals(app.database.orm, membershipGateway(app), now);
+    const result = await renewNow(deps(), userIdx, request.locale);
     return ok({ ...result, ...(await status(deps(), userIdx)) });
   });
 };
-

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { perDatabase } from '../../db/per-database';
-import { pointLedger, type PointAction, type PointType } from '../../db/schema/points';
+import { pointLedger, welfarePointYearEnds, type PointAction, type PointType } from '../../db/schema/points';
 
 export interface PointHistoryFilter {
   pointType?: PointType;
@@ -9,6 +9,9 @@ export interface PointHistoryFilter {
   page: number;
   size: number;
 }
+
+/** The welfare-point year-end steps, one marker row each per member and year. */
+export type YearEndKind = 'REMINDER' | 'EXPIRED';
 
 export const pointsRepository = (db: Tx) => ({
   async balances(userIdx: number, tx: Tx = db): Promise<{ point: number; userPoint: number }> {
@@ -49,6 +52,53 @@ export const pointsRepository = (db: Tx) => ({
       .where(and(eq(pointLedger.userIdx, input.userIdx), eq(pointLedger.pointType, input.pointType)));
     const balanceAfter = Number(prev?.total ?? 0) + input.amount;
     await tx.insert(pointLedger).values({ ...input, orderNum: input.orderNum ?? null, expiresAt: input.expiresAt ?? null, balanceAfter, createdAt: now });
+  },
+
+  /** The member's welfare points (USER_POINT) from movements before `before`. */
+  async welfareBalanceBefore(userIdx: number, before: Date, tx: Tx = db): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${pointLedger.amount}), 0)` })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.userIdx, userIdx), eq(pointLedger.pointType, 'USER_POINT'), sql`${pointLedger.createdAt} < ${before}`));
+    return Number(row?.total ?? 0);
+  },
+
+  /**
+   * Members with welfare points from before `before` and no `kind` marker for `year` yet (at most
+   * `limit`): the year-end job's next batch.
+   */
+  async yearEndCandidates(year: number, kind: YearEndKind, before: Date, limit: number, tx: Tx = db): Promise<number[]> {
+    const rows = await tx
+      .select({ userIdx: pointLedger.userIdx })
+      .from(pointLedger)
+      .where(
+        and(
+          eq(pointLedger.pointType, 'USER_POINT'),
+          sql`${pointLedger.createdAt} < ${before}`,
+          sql`not exists (select 1 from ${welfarePointYearEnds} w where w.user_idx = ${pointLedger.userIdx} and w.year = ${year} and w.kind = ${kind})`,
+        ),
+      )
+      .groupBy(pointLedger.userIdx)
+      .having(sql`sum(${pointLedger.amount}) > 0`)
+      .limit(limit);
+    return rows.map((r) => r.userIdx);
+  },
+
+  /**
+   * Writes the member's `kind` marker for `year`; false when it is already there (another worker
+   * or an earlier run did this step). Call inside the step's transaction.
+   */
+  async markYearEnd(marker: { userIdx: number; year: number; kind: YearEndKind; amount?: number }, now: Date, tx: Tx = db): Promise<boolean> {
+    const [row] = await tx.insert(welfarePointYearEnds).values({ ...marker, createdAt: now }).onConflictDoNothing().returning();
+    return row !== undefined;
+  },
+
+  /** Records on the member's marker how many points the step announced or took off. */
+  async setYearEndAmount(marker: { userIdx: number; year: number; kind: YearEndKind }, amount: number, tx: Tx = db): Promise<void> {
+    await tx
+      .update(welfarePointYearEnds)
+      .set({ amount })
+      .where(and(eq(welfarePointYearEnds.userIdx, marker.userIdx), eq(welfarePointYearEnds.year, marker.year), eq(welfarePointYearEnds.kind, marker.kind)));
   },
 });
 

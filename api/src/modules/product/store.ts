@@ -1,4 +1,4 @@
-// The product (stay) page's reads (issue 5 "Product page"): the stay, its images, facilities,
+// The product (stay) page's reads (SPEC §3 Accommodation detail): the stay, its images, facilities,
 // events, rooms with rate plans, reviews and the member's wishes. Prices are NOT computed here:
 // the nights' rows go to the one price engine (src/pricing) through the product service.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -159,6 +159,24 @@ export const productDetailRepository = (db: Tx) => ({
       .where(and(eq(ratePlans.idx, order.ratePlanIdx), eq(rooms.idx, order.roomIdx), eq(properties.idx, order.productIdx)))
       .limit(1);
     return row ?? null;
+  },
+
+  /**
+   * What the stay page's server-side head tags (title, description, share image) are made of: the
+   * stay with its area and city names and the path of its first photo (null when it has none);
+   * null when there is no such stay.
+   */
+  async pageMeta(idx: number) {
+    const [row] = await db
+      .select({ property: properties, cityKo: cities.nameKo, cityEn: cities.nameEn, cityJa: cities.nameJa, areaKo: areas.nameKo, areaEn: areas.nameEn, areaJa: areas.nameJa })
+      .from(properties)
+      .innerJoin(cities, eq(cities.idx, properties.cityIdx))
+      .innerJoin(areas, eq(areas.idx, properties.areaIdx))
+      .where(eq(properties.idx, idx))
+      .limit(1);
+    if (!row) return null;
+    const [img] = await db.select({ path: propertyImages.path }).from(propertyImages).where(eq(propertyImages.propertyIdx, idx)).orderBy(asc(propertyImages.sort)).limit(1);
+    return { ...row, firstImagePath: img?.path ?? null };
   },
 });
 

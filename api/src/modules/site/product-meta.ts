@@ -1,11 +1,10 @@
-// Server-side meta of /products/{idx} (issue 5 "Page meta for sharing and search engines"): the
+// Server-side meta of /products/{idx} (page meta for sharing and search engines): the
 // stay's title, description, image and canonical URL go into the HTML the server returns, so a
 // crawler that runs no JavaScript sees them. The shell's page-meta finds these same tags by
 // name/property and updates them in place once the page runs (shell/src/meta/page-meta.ts).
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { areas, cities, properties, propertyImages } from '../../db/schema/catalog';
 import { SHARE_PREVIEW_SIZE, sharePreviewOf } from '@stay/shared/constants/share-preview';
+import { productStore } from '../product';
 
 const SITE: Record<Locale, string> = { ko: '어썸스테이', en: 'AwesomeStay', ja: 'オーサムステイ' };
 type Locale = 'ko' | 'en' | 'ja';
@@ -35,16 +34,10 @@ export async function productHeadTags(db: Db, url: string, origin: string): Prom
   const target = productPath(url);
   if (!target) return '';
   const { productIdx, locale, path } = target;
-  const [row] = await db
-    .select({ p: properties, cityKo: cities.nameKo, cityEn: cities.nameEn, cityJa: cities.nameJa, areaKo: areas.nameKo, areaEn: areas.nameEn, areaJa: areas.nameJa })
-    .from(properties)
-    .innerJoin(cities, eq(cities.idx, properties.cityIdx))
-    .innerJoin(areas, eq(areas.idx, properties.areaIdx))
-    .where(eq(properties.idx, productIdx))
-    .limit(1);
+  const row = await productStore(db).pageMeta(productIdx);
   if (!row) return null;
-  const [img] = await db.select({ path: propertyImages.path }).from(propertyImages).where(eq(propertyImages.propertyIdx, productIdx)).orderBy(asc(propertyImages.sort)).limit(1);
-  const p = row.p;
+  const p = row.property;
+  const imgPath = row.firstImagePath;
   const name = pick(locale, p.nameKo, p.nameEn, p.nameJa);
   const place = [pick(locale, row.areaKo, row.areaEn, row.areaJa), pick(locale, row.cityKo, row.cityEn, row.cityJa)].join(', ');
   const about = pick(locale, p.descriptionKo, p.descriptionEn, p.descriptionJa);
@@ -52,7 +45,7 @@ export async function productHeadTags(db: Db, url: string, origin: string): Prom
   const title = `${name} | ${SITE[locale]}`;
   const canonical = `${origin}${path}`;
   // Messengers show no SVG: og:image is the picture's PNG share preview (media/preview.ts).
-  const preview = img ? sharePreviewOf(img.path) : '';
+  const preview = imgPath !== null ? sharePreviewOf(imgPath) : '';
   const image = preview ? new URL(preview, `${origin}/`).href : '';
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -65,9 +58,9 @@ export async function productHeadTags(db: Db, url: string, origin: string): Prom
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="website">`,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    // issue 16: the first photo is the page's largest paint; named here, it downloads with the
-    // page's first wave instead of after the stay's data has come back.
-    img ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(img.path)}">` : '',
+    // The first photo is the page's largest paint; named here, it downloads with the page's first
+    // wave instead of after the stay's data has come back.
+    imgPath !== null ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imgPath)}">` : '',
   ];
   return tags.join('');
 }

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { orders, payments, supplierBookings, type SupplierBookingRow, type SupplierBookingState } from '../../db/schema/orders';
+import { orders, payments, supplierBookings, type OrderRow, type SupplierBookingRow, type SupplierBookingState } from '../../db/schema/orders';
 
 export interface Lease {
   row: SupplierBookingRow;
@@ -34,6 +34,12 @@ export function supplierBookingStore(db: Db) {
 
     async byOrderNum(orderNum: string): Promise<SupplierBookingRow | undefined> {
       const [row] = await db.select().from(t).where(eq(t.orderNum, orderNum)).limit(1);
+      return row;
+    },
+
+    /** The order with this number as a supplier cancellation sees it: its channel and hold state. */
+    async orderByNum(orderNum: string): Promise<{ idx: number; channelCode: string | null; holdState: OrderRow['holdState'] } | undefined> {
+      const [row] = await db.select({ idx: orders.idx, channelCode: orders.channelCode, holdState: orders.holdState }).from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
       return row;
     },
 

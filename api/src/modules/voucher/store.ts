@@ -107,6 +107,16 @@ export const vouchersRepository = (db: Db) => ({
       return order;
     });
   },
+
+  /** Hides the member's booking from their list (hidden, never deleted); hiding twice changes nothing. */
+  async hideBooking(orderIdx: number, userIdx: number, now: Date): Promise<void> {
+    await db.insert(hiddenBookings).values({ orderIdx, userIdx, hiddenAt: now }).onConflictDoNothing();
+  },
+
+  /** Puts the member's hidden booking back in their list. */
+  async unhideBooking(orderIdx: number, userIdx: number): Promise<void> {
+    await db.delete(hiddenBookings).where(and(eq(hiddenBookings.orderIdx, orderIdx), eq(hiddenBookings.userIdx, userIdx)));
+  },
 });
 
 export type VouchersRepository = ReturnType<typeof vouchersRepository>;

@@ -4,3 +4,4 @@ export * from './payments';
 export * from './add-pays';
 export * from './supplier-bookings';
 export * from './part-cancels';
+export * from './refunds';

@@ -8,9 +8,9 @@ import type { AuthRoutesOptions } from './options';
 import { sessionRoutes } from './session';
 import { signupRoutes } from './signup';
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
-  await app.register(loginRoutes, opts);
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { profileOf }) => {
+  await app.register(loginRoutes, { profileOf });
   await app.register(sessionRoutes);
   await app.register(certRoutes);
-  await app.register(signupRoutes, opts);
+  await app.register(signupRoutes, { profileOf });
 };

@@ -15,6 +15,15 @@ export const certsRepository = (db: Tx) => ({
     return row!;
   },
 
+  /**
+   * Holds the transaction's lock on `dest` (a PostgreSQL advisory lock, released at commit or
+   * rollback): one sender per destination at a time, so two parallel requests cannot both pass
+   * the daily count.
+   */
+  async lockDest(dest: string, tx: Tx): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert:${dest}`}))`);
+  },
+
   /** How many codes went to `dest` since `since` (SPEC §9: 3 texts a day). */
   /** Codes sent to `dest` since `since`; with `ip`, only those that address asked for. */
   async countSentSince(dest: string, since: Date, tx: Tx = db, ip?: string): Promise<number> {

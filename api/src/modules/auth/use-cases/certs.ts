@@ -2,7 +2,6 @@
 // A code is 6 digits, valid for 3 minutes, checked at most CERT_MAX_ATTEMPTS times, and good for
 // one verification; the verified certificate is then good for one action (sign-up, password
 // reset, phone change) within CERT_USE_WINDOW_SECONDS.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CERT_MAX_ATTEMPTS, type CertChannel, type CertRow, type CertType } from '../../../db/schema/certs';
 import type { Tx } from '../../../db/database';
@@ -42,8 +41,8 @@ export async function sendCert(app: FastifyInstance, request: FastifyRequest, ty
   const message = certMessage(type, code, env.certTtlSeconds, request.locale);
   return app.database.orm.transaction(async (tx) => {
     // One sender per destination at a time, so two parallel requests cannot both pass the count.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert:${dest}`}))`);
-    // SPEC §9 "3 texts a day", counted per destination AND requesting address (issue 14): a stranger
+    await repos.certs.lockDest(dest, tx);
+    // SPEC §9 "3 texts a day", counted per destination AND requesting address, so that a stranger
     // cannot use up someone else's codes. A cap per destination over all addresses stops message bombing.
     const since = startOfKoreanDay(now);
     const [mine, all] = await Promise.all([repos.certs.countSentSince(dest, since, tx, request.ip), repos.certs.countSentSince(dest, since, tx)]);

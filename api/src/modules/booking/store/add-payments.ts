@@ -2,7 +2,7 @@
 // additional payment: the confirm that may talk to the gateway is the one whose conditional
 // UPDATE moved it READY -> PAYING; the partial unique index allows one `complete` attempt.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { orderAddPayPayments, orderAddPays, type AddPayPaymentRow, type AddPayRow, type PayMethod } from '../../../db/schema/orders';
 import { isUniqueViolation } from '../../../db/errors';
 
@@ -99,8 +99,8 @@ export const addPaymentsRepository = (db: Db) => ({
   },
 
   /** complete -> cancel with the refunded amount (once: a twin finds it cancelled already). */
-  async markAttemptRefunded(attemptIdx: number, amount: number, now: Date): Promise<boolean> {
-    const rows = await db
+  async markAttemptRefunded(attemptIdx: number, amount: number, now: Date, tx: Tx = db): Promise<boolean> {
+    const rows = await tx
       .update(orderAddPayPayments)
       .set({ payStatus: 'cancel', cancelAmount: amount, cancelDate: now, updatedAt: now })
       .where(and(eq(orderAddPayPayments.idx, attemptIdx), eq(orderAddPayPayments.payStatus, 'complete')))

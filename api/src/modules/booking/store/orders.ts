@@ -4,7 +4,8 @@
 // hold state moves with a conditional UPDATE, so two releasers cannot both restore).
 import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
-import { dailyRates } from '../../../db/schema/catalog';
+import { dailyRates, properties } from '../../../db/schema/catalog';
+import { couponManagers, userCoupons } from '../../../db/schema/coupons';
 import { orders, payments, type HoldState, type OrderRow, type OrderStatus } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/users';
 import { referenceNumber } from '../../../lib/reference-numbers';
@@ -129,7 +130,7 @@ export const ordersRepository = (db: Db) => ({
    * Gives the rooms and the points back and cancels the order (unpaid: payment failed, abandoned,
    * or the hold expired). Only from `from` states; false when another path got there first.
    */
-  async release(orderIdx: number, from: readonly HoldState[], failCode: string, now: Date): Promise<boolean> {
+  async release(orderIdx: number, from: readonly HoldState[], failCode: string, now: Date, also?: (tx: Tx, order: OrderRow, given: { couponReturned: boolean }) => Promise<void>): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [order] = await tx
         .update(orders)
@@ -137,7 +138,9 @@ export const ordersRepository = (db: Db) => ({
         .where(and(eq(orders.idx, orderIdx), inArray(orders.holdState, [...from])))
         .returning();
       if (!order) return false;
-      await giveBackHold(tx, order, now);
+      const given = await giveBackHold(tx, order, now);
+      // What the caller records of this release (a member's cancel writes its refunds), in the same transaction.
+      if (also) await also(tx, order, given);
       await tx
         .update(payments)
         .set({ payStatus: 'fail', failCode, updatedAt: now })
@@ -173,6 +176,106 @@ export const ordersRepository = (db: Db) => ({
       .where(and(eq(orders.holdState, 'PAYING'), lte(orders.updatedAt, before)))
       .orderBy(asc(orders.updatedAt))
       .limit(limit);
+  },
+  // Cancellation of a paid booking (modules/cancellation): a claim moves the order out of the way of
+  // every other path with one conditional UPDATE, and the close moves it on in the transaction that
+  // records the refunds.
+
+  /** Whole: confirm / confirm_wait (exactly `from`, as read) -> cancel_wait. False when another caller or job moved it. */
+  async claimCancel(orderIdx: number, from: OrderStatus, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set({ status: 'cancel_wait', updatedAt: now })
+      .where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'SOLD'), eq(orders.status, from)))
+      .returning({ idx: orders.idx });
+    return rows.length === 1;
+  },
+
+  /** A whole-cancel claim left behind (its process died) is taken over after `staleBefore`, by one caller. */
+  async reclaimStaleCancel(orderIdx: number, staleBefore: Date, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(orders)
+      .set({ updatedAt: now })
+      .where(and(eq(orders.idx, orderIdx), eq(orders.status, 'cancel_wait'), eq(orders.holdState, 'SOLD'), lte(orders.updatedAt, staleBefore)))
+      .returning({ idx: orders.idx });
+    return rows.length === 1;
+  },
+
+  /** The supplier or the gateway refused: the order is back as it was. */
+  async unclaimCancel(orderIdx: number, to: OrderStatus, now: Date): Promise<void> {
+    await db.update(orders).set({ status: to, updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.status, 'cancel_wait')));
+  },
+
+  /** Whole, refunded: cancel_wait -> cancel and what the order took comes back, once. Null when not claimed. */
+  async closeCancel(tx: Tx, orderIdx: number, now: Date): Promise<{ order: OrderRow; couponReturned: boolean } | null> {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'cancel', holdState: 'RELEASED', updatedAt: now })
+      .where(and(eq(orders.idx, orderIdx), eq(orders.status, 'cancel_wait'), eq(orders.holdState, 'SOLD')))
+      .returning();
+    if (!order) return null;
+    return { order, ...(await giveBackHold(tx, order, now)) };
+  },
+
+  /** Part: the order exactly as read (status, rooms, nights, amounts, check-out) -> cancel_request. */
+  async claimPartCancel(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+    const moved = await tx
+      .update(orders)
+      .set({ status: 'cancel_request', updatedAt: now })
+      .where(
+        and(
+          eq(orders.idx, order.idx),
+          eq(orders.status, order.status),
+          eq(orders.holdState, 'SOLD'),
+          eq(orders.rooms, order.rooms),
+          eq(orders.nights, order.nights),
+          eq(orders.totalAmount, order.totalAmount),
+          order.checkOutDate === null ? sql`false` : eq(orders.checkOutDate, order.checkOutDate),
+        ),
+      )
+      .returning({ idx: orders.idx });
+    return moved.length === 1;
+  },
+
+  /** Part, refused: cancel_request -> the status it had. */
+  async unclaimPartCancel(tx: Tx, orderIdx: number, to: OrderStatus, now: Date): Promise<void> {
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.status, 'cancel_request')));
+  },
+
+  /** Part, refunded: the booking shrinks to what it keeps and goes back to its status. */
+  async shrinkAfterPartCancel(tx: Tx, orderIdx: number, next: Partial<typeof orders.$inferInsert>, to: OrderStatus, now: Date): Promise<OrderRow> {
+    const [done] = await tx
+      .update(orders)
+      .set({ ...next, status: to, updatedAt: now })
+      .where(and(eq(orders.idx, orderIdx), eq(orders.status, 'cancel_request')))
+      .returning();
+    if (!done) throw new Error(`order ${orderIdx} left cancel_request during its partial cancel`);
+    return done;
+  },
+
+  /** The stock of the cancelled nights [from, to) comes back, `rooms` a night. */
+  async returnStock(tx: Tx, ratePlanIdx: number, rooms: number, from: string, to: string): Promise<void> {
+    await tx
+      .update(dailyRates)
+      .set({ stock: sql`${dailyRates.stock} + ${rooms}` })
+      .where(and(eq(dailyRates.ratePlanIdx, ratePlanIdx), gte(dailyRates.stayDate, from), lt(dailyRates.stayDate, to)));
+  },
+
+  /** A member's unpaid holds still running, with their stay and the coupon each keeps (the payment page's list). */
+  async heldWithStay(userIdx: number, now: Date) {
+    return db
+      .select({ order: orders, property: properties, manager: couponManagers })
+      .from(orders)
+      .innerJoin(properties, eq(properties.idx, orders.productIdx))
+      .leftJoin(userCoupons, eq(userCoupons.orderIdx, orders.idx))
+      .leftJoin(couponManagers, eq(couponManagers.idx, userCoupons.couponManagerIdx))
+      .where(and(eq(orders.userIdx, userIdx), eq(orders.holdState, 'HELD'), gt(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.createdAt));
+  },
+
+  /** Locks the member's row: points are given back on it, as they are spent (no lost update). */
+  async lockMember(tx: Tx, userIdx: number): Promise<void> {
+    await tx.select({ idx: users.idx }).from(users).where(eq(users.idx, userIdx)).for('update');
   },
 });
 

@@ -1,6 +1,6 @@
 // Our payment records (SPEC §3 Payment). The gateway's own state is NOT here: see
 // payments/sandbox-gateway.ts (it is the PG's side).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { payments, type PaymentRow, type PayMethod } from '../../../db/schema/orders';
 import { isUniqueViolation } from '../../../db/errors';
@@ -31,6 +31,14 @@ export const orderPaymentsRepository = (db: Tx) => ({
       if (!existing) throw error;
       return existing;
     }
+  },
+
+  /** A refund given back to this payment (in the transaction that records it): the whole cancel marks it cancelled. */
+  async recordRefund(paymentIdx: number, amount: number, whole: boolean, now: Date, tx: Tx = db): Promise<void> {
+    await tx
+      .update(payments)
+      .set({ ...(whole ? { payStatus: 'cancel' as const } : {}), cancelAmount: sql`${payments.cancelAmount} + ${amount}`, cancelDate: now, updatedAt: now })
+      .where(eq(payments.idx, paymentIdx));
   },
 
   async markFailed(paymentIdx: number, failCode: string, now: Date): Promise<void> {

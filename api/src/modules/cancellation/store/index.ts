@@ -1,12 +1,12 @@
-// The cancellation's SQL, one set per database: the claim and finish of a whole cancel and of a
-// partial cancel.
+// The cancellation's SQL, one set per database: partial cancels (claims and records) and the
+// refunds ledger.
 import { perDatabase } from '../../../db/per-database';
-import { orderCancelsRepository } from './order-cancels';
-import { orderPartCancelsRepository } from './order-part-cancels';
+import { partCancelsRepository } from './part-cancels';
+import { refundsRepository } from './refunds';
 
 export const cancellationStore = perDatabase((db) => ({
-  orderCancels: orderCancelsRepository(db),
-  orderPartCancels: orderPartCancelsRepository(db),
+  partCancels: partCancelsRepository(db),
+  refunds: refundsRepository(db),
 }));
 
 export type CancellationStore = ReturnType<typeof cancellationStore>;

@@ -2,10 +2,9 @@
 // promotionAmount): the deal the booking names is read from the database and the pure rule
 // (deals/deal-price.ts) decides on the server's clock whether it applies and what comes off the
 // sale amount. A deal that is closed, for other dates or another stay leaves the price as it was.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { events } from '../../../db/schema/catalog';
 import { dealDiscount, type DealRefusal } from '../rules/deal-price';
+import { reposOf } from '../stores';
 
 export interface QuoteDeal {
   promotionIdx: number | null;
@@ -25,7 +24,7 @@ export async function applyDeal<Q extends { saleAmount: number; property: { idx:
   now: Date,
 ): Promise<Q & { deal: QuoteDeal }> {
   if (promotionIdx === null) return { ...q, deal: NONE };
-  const [deal] = await app.database.orm.select().from(events).where(eq(events.idx, promotionIdx)).limit(1);
+  const deal = await reposOf(app.database.orm).deals.deal(promotionIdx);
   if (!deal) return { ...q, deal: { ...NONE, promotionIdx, refusal: 'NOT_FOUND' } };
   const { check, promotionAmount } = dealDiscount(deal, { propertyIdx: q.property.idx, checkIn: q.condition.checkInDate, checkOut: q.condition.checkOutDate }, q.saleAmount, now);
   return {

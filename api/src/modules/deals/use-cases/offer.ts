@@ -2,9 +2,9 @@
 // on the deal's first bookable night, priced by the one engine and with the deal rule
 // (deal-price.ts) applied, so the page shows what the booking then charges for that plan.
 import type { FastifyInstance } from 'fastify';
-import { koreanToday } from './alarms';
 import type { EventRow } from '../../../db/schema/catalog/events';
 import { addDays, priceStays } from '../../pricing';
+import { koreanToday } from '../rules/alarms';
 import { checkDeal, dealAmountOf } from '../rules/deal-price';
 import { reposOf } from '../stores';
 

@@ -6,7 +6,8 @@ import { databaseOptions, loadEnv } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import { openDatabase } from '../../../db/open-database';
 import { runMigrations } from '../../../db/migrate';
-import { listPriceChanges, schedulePriceChange } from '../store/price-changes';
+import { listPriceChanges } from '../use-cases/list-price-changes';
+import { schedulePriceChange } from '../use-cases/schedule-price-change';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

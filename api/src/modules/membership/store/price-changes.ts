@@ -1,17 +1,16 @@
-// Price changes (issue 11): the operator schedules, the member answers, the renewal asks
-// price-change.ts what to charge. Reads and writes only; the rules are price-change.ts's.
+// Price changes (membership_price_changes) and the members' answers (membership_price_answers,
+// append-only receipts), plus the consent-request marker on subscriptions (`price_asked_for`).
+// Reads and writes only: what a change means for a renewal is rules/price-change.ts's.
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/database';
+import type { Tx } from '../../../db/database';
 import { membershipPriceAnswers, membershipPriceChanges, subscriptions, type PlanCode } from '../../../db/schema/memberships';
-import { supportStaff } from '../../../db/schema/support';
-import type { Locale } from '../../../lib/locale';
-import { membershipFail } from '../failures';
-import { CONSENT_WINDOW_DAYS, askingNow, checkAnswer, checkSchedule, renewalTerms, type PriceChange, type RenewalTerms } from '../rules/price-change';
-import { sendNotice } from '../notices';
-import { liveOf, type SubscriptionRow } from './subscriptions';
+import type { PriceChange, RenewalTerms } from '../rules/price-change';
+import type { SubscriptionRow } from './subscriptions';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+export type PriceChangeRow = typeof membershipPriceChanges.$inferSelect;
+export type AnswerRow = typeof membershipPriceAnswers.$inferSelect;
 
+/** The scheduled changes (of one plan, or all), earliest first, as the rules read them. */
 export async function priceChangesOf(db: Tx, plan?: PlanCode): Promise<PriceChange[]> {
   const rows = await db
     .select()
@@ -21,18 +20,34 @@ export async function priceChangesOf(db: Tx, plan?: PlanCode): Promise<PriceChan
   return rows.map((r) => ({ idx: r.idx, plan: r.plan, newPrice: r.newPrice, effectiveAt: r.effectiveAt }));
 }
 
-export async function answersOf(db: Tx, subscriptionIdx: number) {
+/** Every change as the operator lists them: by plan, then by start. */
+export async function priceChangeList(db: Tx): Promise<PriceChangeRow[]> {
+  return db.select().from(membershipPriceChanges).orderBy(asc(membershipPriceChanges.plan), asc(membershipPriceChanges.effectiveAt));
+}
+
+/** Locks the plan's schedule, so that a check against it and the insert that follows see the same list. */
+export async function lockPlanSchedule(tx: Tx, plan: PlanCode): Promise<void> {
+  await tx.select({ idx: membershipPriceChanges.idx }).from(membershipPriceChanges).where(eq(membershipPriceChanges.plan, plan)).for('update');
+}
+
+/** A new scheduled price; undefined when that plan already has a change at that instant. */
+export async function insertPriceChange(tx: Tx, values: typeof membershipPriceChanges.$inferInsert): Promise<PriceChangeRow | undefined> {
+  const [row] = await tx.insert(membershipPriceChanges).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** One subscription's answers, in the order given (the latest counts). */
+export async function answersOf(db: Tx, subscriptionIdx: number): Promise<AnswerRow[]> {
   return db.select().from(membershipPriceAnswers).where(eq(membershipPriceAnswers.subscriptionIdx, subscriptionIdx)).orderBy(asc(membershipPriceAnswers.idx));
 }
 
-/** The next renewal's terms of this subscription (price-change.ts). */
-export async function termsOf(db: Tx, sub: SubscriptionRow): Promise<RenewalTerms> {
-  const [changes, answers] = await Promise.all([priceChangesOf(db, sub.plan), answersOf(db, sub.idx)]);
-  return renewalTerms({ plan: sub.plan, price: sub.price, renewalAt: sub.currentPeriodEnd }, changes, answers);
+/** The member's receipts, newest first. */
+export async function answersOfMember(db: Tx, userIdx: number): Promise<AnswerRow[]> {
+  return db.select().from(membershipPriceAnswers).where(eq(membershipPriceAnswers.userIdx, userIdx)).orderBy(desc(membershipPriceAnswers.idx)).limit(100);
 }
 
-/** Writes one receipt (an answer, or NO_ANSWER by the renewal that found none). */
-export async function recordAnswer(tx: Tx, sub: SubscriptionRow, terms: Extract<RenewalTerms, { kind: 'RISE' }>, answer: 'ACCEPTED' | 'DECLINED' | 'NO_ANSWER', now: Date) {
+/** Writes one receipt (an answer, or NO_ANSWER by the renewal that found none), with what the member was shown. */
+export async function recordAnswer(tx: Tx, sub: SubscriptionRow, terms: Extract<RenewalTerms, { kind: 'RISE' }>, answer: 'ACCEPTED' | 'DECLINED' | 'NO_ANSWER', now: Date): Promise<AnswerRow> {
   const [row] = await tx
     .insert(membershipPriceAnswers)
     .values({
@@ -50,34 +65,13 @@ export async function recordAnswer(tx: Tx, sub: SubscriptionRow, terms: Extract<
   return row!;
 }
 
-/** What the management page and the consent screen show about a price change of the next renewal. */
-export function priceChangeView(sub: SubscriptionRow, terms: RenewalTerms, now: Date) {
-  if (terms.kind === 'SAME' || sub.status !== 'ACTIVE') return null;
-  if (terms.kind === 'CUT') {
-    return { priceChangeIdx: terms.change.idx, kind: 'CUT' as const, plan: sub.plan, renewalAt: iso(sub.currentPeriodEnd)!, oldPrice: terms.oldPrice, newPrice: terms.amount, asksFrom: null, asking: false, answer: null, cardMasked: sub.cardMasked };
-  }
-  return {
-    priceChangeIdx: terms.change.idx,
-    kind: 'RISE' as const,
-    plan: sub.plan,
-    renewalAt: iso(terms.renewalAt)!,
-    oldPrice: terms.oldPrice,
-    newPrice: terms.newPrice,
-    asksFrom: iso(terms.asksFrom),
-    asking: askingNow(terms, now),
-    answer: terms.answer,
-    cardMasked: sub.cardMasked,
-  };
-}
-
 /**
- * Asks by notice, once per change and subscription, when a rise's consent window opens (the
- * screen asks too). The conditional update of `price_asked_for` is the once; the notice is written
- * in the same transaction.
+ * Active subscriptions renewing within `horizon` that have a rise at their renewal they were not
+ * asked about yet, locked (SKIP LOCKED: another worker takes the others). The filter on the rise
+ * is in SQL so that members already asked never fill the batch and starve the rest.
  */
-export async function sendPriceConsentRequests(tx: Tx, now: Date, limit: number): Promise<number> {
-  const horizon = new Date(now.getTime() + CONSENT_WINDOW_DAYS * 86_400_000);
-  const subs = await tx
+export async function consentCandidates(tx: Tx, now: Date, horizon: Date, limit: number): Promise<SubscriptionRow[]> {
+  return tx
     .select()
     .from(subscriptions)
     .where(
@@ -85,7 +79,6 @@ export async function sendPriceConsentRequests(tx: Tx, now: Date, limit: number)
         eq(subscriptions.status, 'ACTIVE'),
         lte(subscriptions.currentPeriodEnd, horizon),
         gt(subscriptions.currentPeriodEnd, now),
-        // Only those with a rise at their renewal they have not been asked about yet (no starvation behind a batch).
         sql`exists (select 1 from ${membershipPriceChanges} c where c.plan = ${subscriptions.plan} and c.effective_at <= ${subscriptions.currentPeriodEnd}
           and c.new_price > ${subscriptions.price} and c.idx is distinct from ${subscriptions.priceAskedFor})`,
       ),
@@ -93,87 +86,14 @@ export async function sendPriceConsentRequests(tx: Tx, now: Date, limit: number)
     .orderBy(asc(subscriptions.currentPeriodEnd))
     .limit(limit)
     .for('update', { skipLocked: true });
-  let sent = 0;
-  for (const sub of subs) {
-    const terms = await termsOf(tx, sub);
-    if (terms.kind !== 'RISE' || !askingNow(terms, now) || sub.priceAskedFor === terms.change.idx) continue;
-    const [marked] = await tx
-      .update(subscriptions)
-      .set({ priceAskedFor: terms.change.idx })
-      .where(and(eq(subscriptions.idx, sub.idx), sql`${subscriptions.priceAskedFor} is distinct from ${terms.change.idx}`))
-      .returning({ idx: subscriptions.idx });
-    // Already answered on the screen: marked as asked, no notice needed.
-    if (!marked || terms.answer !== null) continue;
-    await sendNotice(tx, sub, 'PRICE_CONSENT', { date: terms.renewalAt, amount: terms.newPrice }, now);
-    sent++;
-  }
-  return sent;
 }
 
-/** The consent screen: the question (when there is one) and every receipt of the member. */
-export async function priceChangeScreen(db: Db, userIdx: number, now: Date) {
-  const sub = await liveOf(db, userIdx);
-  const ask = sub ? priceChangeView(sub, await termsOf(db, sub), now) : null;
-  const rows = await db.select().from(membershipPriceAnswers).where(eq(membershipPriceAnswers.userIdx, userIdx)).orderBy(desc(membershipPriceAnswers.idx)).limit(100);
-  const plans = new Map((await priceChangesOf(db)).map((c) => [c.idx, c.plan]));
-  return {
-    ask,
-    receipts: rows.map((r) => ({
-      idx: r.idx,
-      priceChangeIdx: r.priceChangeIdx,
-      plan: plans.get(r.priceChangeIdx) ?? null,
-      answer: r.answer,
-      renewalAt: r.renewalAt.toISOString(),
-      oldPrice: r.oldPrice,
-      newPrice: r.newPrice,
-      cardMasked: r.cardMasked,
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
-}
-
-/** The member accepts or declines the new price of their next renewal (only inside the window). */
-export async function answerPriceChange(db: Db, userIdx: number, input: { priceChangeIdx: number; answer: 'ACCEPT' | 'DECLINE' }, now: Date, locale: Locale) {
-  const refused = await db.transaction(async (tx) => {
-    const sub = await liveOf(tx, userIdx, true);
-    if (!sub || sub.status !== 'ACTIVE') return 'PRICE_NOT_ASKED' as const;
-    const terms = await termsOf(tx, sub);
-    const allowed = checkAnswer(terms, input.priceChangeIdx, now);
-    if (!allowed.ok) return allowed.code;
-    if (terms.kind !== 'RISE') return 'PRICE_NOT_ASKED' as const;
-    await recordAnswer(tx, sub, terms, input.answer === 'ACCEPT' ? 'ACCEPTED' : 'DECLINED', now);
-    return null;
-  });
-  if (refused) throw membershipFail(refused, locale);
-  return priceChangeScreen(db, userIdx, now);
-}
-
-// ---- The operator (staff role, or the command line) ----
-
-export async function isStaff(db: Tx, userIdx: number): Promise<boolean> {
-  const [row] = await db.select({ u: supportStaff.userIdx }).from(supportStaff).where(eq(supportStaff.userIdx, userIdx)).limit(1);
-  return Boolean(row);
-}
-
-export async function listPriceChanges(db: Db) {
-  const rows = await db.select().from(membershipPriceChanges).orderBy(asc(membershipPriceChanges.plan), asc(membershipPriceChanges.effectiveAt));
-  return { items: rows.map((r) => ({ idx: r.idx, plan: r.plan, newPrice: r.newPrice, effectiveAt: r.effectiveAt.toISOString(), createdAt: r.createdAt.toISOString() })) };
-}
-
-/** Schedules a plan's new price from a Korean day (YYYY-MM-DD) on. */
-export async function schedulePriceChange(db: Db, input: { plan: PlanCode; newPrice: number; effectiveDay: string; createdBy: number | null }, now: Date, locale: Locale, demo = false) {
-  const out = await db.transaction(async (tx) => {
-    // One scheduler at a time per plan: the check and the insert see the same list.
-    await tx.select({ idx: membershipPriceChanges.idx }).from(membershipPriceChanges).where(eq(membershipPriceChanges.plan, input.plan)).for('update');
-    const checked = checkSchedule(input, await priceChangesOf(tx, input.plan), now, demo);
-    if (!checked.ok) return checked;
-    const [row] = await tx
-      .insert(membershipPriceChanges)
-      .values({ plan: input.plan, newPrice: input.newPrice, effectiveAt: checked.effectiveAt, createdBy: input.createdBy, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    return row ? { ok: true as const, row } : { ok: false as const, code: 'PRICE_SAME' as const };
-  });
-  if (!out.ok) throw membershipFail(out.code, locale);
-  return { idx: out.row.idx, plan: out.row.plan, newPrice: out.row.newPrice, effectiveAt: out.row.effectiveAt.toISOString() };
+/** Marks the subscription as asked about this change; false when it already was (the mark is the once). */
+export async function markPriceAsked(tx: Tx, subscriptionIdx: number, priceChangeIdx: number): Promise<boolean> {
+  const [marked] = await tx
+    .update(subscriptions)
+    .set({ priceAskedFor: priceChangeIdx })
+    .where(and(eq(subscriptions.idx, subscriptionIdx), sql`${subscriptions.priceAskedFor} is distinct from ${priceChangeIdx}`))
+    .returning({ idx: subscriptions.idx });
+  return Boolean(marked);
 }

@@ -1,10 +1,12 @@
 // The gateway a membership charges through: the billing keys of the payment module's billing
 // gateway, plus its payment cancel (a refund of a charge).
 import type { FastifyInstance } from 'fastify';
-import { gatewayFor, sandboxBilling } from '../../payment';
-import type { MembershipGateway } from './renewals';
+import { gatewayFor, sandboxBilling, type BillingGateway, type Gateway } from '../../payment';
 
-/** How often the renewal job runs (MEMBERSHIP_RENEWAL_INTERVAL_SECONDS, 30 s by default). */
+/** Billing keys plus the gateway's refund (cancel) of a captured payment. */
+export type MembershipGateway = BillingGateway & Pick<Gateway, 'cancel'>;
+
+/** How often the renewal job runs (MEMBERSHIP_RENEWAL_INTERVAL_SECONDS, 30 s by default; 0 = off). */
 export const renewalSeconds = () => {
   const n = Number(process.env.MEMBERSHIP_RENEWAL_INTERVAL_SECONDS ?? 30);
   return Number.isFinite(n) && n >= 0 ? n : 30;
@@ -15,4 +17,3 @@ export function membershipGateway(app: FastifyInstance): MembershipGateway {
   const payments = gatewayFor(app.database, app.clock);
   return { ...billing, cancel: payments.cancel.bind(payments) };
 }
-

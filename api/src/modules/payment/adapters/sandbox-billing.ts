@@ -1,14 +1,15 @@
-// The sandbox gateway's billing keys (issue 11): its own card-registration page offers test cards
-// that keep working, that decline every charge after the first (a renewal that fails), and that
-// have expired by the next charge (a hard decline). Charges land in the sandbox's payment ledger
-// (sandbox_gateway_payments) under their idempotency key, so a replay finds the first outcome.
+// The sandbox gateway's billing keys (membership renewals charge them): its own card-registration
+// page offers test cards that keep working, that decline every charge after the first (a renewal
+// that fails), and that have expired by the next charge (a hard decline). Charges land in the
+// sandbox's payment ledger (sandbox_gateway_payments, sandbox-ledger-store.ts) under their
+// idempotency key, so a replay finds the first outcome.
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { sandboxBillingKeys, type SandboxCardBehaviour } from '../../../db/schema/memberships';
-import { sandboxGatewayPayments } from '../../../db/schema/orders';
+import type { SandboxCardBehaviour } from '../../../db/schema/memberships';
+import type { SandboxGatewayRow } from '../../../db/schema/orders';
 import { isUniqueViolation } from '../../../db/errors';
 import type { BillingChargeInput, BillingChargeResult, BillingGateway, CardRegistrationInput } from '../gateway';
+import { sandboxLedger } from './sandbox-ledger-store';
 
 export const SANDBOX_BILLING_PATH = '/api/service/payment/sandbox/billing';
 
@@ -20,11 +21,9 @@ const CARD_NUMBERS: Record<SandboxCardBehaviour, string> = { OK: '4330-****-****
 export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
   register(q: { customerKey: string; card: SandboxCardBehaviour; successUrl: string }): Promise<string>;
 } {
-  const ledgerRow = async (idempotencyKey: string) => {
-    const [r] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.idempotencyKey, idempotencyKey)).limit(1);
-    return r;
-  };
-  const answer = (r: NonNullable<Awaited<ReturnType<typeof ledgerRow>>>, hard: boolean, code: string): BillingChargeResult =>
+  const ledger = sandboxLedger(db);
+  const ledgerRow = (idempotencyKey: string) => ledger.paymentByIdempotencyKey(idempotencyKey);
+  const answer = (r: SandboxGatewayRow, hard: boolean, code: string): BillingChargeResult =>
     r.state === 'DONE' || r.state === 'PARTIAL_CANCELED' || r.state === 'CANCELED'
       ? { status: 'approved', paymentKey: r.paymentKey, amount: r.amount, approvedAt: r.updatedAt }
       : { status: 'declined', paymentKey: r.paymentKey, code, message: code === 'CARD_EXPIRED' ? 'The card has expired.' : 'The card issuer declined the payment.', hard };
@@ -38,7 +37,7 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
     /** The tester's choice on the card page: a new card and its one-time auth key, then back to the site. */
     async register({ customerKey, card, successUrl }) {
       const authKey = `auth_${crypto.randomBytes(12).toString('hex')}`;
-      await db.insert(sandboxBillingKeys).values({
+      await ledger.addCard({
         billingKey: `bk_${crypto.randomBytes(12).toString('hex')}`,
         customerKey,
         authKey,
@@ -53,16 +52,12 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
     },
 
     async issueBillingKey(authKey, customerKey) {
-      const [row] = await db
-        .update(sandboxBillingKeys)
-        .set({ issued: sql`${sandboxBillingKeys.issued} + 1` })
-        .where(and(eq(sandboxBillingKeys.authKey, authKey), eq(sandboxBillingKeys.customerKey, customerKey)))
-        .returning();
+      const row = await ledger.issueCard(authKey, customerKey);
       return row ? { billingKey: row.billingKey, cardMasked: row.cardMasked, cardExpiresAt: row.expiresAt } : null;
     },
 
     async chargeBillingKey(input: BillingChargeInput): Promise<BillingChargeResult> {
-      const [card] = await db.select().from(sandboxBillingKeys).where(eq(sandboxBillingKeys.billingKey, input.billingKey)).limit(1);
+      const card = await ledger.card(input.billingKey);
       if (!card || card.customerKey !== input.customerKey) return { status: 'declined', paymentKey: null, code: 'INVALID_BILLING_KEY', message: 'Unknown billing key.', hard: true };
       const replay = await ledgerRow(input.idempotencyKey);
       const hard = card.behaviour === 'EXPIRED';
@@ -71,31 +66,29 @@ export function sandboxBilling(db: Db, clock: () => Date): BillingGateway & {
       // The test card's later behaviour: every card pays its first charge on the day it is
       // registered (the joining payment); after that the declining card is refused (over its
       // limit) and the expiring one has expired.
-      const [{ n }] = (await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sandboxGatewayPayments)
-        .where(eq(sandboxGatewayPayments.failUrl, `billing:${card.billingKey}`))) as [{ n: number }];
+      const n = await ledger.chargeCount(card.billingKey);
       const sameDay = clock().getTime() - card.createdAt.getTime() < 86_400_000;
       const expired = clock().getTime() >= card.expiresAt.getTime();
       const approve = !expired && (card.behaviour !== 'DECLINE_RENEWAL' || (sameDay && n === 0));
       const now = clock();
       const paymentKey = `sbx_${crypto.randomBytes(12).toString('hex')}`;
       try {
-        await db.insert(sandboxGatewayPayments).values({
-          paymentKey,
-          idempotencyKey: input.idempotencyKey,
-          orderId: input.orderId,
-          orderName: input.orderName,
-          amount: input.amount,
-          method: 'card',
-          state: approve ? 'DONE' : 'DECLINED',
-          captures: approve ? 1 : 0,
-          // The sandbox ledger has no billing-key column: the key is kept where no browser ever goes.
-          successUrl: '',
-          failUrl: `billing:${card.billingKey}`,
-          createdAt: now,
-          updatedAt: now,
-        });
+        // The sandbox ledger has no billing-key column: the store keeps the key where no browser ever goes.
+        await ledger.addCharge(
+          {
+            paymentKey,
+            idempotencyKey: input.idempotencyKey,
+            orderId: input.orderId,
+            orderName: input.orderName,
+            amount: input.amount,
+            method: 'card',
+            state: approve ? 'DONE' : 'DECLINED',
+            captures: approve ? 1 : 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+          card.billingKey,
+        );
       } catch (error) {
         // A concurrent twin with the same idempotency key won the insert: its outcome is ours.
         if (!isUniqueViolation(error)) throw error;

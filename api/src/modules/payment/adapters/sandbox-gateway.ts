@@ -3,11 +3,11 @@
 // approves, declines or abandons. It behaves like a real one: it holds the amount fixed at
 // prepare and refuses a confirm with another, and it captures (charges) at most once.
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { sandboxGatewayPayments, type GatewayState, type SandboxGatewayRow } from '../../../db/schema/orders';
+import type { GatewayState, SandboxGatewayRow } from '../../../db/schema/orders';
 import { isUniqueViolation } from '../../../db/errors';
 import type { ConfirmResult, Gateway, PrepareInput, Prepared, RetrieveResult } from '../gateway';
+import { sandboxLedger } from './sandbox-ledger-store';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/service/payment/sandbox/checkout';
 
@@ -33,19 +33,8 @@ function withQuery(url: string, params: Record<string, string | number>): string
 }
 
 export function sandboxGateway(db: Db, clock: () => Date): SandboxGateway {
-  const row = async (paymentKey: string) => {
-    const [r] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.paymentKey, paymentKey)).limit(1);
-    return r;
-  };
-  /** Moves a payment between states atomically; null when it was not in `from`. */
-  const move = async (paymentKey: string, from: GatewayState[], set: Partial<typeof sandboxGatewayPayments.$inferInsert>) => {
-    const [r] = await db
-      .update(sandboxGatewayPayments)
-      .set({ ...set, updatedAt: clock() })
-      .where(and(eq(sandboxGatewayPayments.paymentKey, paymentKey), inArray(sandboxGatewayPayments.state, from)))
-      .returning();
-    return r ?? null;
-  };
+  const ledger = sandboxLedger(db);
+  const row = (paymentKey: string) => ledger.payment(paymentKey);
 
   return {
     name: 'sandbox',
@@ -54,11 +43,11 @@ export function sandboxGateway(db: Db, clock: () => Date): SandboxGateway {
     async prepare(input: PrepareInput): Promise<Prepared> {
       const paymentKey = `sbx_${crypto.randomBytes(12).toString('hex')}`;
       try {
-        await db.insert(sandboxGatewayPayments).values({ paymentKey, ...input, createdAt: clock(), updatedAt: clock() });
+        await ledger.addPayment({ paymentKey, ...input, createdAt: clock(), updatedAt: clock() });
         return { paymentKey, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${paymentKey}` };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const [same] = await db.select().from(sandboxGatewayPayments).where(eq(sandboxGatewayPayments.idempotencyKey, input.idempotencyKey)).limit(1);
+        const same = await ledger.paymentByIdempotencyKey(input.idempotencyKey);
         if (!same || same.amount !== input.amount || same.orderId !== input.orderId) throw error;
         return { paymentKey: same.paymentKey, checkoutUrl: `${SANDBOX_CHECKOUT_PATH}/${same.paymentKey}` };
       }
@@ -66,7 +55,7 @@ export function sandboxGateway(db: Db, clock: () => Date): SandboxGateway {
 
     async decide(paymentKey, action, now) {
       const target: GatewayState = action === 'approve' ? 'AUTHORIZED' : action === 'decline' ? 'DECLINED' : 'ABANDONED';
-      const moved = await move(paymentKey, ['READY'], { state: target, updatedAt: now });
+      const moved = await ledger.move(paymentKey, ['READY'], { state: target }, now);
       const current = moved ?? (await row(paymentKey));
       if (!current) return null;
       if (current.state === 'AUTHORIZED' || current.state === 'DONE') {
@@ -82,7 +71,7 @@ export function sandboxGateway(db: Db, clock: () => Date): SandboxGateway {
       if (!current || current.orderId !== orderId) return { status: 'declined', code: 'NOT_FOUND', message: 'No such payment.' };
       if (current.amount !== amount) return { status: 'declined', code: 'AMOUNT_MISMATCH', message: 'The amount differs from the prepared amount.' };
       // Capture once: only the AUTHORIZED -> DONE move charges; a replay finds DONE and is told so.
-      const captured = await move(paymentKey, ['AUTHORIZED'], { state: 'DONE', captures: sql`${sandboxGatewayPayments.captures} + 1` as unknown as number });
+      const captured = await ledger.capture(paymentKey, clock());
       const done = captured ?? (await row(paymentKey));
       if (done && (done.state === 'DONE' || done.state === 'PARTIAL_CANCELED')) {
         return { status: 'approved', paymentKey, amount: done.amount, method: done.method, approvedAt: done.updatedAt };
@@ -98,18 +87,14 @@ export function sandboxGateway(db: Db, clock: () => Date): SandboxGateway {
       const current = await row(paymentKey);
       if (!current) return { canceled: false, canceledAmount: 0 };
       // Not captured: void it, so a late approval can never be charged.
-      const voided = await move(paymentKey, ['READY', 'AUTHORIZED'], { state: 'CANCELED' });
+      const voided = await ledger.move(paymentKey, ['READY', 'AUTHORIZED'], { state: 'CANCELED' }, clock());
       if (voided) return { canceled: true, canceledAmount: 0 };
       const left = current.amount - current.canceledAmount;
       const refund = Math.min(amount ?? left, left);
       if (refund <= 0 || !['DONE', 'PARTIAL_CANCELED'].includes(current.state)) return { canceled: false, canceledAmount: current.canceledAmount };
       const after = current.canceledAmount + refund;
-      const moved = await db
-        .update(sandboxGatewayPayments)
-        .set({ canceledAmount: after, state: after === current.amount ? 'CANCELED' : 'PARTIAL_CANCELED', updatedAt: clock() })
-        .where(and(eq(sandboxGatewayPayments.paymentKey, paymentKey), eq(sandboxGatewayPayments.canceledAmount, current.canceledAmount)))
-        .returning();
-      return { canceled: moved.length === 1, canceledAmount: moved[0]?.canceledAmount ?? current.canceledAmount };
+      const moved = await ledger.refund(paymentKey, current.canceledAmount, { canceledAmount: after, state: after === current.amount ? 'CANCELED' : 'PARTIAL_CANCELED' }, clock());
+      return { canceled: moved !== null, canceledAmount: moved?.canceledAmount ?? current.canceledAmount };
     },
 
     async retrieve(paymentKey) {

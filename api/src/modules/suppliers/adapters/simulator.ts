@@ -9,7 +9,7 @@ import { productDetailRepository } from '../../product';
 import { koreanToday } from '../../pricing';
 import { quotePlan } from '../../pricing';
 import type { SupplierProfile } from './profiles';
-import { simLedger } from './sim-ledger';
+import { simLedger } from './sim-ledger-store';
 import {
   parseRateKey,
   rateKeyOf,

@@ -2,9 +2,7 @@
 // booking of a channel order at its supplier, by order number, under the booking's lease (so it
 // never races the reconciliation job). Call it once the cancellation is allowed and BEFORE the
 // refund; refund only on CANCELLED / NOT_BOOKED / NOT_CHANNEL (README.md "Cancellation").
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { orders } from '../../../db/schema/orders';
 import { supplierBookingStore } from '../store';
 import { supplierFor } from '../registry';
 
@@ -26,7 +24,7 @@ export async function cancelSupplierBooking(database: Database, clock: () => Dat
   const store = supplierBookingStore(database.orm);
   let booking = await store.byOrderNum(orderNum);
   if (!booking) {
-    const [order] = await database.orm.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
+    const order = await store.orderByNum(orderNum);
     if (!order?.channelCode || order.holdState !== 'SOLD') return { status: 'NOT_CHANNEL' };
     // Paid, but the paying request stopped before its record: make it, then cancel like any other.
     await store.ensure({ idx: order.idx, orderNum, channelCode: order.channelCode }, clock());

@@ -2,7 +2,7 @@
 // show of one order, with its payment, additional payments, images and voucher window.
 import type { FastifyInstance } from 'fastify';
 import type { AddPayRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
-import { partOptions } from '../../cancellation';
+import { cancellationStore, partOptions, refundView } from '../../cancellation';
 import type { Locale } from '../../../lib/locale';
 import { koreanDay } from '../../pricing';
 import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
@@ -43,13 +43,16 @@ export { ownOrderBy } from '../../booking';
 export async function bookingContent(app: FastifyInstance, order: OrderRow, imageCount: number, locale: Locale) {
   const { vouchers, productDetail } = reposOf(app.database.orm);
   const today = koreanDay(app.clock());
-  const [product, images, pays, addPays, meals] = await Promise.all([
+  const [product, images, pays, addPays, meals, refunds] = await Promise.all([
     productDetail.bookedStay(order),
     vouchers.images([order.productIdx], imageCount),
     vouchers.payments([order.idx]),
     vouchers.addPays(order.idx),
-    reposOf(app.database.orm).productDetail.codeNames('MEAL'),
+    productDetail.codeNames('MEAL'),
+    cancellationStore(app.database.orm).refunds.ofOrder(order.idx),
   ]);
+  // What came back so far, per the refunds ledger: the card share the member sees as refunded.
+  const refundedPayment = refunds.filter((r) => r.route === 'PAYMENT').reduce((sum, r) => sum + r.amount, 0);
   const property = product?.property;
   const plan = product?.plan;
   const meal = plan ? meals.get(plan.meal) : undefined;
@@ -102,7 +105,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
         status: order.status,
         holdState: order.holdState,
         cancelFreeDate: order.cancelFreeDate,
-        payment: charged?.payStatus === 'complete' ? { method: charged.payMethod, amount: charged.amount - charged.cancelAmount } : null,
+        payment: charged?.payStatus === 'complete' ? { method: charged.payMethod, amount: charged.amount - refundedPayment } : null,
         addPays: [],
         awesomeCash: order.pointAmount,
         welfarePoints: order.userPointAmount,
@@ -123,7 +126,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
       pointAmount: order.pointAmount,
       userPointAmount: order.userPointAmount,
       totalAmount: order.totalAmount,
-      cancelAmount: charged?.cancelAmount ?? 0,
+      cancelAmount: refundedPayment,
       cashbackRate: order.cashbackRate,
       cashbackPrice: cashbackOf(order),
     },
@@ -131,6 +134,8 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     payDate: charged?.payDate?.toISOString() ?? null,
     images: imageList,
     addPays: addPays.map((a) => addPayView(a, locale)),
+    /** Every refund of this booking, one line per route and cancellation (the refunds ledger). */
+    refunds: refunds.map(refundView),
     voucher: order.voucherNum === null ? null : { openDate: isOpenDate(order), stayStartDate: order.stayStartDate, stayEndDate: order.stayEndDate },
     address: property ? (locale === 'en' ? property.addressEn : locale === 'ja' ? property.addressJa : property.addressKo) : '',
   };

@@ -1,7 +1,7 @@
 // The supplier side of cancelling an external-channel booking (channelCode not null), through the
-// suppliers' own seam (suppliers/cancel.ts): it cancels under the booking's lease, so it never races
-// the reconciliation job or a payment still booking it, and it runs BEFORE our refund, so we never
-// refund a stay the supplier still charges us for.
+// suppliers' own seam: it cancels under the booking's lease, so it never races the reconciliation
+// job or a payment still booking it, and it runs BEFORE our refund, so we never refund a stay the
+// supplier still charges us for.
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../../db/schema/orders';
 import { cancelSupplierBooking } from '../../suppliers';

@@ -1,0 +1,39 @@
+// The facts a cancellation is decided from, read from the booking's rows and from the refunds
+// ledger: what is still paid on a route is what was paid less what earlier cancellations gave
+// back (the ledger), so a whole cancel after a partial one refunds only the rest.
+import type { Db } from '../../../db/database';
+import type { AddPayPaymentRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
+import { refundedByRoute, type PartCancelFacts } from '../rules';
+import { reposOf } from '../stores';
+
+export interface CancellationState {
+  facts: PartCancelFacts;
+  /** The booking's captured payment (card or easy pay), if it was paid. */
+  payment: PaymentRow | undefined;
+  /** Its extras' captured payments, refunded with the whole booking. */
+  addPays: AddPayPaymentRow[];
+}
+
+export async function readFacts(db: Db, order: OrderRow): Promise<CancellationState> {
+  const repos = reposOf(db);
+  const [payRows, addPays, coupon, refunds] = await Promise.all([repos.orderPayments.ofOrder(order.idx), repos.addPayments.paidAttemptsOf(order.idx), repos.coupons.ofOrder(order.idx), repos.refunds.ofOrder(order.idx)]);
+  const payment = payRows.find((p) => p.payStatus === 'complete');
+  const refunded = refundedByRoute(refunds);
+  const facts: PartCancelFacts = {
+    orderNum: order.orderNum,
+    status: order.status,
+    holdState: order.holdState,
+    cancelFreeDate: order.cancelFreeDate,
+    payment: payment ? { method: payment.payMethod, amount: payment.amount - refunded.PAYMENT } : null,
+    addPays: addPays.map((a) => ({ idx: a.idx, method: a.payMethod, amount: a.amount })),
+    awesomeCash: order.pointAmount,
+    welfarePoints: order.userPointAmount,
+    coupon: coupon && order.couponAmount > 0 ? { couponUserIdx: coupon.coupon.idx, amount: order.couponAmount, useExpireDate: coupon.coupon.useExpireDate } : null,
+    rooms: order.rooms,
+    nights: order.nights,
+    checkInDate: order.checkInDate,
+    checkOutDate: order.checkOutDate,
+    channelCode: order.channelCode,
+  };
+  return { facts, payment, addPays };
+}

@@ -1,0 +1,43 @@
+// Starts a subscribe (or a card change): the amount is fixed here, then the member goes to the
+// gateway's card page and comes back to complete-checkout.ts with the checkout's id.
+import crypto from 'node:crypto';
+import type { PlanCode } from '../../../db/schema/memberships';
+import type { Locale } from '../../../lib/locale';
+import { membershipFail } from '../failures';
+import { PLAN_NAME, customerKeyOf } from '../rules/billing';
+import { priceAt } from '../rules/price-change';
+import { addCheckout } from '../store/checkouts';
+import { memberTypeOf } from '../store/members';
+import { priceChangesOf } from '../store/price-changes';
+import { liveOf } from '../store/subscriptions';
+import type { MembershipDeps } from './shared/deps';
+import { eligibilityOf } from './shared/eligibility';
+
+export async function startCheckout(deps: MembershipDeps, userIdx: number, input: { plan?: PlanCode; kind: 'SUBSCRIBE' | 'CARD_CHANGE' }, locale: Locale, sitePrefix: string) {
+  const { db, gateway, clock } = deps;
+  const now = clock();
+  let plan: PlanCode;
+  let amount: number;
+  if (input.kind === 'SUBSCRIBE') {
+    plan = input.plan!;
+    const ok = await eligibilityOf(db, userIdx, plan, await memberTypeOf(db, userIdx));
+    if (!ok.ok) throw membershipFail(ok.reason, locale);
+    amount = priceAt(plan, await priceChangesOf(db, plan), now);
+  } else {
+    const current = await liveOf(db, userIdx);
+    if (!current) throw membershipFail('NO_MEMBERSHIP', locale);
+    plan = current.plan;
+    amount = 0;
+  }
+  const checkoutId = `MC${crypto.randomBytes(9).toString('hex').toUpperCase()}`;
+  await addCheckout(db, { checkoutId, userIdx, kind: input.kind, plan, amount, createdAt: now });
+  const back = `${sitePrefix}/membership/awesome/${input.kind === 'SUBSCRIBE' ? 'subscribe' : 'management'}`;
+  const url = gateway.cardRegistrationUrl({
+    customerKey: customerKeyOf(userIdx),
+    orderName: PLAN_NAME[plan],
+    amountNow: amount,
+    successUrl: `${back}?checkout=${checkoutId}`,
+    failUrl: `${back}?checkout=${checkoutId}&failed=1`,
+  });
+  return { checkoutId, registrationUrl: url, amount, plan };
+}
