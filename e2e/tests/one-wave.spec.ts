@@ -1,4 +1,4 @@
-// Issue 16, one wave: a cold page carries its own remote's manifest and names that remote's start-up
+// A cold page carries its own remote's manifest and names that remote's start-up
 // files, so until the page's remote is on screen no manifest is requested and no other remote's
 // file is fetched.
 import { expect, test } from '@playwright/test';

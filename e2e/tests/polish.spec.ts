@@ -1,4 +1,4 @@
-// Issue 13 "Finish what landed", on a 390 px phone: the account menu (login, grade card, my page,
+// On a 390 px phone: the account menu (login, grade card, my page,
 // logout, KR/EN/JP) and the remembered language; real 404s with a way home; the SPEC §2 error
 // fallback when a remote throws while rendering; links beyond 180 days or over 30 nights opening
 // with corrected dates and a message; Silver and Gold members seeing their own price first.
@@ -175,7 +175,7 @@ test('a Gold member sees their own price as the headline on results and in the r
 });
 
 test('a failed rate-plan call keeps the stay page and retries the rooms in place', async ({ page }) => {
-  // The page comes with its rooms (issue 16: drawn on the server); a new condition asks again.
+  // The page comes with its rooms (drawn on the server); a new condition asks again.
   await page.goto(`/en/products/1?checkInDate=${daysFromToday(30)}&checkOutDate=${daysFromToday(31)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
