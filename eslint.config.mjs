@@ -26,7 +26,7 @@ const noReach = (forbidden, extra = []) => ({
 
 // A subpath of @stay/shared is not covered by the federation singleton: it would be bundled twice.
 // Except a pure, stateless module kept out of the package's root on purpose, so that only the pages
-// that need it carry it: money/decimal (issue 16: numbers with decimals, without Intl).
+// that need it carry it: money/decimal (numbers with decimals, without Intl).
 const sharedRootOnly = {
   regex: '^@stay/shared/(?!money/decimal$)',
   message: 'Import from "@stay/shared" (the shared singleton), not a subpath.',
@@ -59,7 +59,7 @@ export default tseslint.config(
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/)', message: sharedRootOnly.message }]),
   })),
   // A server entry is built on its own for the site server (no federation, nothing is shared): it
-  // draws with @stay/shared's server-render subpath, which browsers never load (issue 16).
+  // draws with @stay/shared's server-render subpath, which browsers never load.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/server/**/*.{ts,tsx}`],
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]),

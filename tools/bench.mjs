@@ -4,7 +4,7 @@
 // API (`npm run bench -- --api [--seed] [--cold]`): search-keyword and findProducts p50/p90/p99 and
 //   requests/s on PostgreSQL with 20,000 stays at 50 concurrent clients (bench/api.mjs).
 // Login flood (`npm run bench -- --login-flood`): `/` latency while 200 connections send wrong logins
-//   (bench/login-flood.mjs; issue 14 target p99 < 100 ms).
+//   (bench/login-flood.mjs; target: `/` p99 < 100 ms during the flood).
 // Lighthouse (`npm run bench -- --lighthouse [paths]`): mobile performance score, FCP, LCP, TBT and
 //   CLS of the main page, search results and a stay's page (bench/lighthouse.mjs).
 // First layout (`npm run bench -- --first-layout [paths] [--css '<rule>'] [--runs n]`): the drawn
@@ -26,7 +26,7 @@ if (args.includes('--login-flood')) {
   await firstLayoutBench(base, paths.length ? paths : ['/products/1'], { css: option('--css') ?? '', runs: Number(option('--runs') ?? 8) });
 } else if (args.includes('--lighthouse')) {
   const { lighthouseBench } = await import('./bench/lighthouse.mjs');
-  // Issue 16's pages: the main page, a search for Seoul (its results are drawn on the server), a stay.
+  // Pages the server draws: the main page, a search for Seoul (its results drawn too), a stay.
   await lighthouseBench(base, paths.length ? paths : ['/', `/search?searchText=${encodeURIComponent('서울')}`, '/products/1']);
 } else {
   const { frontEndBench } = await import('./bench/front-end.mjs');

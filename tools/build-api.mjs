@@ -1,5 +1,5 @@
-// Compiles the API for production (issue 14: production runs compiled JavaScript, not a TypeScript
-// loader): one CommonJS bundle, api/dist/server.cjs, with @stay/shared's framework-free modules
+// Compiles the API for production, which runs compiled JavaScript, not a TypeScript
+// loader: one CommonJS bundle, api/dist/server.cjs, with @stay/shared's framework-free modules
 // inside and every npm package left to node_modules. `npm run build` makes it; `npm start` with
 // NODE_ENV=production runs it.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Screenshots of the membership pages at 390 and 1280 px in ko, en and ja (issue 11 review aid).
+// Screenshots of the membership pages at 390 and 1280 px in ko, en and ja, for a reviewer's eye.
 // Usage: BASE=http://127.0.0.1:8120 OUT=/tmp/shots node e2e/scripts/membership-shots.mjs
 import { chromium } from '@playwright/test';
 

@@ -30,7 +30,7 @@ test('a visitor books with a coupon and points and pays the price the product pa
   const errors = collectPageErrors(product);
   await product.setViewportSize({ width: 1280, height: 900 });
   await expect(product.getByTestId('room').first()).toBeVisible();
-  // The page is drawn on the server (issue 16); its date fields answer once mf-product is live.
+  // The page is drawn on the server; its date fields answer once mf-product is live.
   await expect(product.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
 
   // New dates on the product page: the rooms are priced again for them.
@@ -138,7 +138,7 @@ test('an international-channel stay books with the English guest form', async ({
   await expect(page.getByTestId('payment-paid').or(rejected)).toBeVisible({ timeout: 30_000 });
   if (await page.getByTestId('payment-paid').isVisible()) {
     await expect(page.getByTestId('confirm-num')).toHaveText(/^(?!Not issued yet)\S/);
-    // The voucher keeps the guest's country code (issue 13: '+82' was lost).
+    // The voucher keeps the guest's country code ('+82' was once lost).
     const orderNum = new URL(page.url()).searchParams.get('orderNum') ?? new URL(page.url()).searchParams.get('orderId');
     await page.goto(`/en/lms/${orderNum}`);
     await expect(page.getByText('+82 1012345678')).toBeVisible();
@@ -164,7 +164,7 @@ test('a declined payment makes no booking and the room is on sale again', async 
   expect(held?.stock).toBe(stay.plan.stock - 1);
   await decideAtGateway(page, 'Decline');
   await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
-  // Why, and what to try instead (issue 13), not only in the URL.
+  // Why, and what to try instead, on the page, not only in the URL.
   await expect(page.getByTestId('decline-reason')).toContainText('Reason: the card company or payment provider did not approve the payment.');
   await expect(page.getByTestId('decline-reason')).toContainText('Try another card');
   const orderNum = new URL(page.url()).searchParams.get('orderNum');

@@ -194,7 +194,7 @@ test('the funnel report counts a journey just made: search, view, book', async (
 test('a theme from the main page opens its own page with every stay priced', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await open(page, '/en/');
-  // The lower rows of the main page load as the visitor scrolls to them (issue 16).
+  // The lower rows of the main page load as the visitor scrolls to them, not with the page.
   await page.getByRole('heading', { name: 'Stays by theme' }).scrollIntoViewIfNeeded();
   const link = page.getByRole('link', { name: 'See the whole theme' });
   await link.scrollIntoViewIfNeeded();

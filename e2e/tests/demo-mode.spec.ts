@@ -1,4 +1,4 @@
-// Issue 14: `npm start` runs the demo, and every page says so (simulated payments, readable codes,
+// `npm start` runs the demo, and every page says so (simulated payments, readable codes,
 // the stand-in Kakao login), in the page's language, at phone and desktop widths.
 import { expect, test } from '@playwright/test';
 

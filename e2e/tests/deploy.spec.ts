@@ -1,6 +1,7 @@
-// Issue 15 in the browser, through the deploy CLI as a team runs it, on the journeys' own site and
-// artifact store: a broken canary still renders from the last good version and is halted; an open
-// tab keeps the version it started with while a new tab gets the new one; rollback needs no build.
+// Canary, versions and rollback in the browser, through the deploy CLI as a team runs it, on the
+// journeys' own site and artifact store: a broken canary still renders from the last good version
+// and is halted; an open tab keeps the version it started with while a new tab gets the new one;
+// rollback needs no build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 16: the main page's first view is in its HTML. mf-search's server entry draws it inside the
+// The main page's first view is in its HTML. mf-search's server entry draws it inside the
 // shell's frame; in the browser the shell and then mf-search hydrate it, keeping what the visitor
 // already sees (no redraw, no shift, no console error), and a remote that fails to load still shows
 // the fallback and recovers.

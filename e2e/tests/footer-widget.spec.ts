@@ -7,7 +7,7 @@ test('the footer widget loads after the page\'s remote is ready and only when th
   await page.setViewportSize({ width: 390, height: 844 });
   const widgetRequests: string[] = [];
   page.on('request', (r) => {
-    // Scripts only (the page remote's start-up files are prefetched with the page, issue 16).
+    // Scripts only (the page remote's start-up files are prefetched with the page).
     if (r.url().includes('/remotes/mf-support/') && r.url().endsWith('.js')) widgetRequests.push(r.url());
   });
   // Hold the page's remote back for a while: the widget's must not start meanwhile.

@@ -1,4 +1,4 @@
-// Issue 2: the locale buttons keep path and query; the webview header hides the top bar.
+// The locale buttons keep path and query; the webview header hides the top bar.
 import { expect, test } from '@playwright/test';
 
 test('locale buttons reopen the same path and query in the other locale', async ({ page }) => {

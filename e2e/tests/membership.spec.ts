@@ -1,4 +1,4 @@
-// Awesome membership journeys (issue 11) against the sandbox gateway's card page: a newcomer reads
+// Awesome membership journeys against the sandbox gateway's card page: a newcomer reads
 // the exact price, renewal date and refund rule before paying, subscribes to Silver, becomes an
 // awesome member at once, cancels on one screen, undoes it, upgrades to Gold (charged in full) and
 // takes the Gold refund; a card that declines on renewal puts the membership past due with the

@@ -1,4 +1,4 @@
-// My page account journeys (issue "My page"), on a phone (390 px) and a desktop (1280 px), in
+// My page account journeys, on a phone (390 px) and a desktop (1280 px), in
 // Korean, English and Japanese: silver@ registers a coupon pack code (wrong code first, then the
 // pack, then the same code again); a member changes the password, the name and phone for stays
 // abroad and the marketing consent, and downloads their data; a member who signed up in the

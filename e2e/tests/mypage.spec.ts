@@ -1,4 +1,4 @@
-// My page (mf-mypage, issue 10): a visitor is sent to log in and comes back; the member home shows
+// My page (mf-mypage): a visitor is sent to log in and comes back; the member home shows
 // the grade card and counts; a member who booked through the sandbox gateway finds the booking in
 // the list with the SPEC §4 status text, opens it, previews the cancellation (every figure from the
 // server), confirms it and sees the refund, the cancelled tab and the refund recorded.

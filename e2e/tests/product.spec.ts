@@ -1,4 +1,4 @@
-// Issue 5 "Product page": from /search a result opens the stay in a new window, whose rooms carry
+// The product page: from /search a result opens the stay in a new window, whose rooms carry
 // the card's price; changing the dates on the page changes the URL and the prices; a crawler gets
 // the stay's title and og tags in the HTML without running JavaScript.
 import { expect, test } from '@playwright/test';

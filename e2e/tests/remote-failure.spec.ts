@@ -1,4 +1,4 @@
-// Issue 2: a remote whose files fail costs only its slot; the rest keeps working; the slot recovers
+// A remote whose files fail costs only its slot; the rest keeps working; the slot recovers
 // once the files are back, without reloading the page.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
@@ -41,7 +41,7 @@ for (const remote of REMOTES) {
     test(`${remote.name}: ${mode} shows a fallback and recovers without reload`, async ({ page }) => {
       const pattern = `**/remotes/${remote.dir}/**`;
       await page.route(pattern, breaker(mode));
-      // A page carries its own remote's manifest (issue 16: one wave), so a manifest that fails is met
+      // A page carries its own remote's manifest, so a manifest that fails is met
       // when the remote is reached from another page.
       const opened = mode === 'manifest 404' ? remote.other : remote.path;
       await page.goto(opened);

@@ -1,4 +1,4 @@
-// Issue 2: every route of SPEC §2 opens in ko, en and ja and shows its remote's page, with no page error.
+// Every route of SPEC §2 opens in ko, en and ja and shows its remote's page, with no page error.
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/page-errors';
 import { LOCALES, ROUTES, localized } from '../support/routes';

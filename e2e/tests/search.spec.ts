@@ -1,4 +1,4 @@
-// Issue 4 "Done means": typing 서울, 'tokyo' and '오사' finds the right places and stays; picking
+// Search: typing 서울, 'tokyo' and '오사' finds the right places and stays; picking
 // dates and 2 adults + 1 child aged 5 and searching opens /search with the right query and results
 // priced for that stay; sorting and filtering change them; a reload keeps it all; ko, en and ja
 // work. Written against docs/api/content-search.md and the seeded catalogue (Seoul/Busan/Jeju in

@@ -1,4 +1,4 @@
-// Issue 3 "Done means" (the browser half): a newcomer signs up reading the code from the dev
+// Sign-up and session in the browser: a newcomer signs up reading the code from the dev
 // outbox, logs out and in, stays logged in across a reload and an access-token expiry, and is
 // logged out everywhere after refresh-token reuse; the demo accounts show their grade cards.
 // SPEC §2 (/login, return path), §4 Session, §8 (-3).

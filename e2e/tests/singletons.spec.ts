@@ -1,4 +1,4 @@
-// Issue 2: exactly one React DOM and one @stay/shared instance run on a page that shows three
+// Exactly one React DOM and one @stay/shared instance run on a page that shows three
 // remotes' parcels, and state written by one remote is seen by the shell.
 import { expect, test } from '@playwright/test';
 import { logInByApi } from '../support/booking';

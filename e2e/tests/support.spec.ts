@@ -1,4 +1,4 @@
-// Issue 12, the customer centre in the browser: a visitor finds an FAQ answer by search and shares
+// The customer centre in the browser: a visitor finds an FAQ answer by search and shares
 // its link; notices page and step through; policies show their versions; silver@ asks about an
 // upcoming booking, sees the reply deadline, the staff account answers from the operator page,
 // silver@ sees the answer and gets the notice; bronze@ cannot open it; a failed send loses no text.

@@ -1,4 +1,4 @@
-// Issue 16: CI fails when a route's JavaScript, as transferred to a cold phone browser, grows past its
+// CI fails when a route's JavaScript, as transferred to a cold phone browser, grows past its
 // budget (e2e/budgets.json). Measured like `npm run bench`: Chrome's encodedDataLength of every
 // script response until the network is idle, so a server that stops compressing fails this too.
 // Every one of those scripts also carries V8's compile hint on its first line.

@@ -25,7 +25,7 @@ function start(): void {
 
   const el = document.getElementById('root');
   if (!el) throw new Error('#root missing');
-  // issue 16: a page whose first view the server drew (api/site/first-view) is hydrated: the frame
+  // A page whose first view the server drew (api/site/first-view) is hydrated, not redrawn: the frame
   // and the first view stay as they are and come alive; the page remote's parcel hydrates its part.
   // Where the browser's first render differs (a visitor whose stored state the server cannot know),
   // React draws that part again: a warning, not a page error.
@@ -43,7 +43,7 @@ function start(): void {
     return;
   }
   const root = createRoot(el);
-  // issue 16: a transition renders in slices that give the main thread back every few milliseconds,
-  // instead of one long task while the page starts.
+  // A transition renders in slices that give the main thread back every few milliseconds,
+  // instead of one long task while the page starts, during which a tap would wait.
   startTransition(() => root.render(<App boot={boot} />));
 }

@@ -1,5 +1,5 @@
 // Async boundary: shared singletons are negotiated before the app code runs.
-// issue 16: the start-up is cut into tasks, the main thread given back between them (a tap, a frame
+// The start-up is cut into tasks, the main thread given back between them (a tap, a frame
 // can come in): this file starts the federation runtime; then the shared libraries are negotiated
 // and React is made ready; then @stay/shared; then the shell itself, which starts hydration (in
 // slices). Each was one part of a single long task of 100-250 ms on a phone.

@@ -1,4 +1,4 @@
-// API benchmark (DESIGN §5, issue 4 "Speed"): search-keyword and findProducts on PostgreSQL with
+// API benchmark (DESIGN §5 speed targets): search-keyword and findProducts on PostgreSQL with
 // the 20,000-stay catalogue, 50 concurrent clients (autocannon), 15 s per endpoint after a warm-up.
 // The API runs as a child process exactly as `npm start` runs it (tsx src/server.ts) with
 // NODE_ENV=production and logs off; autocannon runs in this process. Nothing here is a test.

@@ -1,7 +1,8 @@
 // Cold load of a page in a fresh browser context (empty cache). For every script and stylesheet:
 // bytes as sent over the wire (Chrome's encodedDataLength: the compressed body plus headers, what
-// the server really sent) beside the raw (decoded) size; CSS counted apart. Issue 16: the bench used
-// to gzip every body itself and report that, which hid a server sending everything uncompressed.
+// the server really sent) beside the raw (decoded) size; CSS counted apart. Never gzipped
+// here: the bench once gzipped every body itself and reported that, which hid a server sending
+// everything uncompressed.
 // Serial round trips, from network timing (Chrome's initiators name webpack's runtime for every
 // chunk, so they cannot show the chain): a request is one trip deeper than the deepest request that
 // had finished before it started; counted over the document and scripts that started before the main

@@ -1,4 +1,4 @@
-// `npm run bench -- --login-flood`: issue 14 "a login flood stalls the site". 200 connections keep
+// `npm run bench -- --login-flood`: does a login flood stall the site? 200 connections keep
 // sending wrong logins (each from its own X-Forwarded-For address, so the per-address limit does
 // not simply refuse them: the worst case for password hashing) while 10 connections load `/`. Reports
 // `/`'s latency before and during the flood, and how the logins were answered. Target: `/` p99 < 100 ms.

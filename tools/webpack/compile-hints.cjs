@@ -1,4 +1,4 @@
-// Issue 16: V8's explicit compile hint on every script the browser runs. A webpack chunk's modules are
+// V8's explicit compile hint on every script the browser runs. A webpack chunk's modules are
 // functions in an object; V8 compiles such functions lazily, on the main thread, the first time each
 // is called. On a cold load that was 200-400 ms of main-thread work (unthrottled, /products/1),
 // which Lighthouse bills four times over. The magic comment `//# allFunctionsCalledOnLoad` on a

@@ -74,7 +74,7 @@ function swcRule(test, parser, prod) {
  * @param {Record<string,string>} [o.exposes] remote exposes; absent for the host
  * @param {number} o.port dev-server port when run alone
  * @param {boolean} [o.html] emit index.html (host, or a remote run alone)
- * @param {string} [o.server] the app's server entry (issue 16): built beside it as server/entry.mjs
+ * @param {string} [o.server] the app's server entry: built beside it as server/entry.mjs
  */
 function createConfig(o) {
   return (env, argv) => {
@@ -139,7 +139,7 @@ function createConfig(o) {
           })] : []),
         ...(isHost && prod ? [new StartupPreloadPlugin({ startupRequests: ['react-dom/client', '@stay/shared', './bootstrap'] })] : []),
         new ContractPlugin({ appDir: o.appDir, isHost, shared: sharedSingletons(o.appDir), exposes: o.exposes }),
-        // Issue 16: every script, stylesheet and manifest also as .br and .gz, made once here at the
+        // Every script, stylesheet and manifest also as .br and .gz, made once here at the
         // highest levels and served as they are (api/src/site: preCompressed); the server never
         // compresses a static file per request.
         ...(prod ? [new CompileHintsPlugin(), ...compressedCopies()] : []),
@@ -160,7 +160,7 @@ function createConfig(o) {
 }
 
 /**
- * The app's server entry (issue 16, api/site/first-view) as one self-contained ES module: React and
+ * The app's server entry (api/site/first-view) as one self-contained ES module: React and
  * everything else bundled in (the site server imports it by path from the app's build or version
  * folder, where no node_modules are), stylesheets left out (the page links the app's own), no
  * federation (the server draws one app at a time, with its own React).

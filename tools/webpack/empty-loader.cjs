@@ -1,4 +1,4 @@
-// A module with no content (a stylesheet imported by code built for the server: issue 16).
+// A module with no content (a stylesheet imported by code built for the server: the page links the app's own).
 module.exports = function emptyLoader() {
   return 'export {};';
 };

@@ -20,7 +20,7 @@ import { ShellRoute } from './shell-route';
 import { logout } from '../session/logout';
 
 /**
- * The page remote's server-rendered first view (issue 16, api/site/first-view): which remote drew
+ * The page remote's server-rendered first view (api/site/first-view): which remote drew
  * it and its markup, as the server put it in the page's slot.
  */
 export interface FirstView {
@@ -43,7 +43,7 @@ function Shell({ boot, firstView }: { boot: BootData; firstView?: FirstView | nu
   useFocusHeadingOnNavigate(location.pathname);
   useAnalytics(boot, rest);
 
-  // issue 16: the page's inline code holds taps on the drawn frame until this first commit, when the
+  // The page's inline code holds taps on the drawn frame until this first commit, when the
   // frame is hydrated and React answers them (before it, in the middle of a hydration done in slices,
   // a tap could find the frame not yet React's and do nothing). A layout effect: before any slot's
   // passive effect takes the page view's taps over (remote-slot holdEarlyTaps).

@@ -12,7 +12,7 @@ export interface ShellLocation {
 
 const listeners = new Set<() => void>();
 let snapshot: ShellLocation | null = null;
-/** The page being drawn on the server (shell/server/entry: the first view, issue 16). */
+/** The page being drawn on the server (shell/server/entry: the page's first view in its HTML). */
 let serverLocation: ShellLocation = { pathname: '/', search: '', hash: '' };
 
 export function setServerLocation(location: ShellLocation): void {
@@ -45,7 +45,7 @@ function subscribe(listener: () => void): () => void {
  * The current location. A change made while the browser handles an event (a click, a key, the back
  * button) renders at once, so a control bound to the address shows its new state immediately; a
  * change made by code on its own (a page writing its dates into the address right after it starts)
- * renders in a transition, in slices instead of one long task (issue 16). A store read with
+ * renders in a transition, in slices instead of one long task that holds taps up. A store read with
  * useSyncExternalStore re-rendered the shell and every remote synchronously in both cases.
  */
 export function useShellLocation(): ShellLocation {

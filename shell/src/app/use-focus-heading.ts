@@ -1,4 +1,4 @@
-// After a navigation to another page, focus moves to the new page's h1 (issue 13), so a screen
+// After a navigation to another page, focus moves to the new page's h1, so a screen
 // reader announces where the user is and Tab starts from the page, not from the link left behind.
 // The page's remote renders asynchronously: wait (a few frames, at most a few seconds) for an h1
 // other than the one of the page being left. The first page of a load is left alone, and so are

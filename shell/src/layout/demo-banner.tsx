@@ -1,5 +1,6 @@
-// Issue 14: a demo server's conveniences are visible on every page. The server says which parts are
-// on (boot data `demo`, api/src/config/modes.ts); a real deployment sends none and nothing shows.
+// A demo server's conveniences are visible on every page, so nobody takes the demo for the real
+// site. The server says which parts are on (boot data `demo`, api/src/config/modes.ts); a real
+// deployment sends none and nothing shows.
 import { addBundle, useStayTranslation, type BootData } from '@stay/shared';
 import './demo-banner.css';
 

@@ -50,7 +50,7 @@ export function runIconAction(kind: IconKind): void {
       const to = ROUTES[kind];
       if (!to) return;
       if (MEMBER_ONLY.has(kind) && !sessionStore.getState().isLoggedIn) {
-        // issue 13: a visitor's my-page icon opens login, which returns to the page asked for.
+        // A visitor's my-page icon opens login, which returns to the page asked for.
         rememberReturnUrl(to);
         navigate('/login');
         return;

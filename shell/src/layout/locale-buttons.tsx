@@ -1,5 +1,5 @@
 // The KR / EN / JP buttons (SPEC §2 "Web bar"): in the web bar on tablet and PC, and in the account
-// menu, which is how a phone reaches them (issue 13). Each is a real link to the same path and query
+// menu, which is how a phone reaches them. Each is a real link to the same path and query
 // in the other locale; a plain click also remembers the choice (SPEC §7 language preference).
 import { type Locale, localeFromPath, LOCALES } from '@stay/shared';
 import type { MouseEvent } from 'react';

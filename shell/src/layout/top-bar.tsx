@@ -60,7 +60,7 @@ function Center({ center }: { center: TopBarCenter }) {
   const { t } = useShellTranslation();
   switch (center.kind) {
     case 'logo':
-      // Not a heading: every page has its own h1 (issue 13: one h1 per page).
+      // Not a heading: every page has its own h1, and only one.
       return (
         <p className="sh-top-bar__title">
           <Logo />
@@ -75,7 +75,7 @@ function Center({ center }: { center: TopBarCenter }) {
 }
 
 /**
- * The account menu button that ends every top bar (issue 13): on a phone the web bar is hidden
+ * The account menu button that ends every top bar: on a phone the web bar is hidden
  * under a page's top bar, and this is how the profile menu (grade card, member links, logout) and
  * the KR/EN/JP switch stay reachable (SPEC §2 gives them to mobile too).
  */
@@ -113,7 +113,7 @@ function useHeroPresent(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return undefined;
     // Until the page's remote has drawn, its hero is expected: the bar floats from the start, so the
-    // page does not move up under it when the hero arrives (issue 16: that was a 0.048 layout shift
+    // page does not move up under it when the hero arrives (that was a 0.048 layout shift
     // on a stay's page). A page that turns out to have none gets the bar back in the flow.
     const check = () =>
       setPresent(document.querySelector('[data-top-bar-hero]') !== null || document.querySelector('.sh-main-slot[data-slot-state="loading"]') !== null);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 const scrolledPast = (threshold: number) => typeof window !== 'undefined' && window.scrollY > threshold;
 
 export function useScrolledPast(threshold: number, enabled = true): boolean {
-  // Not scrolled at first, as the server drew it (issue 16): a page scrolled before it hydrates would
+  // Not scrolled at first, as the server drew it: a page scrolled before it hydrates would
   // otherwise differ from its drawn HTML, and React would draw the whole frame again.
   const [past, setPast] = useState(false);
 
@@ -27,7 +27,7 @@ export function useScrolledPast(threshold: number, enabled = true): boolean {
       else timer = setTimeout(check, wait);
     };
     // The first reading waits for the next frame: reading scrollY lays the page out, and right after
-    // a render that layout made the render's task a long one (issue 16).
+    // a render that layout made the render's task a long one, holding taps up.
     const first = requestAnimationFrame(check);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

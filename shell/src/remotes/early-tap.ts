@@ -1,4 +1,4 @@
-// Taps made on a server-drawn page before the part tapped listens (issue 16). The page's inline
+// Taps made on a server-drawn page before the part tapped listens, so none is lost. The page's inline
 // start-up code (api/site/render-index paintFirst) holds them from the first moment; the shell takes
 // over in two steps, so that no tap falls between: the frame's taps once the shell's hydration has
 // committed (React answers on the frame from then on), the page view's when its slot starts holding

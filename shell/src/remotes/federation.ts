@@ -40,9 +40,9 @@ const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-// One wave (issue 16): the server inlines the page remote's manifest into the boot data
-// (api/site/page-remote), and the runtime's manifest request is answered from it. Each is used once:
-// a remote loaded anew after a failure fetches its manifest from the server.
+// A cold page waits for no manifest: the server inlines the page remote's manifest into the boot
+// data (api/site/page-remote), and the runtime's manifest request is answered from it. Each is used
+// once: a remote loaded anew after a failure fetches its manifest from the server.
 const inlineManifestPlugin = (manifests: Record<string, unknown>): ModuleFederationRuntimePlugin => {
   const byUrl = new Map(Object.entries(manifests).map(([url, json]) => [absolute(url), json]));
   return {
@@ -56,9 +56,9 @@ const inlineManifestPlugin = (manifests: Record<string, unknown>): ModuleFederat
   };
 };
 
-// issue 16: a remote's start is cut into tasks. Its entry script runs (its own task), then its shared
-// libraries are negotiated (init), then its exposed module is fetched and its code run (get): on a
-// phone these three ran as one task of 100-180 ms when the entry arrived.
+// A remote's start is cut into tasks, so a tap can come in between. Its entry script runs (its own
+// task), then its shared libraries are negotiated (init), then its exposed module is fetched and its
+// code run (get): on a phone these three ran as one task of 100-180 ms when the entry arrived.
 const inTurnsPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'stay-start-in-turns',
   async beforeInitContainer(args) {

@@ -25,7 +25,7 @@ export interface RemoteSlotProps {
   /** Called once the slot is ready or has failed (the page's remote is no longer loading). */
   onSettled?: () => void;
   /**
-   * The markup of the remote's server-rendered first view (issue 16, api/site/first-view). The
+   * The markup of the remote's server-rendered first view (api/site/first-view). The
    * server draws it inside the slot, the shell's hydration keeps it as it is, and the first attempt
    * gives its element to the remote's parcel, which hydrates it. A failed load drops it and goes on
    * as without one.
@@ -107,7 +107,8 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   propsRef.current = { ...mountProps, ...extraProps };
   const [state, setState] = useState<SlotState>('loading');
   const [attempt, setAttempt] = useState(0);
-  // issue 13: the remote's own tree threw while rendering (its parcel reports it, shared/mf/parcel).
+  // The remote's own tree threw while rendering (its parcel reports it, shared/mf/parcel): the slot
+  // shows the error screen instead of a blank page.
   const [crash, setCrash] = useState<{ message: string; at: string } | null>(null);
   const near = useNearViewport(hostRef, { lazy, watching: enabled });
   const settledRef = useRef(onSettled);
@@ -185,7 +186,7 @@ export function RemoteSlot({ remote, module, extraProps, className, compact = fa
   // last is still being made (the parcel is UPDATING, not MOUNTED), and a navigation right after the
   // slot became ready (a held tap made again) would otherwise be lost. Each sends the latest props.
   // Props the parcel already has are not sent again: an update draws the whole remote once more, at
-  // once (issue 16: the slot turning ready re-drew a page just hydrated with the same props).
+  // once (the slot turning ready used to redraw a page just hydrated, with the same props).
   const updates = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const parcel = parcelRef.current;

@@ -1,4 +1,4 @@
-// The shell's server entry (issue 16): the page's frame (notices, bars, footer) drawn by the site
+// The shell's server entry: the page's frame (notices, bars, footer) drawn by the site
 // server around the page remote's server-rendered first view (api/site/first-view), so the first
 // view sits in the HTML exactly where the shell draws it. The shell hydrates the frame in the
 // browser (shell/bootstrap), keeping the first view as it is in the page's slot

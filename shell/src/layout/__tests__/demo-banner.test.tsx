@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { i18n } from '@stay/shared';
 import { DemoBanner } from '../demo-banner';
 
-describe('DemoBanner (issue 14)', () => {
+describe('DemoBanner', () => {
   it('says which demo parts are on', async () => {
     await i18n.changeLanguage('en');
     render(<DemoBanner demo={{ payments: true, codes: true, login: false }} />);

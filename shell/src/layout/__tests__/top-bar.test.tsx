@@ -55,7 +55,7 @@ describe('TopBar', () => {
     sessionStore.getState().reset();
   });
 
-  it("sends a visitor's my-page icon to login, which returns to my page (issue 13)", () => {
+  it("sends a visitor's my-page icon to login, which returns to my page", () => {
     sessionStore.getState().reset();
     render(<TopBar {...config} right={['mypage']} webview={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'My page' }));
@@ -63,7 +63,7 @@ describe('TopBar', () => {
     expect(peekReturnUrl()).toBe('/mypage');
   });
 
-  it('ends with the account menu: login for a visitor and the KR/EN/JP switch (issue 13)', () => {
+  it('ends with the account menu: login for a visitor and the KR/EN/JP switch', () => {
     sessionStore.getState().reset();
     render(<TopBar {...config} webview={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu · language' }));
@@ -110,7 +110,7 @@ describe('TopBar', () => {
     expect(bar).not.toHaveClass('sh-top-bar--transparent');
   });
 
-  it('stays opaque over a page without a hero (a not-found or error screen), issue 13', () => {
+  it('stays opaque over a page without a hero (a not-found or error screen)', () => {
     render(<TopBar {...config} scrollEffect webview={false} />);
     expect(screen.getByRole('banner')).not.toHaveClass('sh-top-bar--transparent');
     expect(screen.getByRole('banner')).not.toHaveClass('sh-top-bar--overlay');

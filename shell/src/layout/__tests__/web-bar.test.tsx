@@ -63,7 +63,7 @@ describe('localeSwitchHref', () => {
   });
 });
 
-describe('remembered language (SPEC §7, issue 13)', () => {
+describe('remembered language (SPEC §7)', () => {
   afterEach(() => localStorage.clear());
 
   it('remembers a choice and sends only unprefixed addresses to it', () => {

@@ -1,4 +1,4 @@
-// issue 16: taps a drawn page held before its scripts ran go to the part they were made in, once,
+// Taps a drawn page held before its scripts ran go to the part they were made in, once,
 // and the page stops holding each part's taps only when that part's new holder takes over.
 import { EARLY_TAP_GLOBAL } from '@stay/shared';
 import { claimFrameTap, takeOverFrameTaps, takeOverViewTaps } from '../early-tap';

@@ -1,4 +1,4 @@
-// issue 16: a slot gives its parcel new props on a navigation, and only then: the same props again
+// A slot gives its parcel new props on a navigation, and only then: the same props again
 // (the slot turning ready right after the mount) would draw the whole remote once more.
 import { render, screen, waitFor } from '@testing-library/react';
 import type { RemoteRegistry } from '@stay/shared';

@@ -1,6 +1,7 @@
-// Issue 16, one wave: a cold page carries its own remote's manifest and names that remote's start-up
-// files, so until the page's remote is on screen no manifest is requested and no other remote's
-// file is fetched.
+// What a cold page asks the network for: it carries its own remote's manifest and names that
+// remote's start-up files, so until the page's remote is on screen no manifest is requested and no
+// other remote's file is fetched; its data and first image come with it or are preloaded; and the
+// shell's hashed files are cached for good.
 import { expect, test } from '@playwright/test';
 
 const PAGES = [
