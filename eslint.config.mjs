@@ -25,12 +25,22 @@ const noReach = (forbidden, extra = []) => ({
 });
 
 // A subpath of @stay/shared is not covered by the federation singleton: it would be bundled twice.
-// Except a pure, stateless module kept out of the package's root on purpose, so that only the pages
-// that need it carry it: money/decimal (issue 16: numbers with decimals, without Intl).
+// Except pure, stateless modules kept out of the package's root on purpose, so that only the pages
+// that need them carry them (the root is loaded on every page): money/decimal (numbers with decimals
+// without Intl, whose number data costs a phone ~40 ms on first use), and contracts/ (the valibot
+// schemas of what crosses a seam, shared/src/contracts/README.md). Holding no state, a copy of them
+// in each remote's bundle cannot split anything.
 const sharedRootOnly = {
-  regex: '^@stay/shared/(?!money/decimal$)',
+  regex: '^@stay/shared/(?!money/decimal$|contracts/)',
   message: 'Import from "@stay/shared" (the shared singleton), not a subpath.',
 };
+
+// A contract is read by remotes and the API server alike: valibot, types and constants only.
+const contractsStayPure = [
+  { regex: '^(react|react-dom)(/|$)', message: 'Contracts are framework-free (the API server imports them).' },
+  { regex: '^@stay/shared$', message: "Contracts do not import the package's root: it is React and state." },
+  { regex: '^\\.\\./(?!constants/)', message: 'Contracts import only each other and ../constants.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.data-*/**', 'tmp/**', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -59,12 +69,14 @@ export default tseslint.config(
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/)', message: sharedRootOnly.message }]),
   })),
   // A server entry is built on its own for the site server (no federation, nothing is shared): it
-  // draws with @stay/shared's server-render subpath, which browsers never load (issue 16).
+  // draws with @stay/shared's server-render subpath, which browsers never load (a first view drawn
+  // by the server must not cost the browser's bundles anything).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/server/**/*.{ts,tsx}`],
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]),
   })),
   { files: ['shell/src/server/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]) },
   { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },
+  { files: ['shared/src/contracts/*.ts'], rules: noReach(['shell', 'api', ...REMOTES], contractsStayPure) },
   { files: ['api/**/*.ts'], rules: noReach(['shell', ...REMOTES]) },
 );
