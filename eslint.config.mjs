@@ -66,14 +66,14 @@ export default tseslint.config(
   // Tests never ship: they may use the shared package's test support (not exported from its root).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/__tests__/**/*.{ts,tsx}`],
-    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/)', message: sharedRootOnly.message }]),
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/|contracts/|money/decimal$)', message: sharedRootOnly.message }]),
   })),
   // A server entry is built on its own for the site server (no federation, nothing is shared): it
   // draws with @stay/shared's server-render subpath, which browsers never load (a first view drawn
   // by the server must not cost the browser's bundles anything).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/server/**/*.{ts,tsx}`],
-    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]),
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!mf/server-render$|contracts/)', message: sharedRootOnly.message }]),
   })),
   { files: ['shell/src/server/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]) },
   { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },

@@ -3,7 +3,7 @@
 import { withLocale } from '@stay/shared';
 import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
-import type { BookingContent } from '../../../lib/booking-content';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { formatKrw } from '../../../lib/format';
 import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';

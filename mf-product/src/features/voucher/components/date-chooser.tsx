@@ -5,7 +5,7 @@ import { confirm, formatShort } from '@stay/shared';
 import { useId, useState } from 'react';
 import { VoucherCalendar } from './voucher-calendar';
 import { useAsync } from '../../../hooks/use-async';
-import type { BookingContent } from '../../../lib/booking-content';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '../../../lib/use-locale';

@@ -2,7 +2,8 @@
 // action (date chosen, cancelled) replaces or reloads it.
 import { ClientException } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { getBookingContent, type BookingContent } from '../../../lib/booking-content';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
+import { getBookingContent } from '../../../lib/get-booking-content';
 import { needsLogin } from '../../../lib/login-redirect';
 
 /** SPEC §9: the voucher (lms) detail requests 20 images. */
