@@ -1,12 +1,10 @@
 // The money lines of a cancellation as the server computed them (api/src/cancellation): what was
 // paid per route with its total, and the refund per route, when it comes back, and its total. The
 // full and the partial cancellation pages show them alike; each page titles them itself.
+import type { PaidLine, RefundLine } from '@stay/shared/contracts/money-lines';
 import { formatDay, formatKrw, useLocale } from '../lib/format';
 import { useMoneyTranslation } from '../lib/money-i18n';
 import { usePayMethodLabel } from '../lib/pay-method';
-
-type Line = { route: string; method: string | null; amount: number };
-type RefundLine = Line & { timing: string; by: string | null };
 
 function useMoney() {
   const { t } = useMoneyTranslation();
@@ -20,7 +18,7 @@ function useMoney() {
   };
 }
 
-export function PaidLines({ lines, total }: { lines: readonly Line[]; total: number }) {
+export function PaidLines({ lines, total }: { lines: readonly PaidLine[]; total: number }) {
   const { t, krw, routeLabel } = useMoney();
   return (
     <dl className="mp-facts mp-money" data-testid="paid-lines">

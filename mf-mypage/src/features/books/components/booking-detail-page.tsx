@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths';
 import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/format';
 import { usePayMethodLabel } from '../../../lib/pay-method';
 import { useLoad } from '../../../lib/use-load';
-import { getBooking, type Booking } from '../api/get-booking';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
+import { getBooking } from '../api/get-booking';
 import { useBooksTranslation } from '../i18n';
 import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
 import '../../../components/mypage.css';
@@ -24,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Detail({ b }: { b: Booking }) {
+function Detail({ b }: { b: BookingContent }) {
   const { t } = useBooksTranslation();
   const locale = useLocale();
   const methodLabel = usePayMethodLabel();

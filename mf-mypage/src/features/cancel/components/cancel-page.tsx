@@ -10,14 +10,15 @@ import { paths } from '../../../config/paths';
 import { formatKrw, useLocale } from '../../../lib/format';
 import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
 import { useLoad } from '../../../lib/use-load';
-import { confirmCancel, getCancelPreview, previewOfError, type Cancelled, type Preview } from '../api/cancel';
+import type { CancellationPreview } from '@stay/shared/contracts/cancellation-preview';
+import { confirmCancel, getCancelPreview, previewOfError, type Cancelled } from '../api/cancel';
 import { useCancelTranslation } from '../i18n';
 import { PreviewFigures } from './preview-figures';
 import '../../../components/mypage.css';
 
 type Phase = { step: 'preview'; notice: '' | 'changed' | 'error' } | { step: 'confirming' } | { step: 'done'; result: Cancelled };
 
-function CancelFlow({ orderNum, initial }: { orderNum: string; initial: Preview }) {
+function CancelFlow({ orderNum, initial }: { orderNum: string; initial: CancellationPreview }) {
   const { t } = useCancelTranslation();
   const locale = useLocale();
   const [preview, setPreview] = useState(initial);

@@ -2,10 +2,10 @@
 // route, the fee with its rule and date, the coupon, the refund per route and when.
 import { formatDay, formatKrw, useLocale } from '../../../lib/format';
 import { PaidLines, RefundLines } from '../../../components/money-lines';
-import type { Preview } from '../api/cancel';
+import type { CancellationPreview } from '@stay/shared/contracts/cancellation-preview';
 import { useCancelTranslation } from '../i18n';
 
-export function PreviewFigures({ preview }: { preview: Preview }) {
+export function PreviewFigures({ preview }: { preview: CancellationPreview }) {
   const { t } = useCancelTranslation();
   const locale = useLocale();
   const krw = (n: number) => formatKrw(n, locale);

@@ -12,11 +12,12 @@ import { paths } from '../../../config/paths';
 import { formatDay, formatKrw, useLocale } from '../../../lib/format';
 import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
 import { useLoad } from '../../../lib/use-load';
-import { bookingIdOf, confirmPartCancel, getPartPreview, partPreviewOfError, type PartDone, type PartKind, type PartPreview } from '../api/part-cancel';
+import type { PartCancelKind, PartCancelPreview } from '@stay/shared/contracts/cancellation-preview';
+import { bookingIdOf, confirmPartCancel, getPartPreview, partPreviewOfError, type PartDone } from '../api/part-cancel';
 import { usePartCancelTranslation } from '../i18n';
 import '../../../components/mypage.css';
 
-function Figures({ preview }: { preview: PartPreview }) {
+function Figures({ preview }: { preview: PartCancelPreview }) {
   const { t } = usePartCancelTranslation();
   const locale = useLocale();
   const krw = (n: number) => formatKrw(n, locale);
@@ -73,7 +74,7 @@ function Figures({ preview }: { preview: PartPreview }) {
 
 type Phase = { step: 'preview'; notice: '' | 'changed' | 'error' } | { step: 'confirming' } | { step: 'done'; result: PartDone };
 
-function PartFlow({ orderNum, id, kind, nights, initial }: { orderNum: string; id: number; kind: PartKind; nights: number; initial: PartPreview }) {
+function PartFlow({ orderNum, id, kind, nights, initial }: { orderNum: string; id: number; kind: PartCancelKind; nights: number; initial: PartCancelPreview }) {
   const { t } = usePartCancelTranslation();
   const locale = useLocale();
   const [preview, setPreview] = useState(initial);
@@ -154,7 +155,7 @@ function PartFlow({ orderNum, id, kind, nights, initial }: { orderNum: string; i
 export function PartCancelPage({ orderNum }: { orderNum: string }) {
   const { t } = usePartCancelTranslation();
   const [params, setParams] = useSearchParams();
-  const kind: PartKind = params.get('kind') === 'NIGHTS' ? 'NIGHTS' : 'ROOM';
+  const kind: PartCancelKind = params.get('kind') === 'NIGHTS' ? 'NIGHTS' : 'ROOM';
   const maxNights = Math.max(1, Math.min(30, Number(params.get('max')) || 1));
   const nights = Math.max(1, Math.min(maxNights, Number(params.get('nights')) || 1));
   const nightsId = useId();
