@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
 import { gatewayRedirect } from '../../../lib/redirect';
 import { useLocale } from '../../../lib/use-locale';
-import { completeCheckout, getStatus, membershipAction, startCheckout, type Action, type Membership, type Status } from '../api/membership-api';
+import type { Membership, MembershipStatus } from '@stay/shared/contracts/membership-status';
+import { completeCheckout, getStatus, membershipAction, startCheckout, type Action } from '../api/membership-api';
 import { messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
 import { LoginNeeded } from '../../../components/login-needed';
 import { PlanIcon } from './plan-icon';
@@ -17,7 +18,7 @@ import '../../../components/membership.css';
 type Panel = null | 'cancel' | 'refund' | 'upgrade';
 
 /** The card-change return is settled once per page load. */
-const cardReturns = new Map<string, Promise<Status>>();
+const cardReturns = new Map<string, Promise<MembershipStatus>>();
 
 export function ManagementPage({ search }: { search: string }) {
   const { t } = useStayTranslation('membership');

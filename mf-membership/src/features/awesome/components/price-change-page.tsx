@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths';
 import { messageOf, useLoad } from '../../../hooks/use-load';
 import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { answerPriceChange, getPriceChange, type PriceAsk } from '../api/membership-api';
+import type { PriceAsk } from '@stay/shared/contracts/membership-status';
+import { answerPriceChange, getPriceChange } from '../api/membership-api';
 import '../../../components/membership.css';
 
 export function PriceChangePage() {
