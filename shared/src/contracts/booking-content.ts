@@ -5,7 +5,7 @@
 // writes it. Parsed leniently: a field the server leaves out or sends as null becomes a neutral value.
 import * as v from 'valibot';
 import { booleanField, listOf, nullableText, numberField, textField } from './fields';
-import { PartCancelOptionsSchema } from './cancellation-preview';
+import { PartCancelOptionsSchema } from './part-cancel-options';
 
 const AmountsSchema = v.object({
   originalAmount: numberField,

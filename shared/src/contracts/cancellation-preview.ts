@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { booleanField, listOf, nullableText, numberField, textField } from './fields';
 import { PaidLineSchema, RefundLineSchema } from './money-lines';
+import { PartCancelOptionsSchema } from './part-cancel-options';
 
 /** UNPAID, FREE_UNTIL, DEADLINE_PASSED or NON_REFUNDABLE: kept as text, the screens only print it. */
 const RuleSchema = v.object({ kind: v.string(), cancelDate: nullableText });
@@ -52,10 +53,6 @@ export const PartCancelPreviewSchema = v.object({
   coupon: v.optional(v.nullable(v.object({ returned: booleanField, reason: v.string(), amount: numberField, useExpireDate: textField })), null),
 });
 export type PartCancelPreview = v.InferOutput<typeof PartCancelPreviewSchema>;
-
-/** Which partial cancels a booking offers today (also `partCancel` of the booking content). */
-export const PartCancelOptionsSchema = v.object({ room: booleanField, maxNights: numberField });
-export type PartCancelOptions = v.InferOutput<typeof PartCancelOptionsSchema>;
 
 /** GET /v1/lmses/{orderNum}/cancel-preview. */
 export const CancellationPreviewAnswerSchema = v.object({ preview: CancellationPreviewSchema });

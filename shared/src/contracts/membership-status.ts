@@ -1,30 +1,8 @@
-// The awesome membership as the server states it. Two answers carry it:
-// - GET /api/service/auth/users (and every answer of the member's info: PUT /users ...): `membership`,
-//   the live subscription in brief, or null (api/src/services/auth/profile.ts);
-// - the membership API (api/src/membership/service.ts `status`): GET /status, and every action
-//   (POST /cancel, /undo-cancel, /refund, /upgrade, /checkout/complete) answers the status after it.
+// The awesome membership as the membership API states it (api/src/membership/service.ts `status`):
+// GET /status, and every action (POST /cancel, /undo-cancel, /refund, /upgrade, /checkout/complete)
+// answers the status after it. The member info's brief `membership`: user-membership.ts.
 import * as v from 'valibot';
-
-export const PlanSchema = v.picklist(['SILVER', 'GOLD']);
-export type PlanCode = v.InferOutput<typeof PlanSchema>;
-/** The grade a subscription gives; a member without one is Bronze. */
-export const MemberGradeSchema = v.picklist(['Silver', 'Gold']);
-export const SubscriptionStatusSchema = v.picklist(['ACTIVE', 'CANCEL_REQUESTED', 'PAST_DUE', 'ENDED']);
-export type SubscriptionStatus = v.InferOutput<typeof SubscriptionStatusSchema>;
-
-/** `membership` of GET /users, the live subscription in brief. */
-export const UserMembershipEntrySchema = v.object({
-  grade: MemberGradeSchema,
-  plan: PlanSchema,
-  status: SubscriptionStatusSchema,
-  price: v.number(),
-  /** ISO instant: the benefits hold until then. */
-  currentPeriodEnd: v.string(),
-  nextBillingAt: v.nullable(v.string()),
-});
-/** Null for a member without a live subscription. */
-export const UserMembershipSchema = v.nullable(UserMembershipEntrySchema);
-export type UserMembership = v.InferOutput<typeof UserMembershipSchema>;
+import { MemberGradeSchema, PlanSchema, SubscriptionStatusSchema } from './user-membership';
 
 const PriceAnswerSchema = v.picklist(['ACCEPTED', 'DECLINED', 'NO_ANSWER']);
 

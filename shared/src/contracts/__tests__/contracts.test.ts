@@ -3,8 +3,10 @@
 import * as v from 'valibot';
 import { BookingContentSchema } from '../booking-content';
 import { CancellationPreviewAnswerSchema, PartCancelPreviewAnswerSchema } from '../cancellation-preview';
-import { MembershipStatusSchema, UserMembershipSchema } from '../membership-status';
-import { StayConditionSchema, stayConditionOf } from '../stay-condition';
+import { MembershipStatusSchema } from '../membership-status';
+import { stayConditionOf } from '../stay-condition';
+import { StayConditionSchema } from '../stay-condition-schema';
+import { UserMembershipSchema } from '../user-membership';
 
 const booking = {
   orderNum: 'AS2099ABC', orderProductIdx: 7, orderPayIdx: 3, orderProductStatus: 'confirm', payStatus: 'complete', productIdx: 1,

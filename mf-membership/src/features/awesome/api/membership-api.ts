@@ -2,7 +2,8 @@
 // The membership's status (GET /status and every action's answer) is the platform's contract,
 // as my page reads the member's membership from the same server.
 import { apiRequest } from '@stay/shared';
-import { MembershipStatusSchema as StatusSchema, PlanSchema as Plan, PriceAskSchema, type PlanCode } from '@stay/shared/contracts/membership-status';
+import { MembershipStatusSchema as StatusSchema, PriceAskSchema } from '@stay/shared/contracts/membership-status';
+import { PlanSchema as Plan, type PlanCode } from '@stay/shared/contracts/user-membership';
 import * as v from 'valibot';
 
 const OfferSchema = v.object({

@@ -5,7 +5,7 @@
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
 import { booleanField, listOf, nullableText, textField } from '@stay/shared/contracts/fields';
-import { UserMembershipEntrySchema } from '@stay/shared/contracts/membership-status';
+import { UserMembershipEntrySchema } from '@stay/shared/contracts/user-membership';
 
 const ProfileSchema = v.object({
   name: textField,
