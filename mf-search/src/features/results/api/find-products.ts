@@ -4,7 +4,7 @@
 import { apiRequest, buildApiUrl, pageAnswer, type SearchCondition } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
-import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, numberField, textField } from '@stay/shared/contracts/fields';
 import { requestFilters, type RequestFilters, type ResultOptions, type Sort } from '../lib/results-query';
 
 export const PAGE_SIZE = 20;
@@ -33,18 +33,8 @@ export const FindProductsSchema = v.object({
 export type FindProductsResult = v.InferOutput<typeof FindProductsSchema>;
 export type Facet = v.InferOutput<typeof FacetSchema>;
 
-export interface FindProductsBody {
-  nationCode: string;
-  cityCode: string;
-  searchText: string;
-  area: string;
-  subArea: string;
-  checkInDate: string;
-  checkOutDate: string;
-  adtCnt: number;
-  chdCnt: number;
-  chdAges: number[];
-  count: number;
+/** A search (destination and stay condition, the platform's contract), its sort, filters and page. */
+export interface FindProductsBody extends SearchCondition {
   sort: Sort;
   filters?: RequestFilters;
   page: number;
