@@ -29,11 +29,16 @@ const noReach = (forbidden, extra = []) => ({
 // that need them carry them (the root is loaded on every page): money/decimal (numbers with decimals
 // without Intl, whose number data costs a phone ~40 ms on first use), and contracts/ (the valibot
 // schemas of what crosses a seam, shared/src/contracts/README.md). Holding no state, a copy of them
-// in each remote's bundle cannot split anything.
+// in each remote's bundle cannot split anything. The same holds for kit/ (the remotes' small
+// common parts, shared/src/kit/README.md): it reaches everything stateful through the package name.
 const sharedRootOnly = {
-  regex: '^@stay/shared/(?!money/decimal$|contracts/)',
+  regex: '^@stay/shared/(?!money/decimal$|contracts/|kit/)',
   message: 'Import from "@stay/shared" (the shared singleton), not a subpath.',
 };
+
+// A kit module is bundled into each remote that uses it: what holds state (navigation, popups, i18n,
+// stores) must come through the package name, the federation singleton, never a relative path.
+const kitThroughThePackage = [{ regex: '^\\.\\./(?!contracts/)', message: 'Import @stay/shared (the singleton), not a relative path out of kit/.' }];
 
 // A contract is read by remotes and the API server alike: valibot, types and constants only.
 const contractsStayPure = [
@@ -66,7 +71,7 @@ export default tseslint.config(
   // Tests never ship: they may use the shared package's test support (not exported from its root).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/__tests__/**/*.{ts,tsx}`],
-    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/|contracts/|money/decimal$)', message: sharedRootOnly.message }]),
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [{ regex: '^@stay/shared/(?!testing/|contracts/|kit/|money/decimal$)', message: sharedRootOnly.message }]),
   })),
   // A server entry is built on its own for the site server (no federation, nothing is shared): it
   // draws with @stay/shared's server-render subpath, which browsers never load (a first view drawn
@@ -78,5 +83,6 @@ export default tseslint.config(
   { files: ['shell/src/server/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [{ regex: '^@stay/shared/(?!mf/server-render$)', message: sharedRootOnly.message }]) },
   { files: ['shared/**/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES]) },
   { files: ['shared/src/contracts/*.ts'], rules: noReach(['shell', 'api', ...REMOTES], contractsStayPure) },
+  { files: ['shared/src/kit/*.{ts,tsx}'], rules: noReach(['shell', 'api', ...REMOTES], kitThroughThePackage) },
   { files: ['api/**/*.ts'], rules: noReach(['shell', ...REMOTES]) },
 );
