@@ -2,7 +2,9 @@
 // paid per route with its total, and the refund per route, when it comes back, and its total. The
 // full and the partial cancellation pages show them alike; each page titles them itself.
 import type { PaidLine, RefundLine } from '@stay/shared/contracts/money-lines';
-import { formatDay, formatKrw, useLocale } from '../lib/format';
+import { formatDay } from '@stay/shared/kit/format';
+import { formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useMoneyTranslation } from '../lib/money-i18n';
 import { usePayMethodLabel } from '../lib/pay-method';
 

@@ -2,14 +2,16 @@
 // those figures (the confirm carries the preview's fingerprint). States: loading -> preview ->
 // confirming -> done; a changed booking (409 PREVIEW_CHANGED) shows the new preview with a notice,
 // never a surprise amount.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatKrw, useLocale } from '../../../lib/format';
-import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
-import { useLoad } from '../../../lib/use-load';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { errorCode, needsLogin } from '@stay/shared/kit/use-load';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { useLoad } from '@stay/shared/kit/use-load';
 import type { CancellationPreview } from '@stay/shared/contracts/cancellation-preview';
 import { confirmCancel, getCancelPreview, previewOfError, type Cancelled } from '../api/cancel';
 import { useCancelTranslation } from '../i18n';
@@ -103,7 +105,7 @@ export function CancelPage({ orderNum }: { orderNum: string }) {
   const title = t('title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(preview) => <CancelFlow orderNum={orderNum} initial={preview} />}
     </PageStates>
   );

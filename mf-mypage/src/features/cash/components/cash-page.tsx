@@ -1,13 +1,15 @@
 // /mypage/awesome-cash (SPEC §2, §7 GET /points, /points/history): the balance and every line
 // (earned, used, refunded, expired) with its date, the booking it belongs to and when it expires.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, formatKrw, useLocale } from '../../../lib/format';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getCash, HISTORY_PAGE_SIZE, type PointLine } from '../api/points';
 import '../../../components/mypage.css';
 
@@ -77,7 +79,7 @@ export function CashPage() {
   const title = t('cash.title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
       {(d) => <Cash point={d.balance.point} first={d.history.history} total={d.history.total} />}
     </PageStates>
   );

@@ -1,12 +1,14 @@
 // /mypage/coupon (SPEC §2, §3 Coupon): usable / used / expired, each coupon with its conditions
 // (minimum price, maximum discount, external channels, expiry), and registering a coupon code
 // (pack, company, live broadcast): the coupons it gives appear at once in the usable tab.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
-import { PageStates } from '../../../components/page-states';
-import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/format';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
+import { formatDay, koreanToday } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getCoupons, groupOf, type Coupon, type CouponGroup } from '../api/coupons';
 import { useCouponCodeTranslation } from '../i18n';
 import { CodeRegister } from './code-register';
@@ -73,7 +75,7 @@ export function CouponsPage() {
   const title = t('coupons.title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
       {(coupons) => <Coupons initial={coupons} />}
     </PageStates>
   );

@@ -2,16 +2,19 @@
 // last nights, with the server's preview (api/src/cancellation/partial.ts) and the confirm of
 // exactly those figures (fingerprint). A changed booking (409 PREVIEW_CHANGED) shows the new
 // preview with a notice; the coupon stays with the booking (said in the preview).
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { PaidLines, RefundLines } from '../../../components/money-lines';
-import { PageStates } from '../../../components/page-states';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, formatKrw, useLocale } from '../../../lib/format';
-import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
-import { useLoad } from '../../../lib/use-load';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { errorCode, needsLogin } from '@stay/shared/kit/use-load';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { useLoad } from '@stay/shared/kit/use-load';
 import type { PartCancelKind, PartCancelPreview } from '@stay/shared/contracts/cancellation-preview';
 import { bookingIdOf, confirmPartCancel, getPartPreview, partPreviewOfError, type PartDone } from '../api/part-cancel';
 import { usePartCancelTranslation } from '../i18n';
@@ -169,7 +172,7 @@ export function PartCancelPage({ orderNum }: { orderNum: string }) {
   const title = t(`title.${kind}`);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(data) => (
         <div className="mp-page" data-testid="part-cancel-page">
           <p>

@@ -4,10 +4,12 @@
 // of the member's data and withdrawal. One form is open at a time.
 import { maskEmail, maskName, maskPhone, sessionStore, setPageMeta } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
-import { PageStates } from '../../../components/page-states';
-import { formatDay, useLocale } from '../../../lib/format';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getProfile, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 import { DataDownload } from './data-download';
@@ -87,7 +89,7 @@ export function UserPage() {
   const title = t('user.title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
       {(p) => <UserInfo initial={p} />}
     </PageStates>
   );

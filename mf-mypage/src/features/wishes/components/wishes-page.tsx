@@ -1,13 +1,15 @@
 // /mypage/wishes (SPEC §2, §3 Wish list): the member's saved stays; each opens its stay; removing
 // one can be undone from the notice. Each shows today's price for the default search dates.
-import { setPageMeta, useIsAwesomeMember } from '@stay/shared';
+import { setPageMeta, useIsAwesomeMember, formatKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, formatKrw, useLocale } from '../../../lib/format';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getWishes, toggleWish, type Wish, type Wishes as WishesData } from '../api/wishes';
 import '../../../components/mypage.css';
 
@@ -85,7 +87,7 @@ export function WishesPage() {
   const title = t('wishes.title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
       {(wishes) => <Wishes initial={wishes} />}
     </PageStates>
   );
