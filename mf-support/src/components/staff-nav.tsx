@@ -1,7 +1,7 @@
 // The staff pages' links to each other: answering inquiries and the booking funnel.
 import { addBundle, useStayTranslation } from '@stay/shared';
 import { paths } from '../config/paths';
-import { AppLink } from './app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 
 const NS = 'support-staff-nav';
 addBundle(NS, {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSupportTranslation } from '../../../app/i18n';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { StaffNav } from '../../../components/staff-nav';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { closeThread, getChatStatus, getStaffThread, getStaffThreads, sendStaffMessage, setPresence, type ChatMessage, type StaffThread } from '../api/chat';
 import { useInterval } from '../hooks/use-interval';

@@ -4,10 +4,10 @@ import { localizedHref } from '@stay/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getFaqs, type Faq, type FaqType } from '../api/get-faqs';
 import { filterFaqs, inquiryTypeFor } from '../lib/filter-faqs';
 

@@ -2,10 +2,10 @@
 // member's inquiry is not found (the API answers 404).
 import { useParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiry } from '../api/inquiries';
 import { BookingLine, InquiryStatus } from './inquiry-status';

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiryOrders, getInquiryPrefill, getInquiryTypes, getReplyTime, sendInquiry } from '../api/inquiries';
 import { LIMITS, serverErrors, validateDraft, type DraftErrors, type InquiryDraft } from '../lib/inquiry-form';

@@ -2,11 +2,11 @@
 // counts, each with its state and promised reply time; the form is one click away.
 import { useSearchParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiries, getStaffFlag, INQUIRY_PAGE_SIZE, type StatusTab } from '../api/inquiries';
 import { BookingLine, InquiryStatus } from './inquiry-status';

@@ -1,10 +1,10 @@
 // /notice/{id}: one notice with the previous and next in the list's order.
 import { useParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getNotice } from '../api/get-notices';
 import { NoticeType } from './notice-type';

@@ -3,11 +3,11 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { AnalyticsConsentControl } from './analytics-consent';
 import { paths, type PolicyKind } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getPolicy } from '../api/get-policy';
 
