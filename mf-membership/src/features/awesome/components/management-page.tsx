@@ -2,15 +2,15 @@
 // every action on ONE screen: change card, upgrade, cancel, undo, Gold refund. Each action opens
 // an inline panel that states the outcome plainly, with two equal-weight buttons (no retention maze).
 // The server's state machine decides; this page shows its answer.
-import { navigate, sessionStore, setPageMeta, useStayTranslation } from '@stay/shared';
+import { navigate, sessionStore, setPageMeta, useStayTranslation, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
+import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
 import { gatewayRedirect } from '../../../lib/redirect';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Membership, MembershipStatus } from '@stay/shared/contracts/membership-status';
 import { completeCheckout, getStatus, membershipAction, startCheckout, type Action } from '../api/membership-api';
-import { messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
+import { errorMessage, needsLogin, useLoad } from '@stay/shared/kit/use-load';
 import { LoginNeeded } from '../../../components/login-needed';
 import { PlanIcon } from './plan-icon';
 import '../../../components/membership.css';
@@ -24,7 +24,7 @@ export function ManagementPage({ search }: { search: string }) {
   const { t } = useStayTranslation('membership');
   const { t: tp } = useStayTranslation('membershipPrice');
   const locale = useLocale();
-  const [state, reload, set] = useLoad(getStatus);
+  const { state, reload, set } = useLoad(() => getStatus(), []);
   const [panel, setPanel] = useState<Panel>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -48,7 +48,7 @@ export function ManagementPage({ search }: { search: string }) {
         sync(answer.membership);
       },
       (error: unknown) => {
-        setNotice({ ok: false, text: messageOf(error) });
+        setNotice({ ok: false, text: errorMessage(error) });
         reload();
       },
     );
@@ -69,7 +69,7 @@ export function ManagementPage({ search }: { search: string }) {
       setPanel(null);
       setNotice({ ok: true, text: done(answer.membership) });
     } catch (error) {
-      setNotice({ ok: false, text: messageOf(error) });
+      setNotice({ ok: false, text: errorMessage(error) });
       reload();
     } finally {
       setBusy(false);
@@ -82,7 +82,7 @@ export function ManagementPage({ search }: { search: string }) {
       gatewayRedirect.assign(started.registrationUrl);
     } catch (error) {
       setBusy(false);
-      setNotice({ ok: false, text: needsLogin(error) ? t('common.loginNeeded') : messageOf(error) });
+      setNotice({ ok: false, text: needsLogin(error) ? t('common.loginNeeded') : errorMessage(error) });
     }
   };
 
@@ -96,9 +96,9 @@ export function ManagementPage({ search }: { search: string }) {
       )}
     </>
   );
-  if (state.status === 'loading') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('common.loading')}</p></main>;
+  if (state.status === 'loading' || state.status === 'idle') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('common.loading')}</p></main>;
   if (state.status === 'login') return <main className="mb-page">{header}<LoginNeeded returnTo={paths.management} /></main>;
-  if (state.status === 'failed') {
+  if (state.status === 'failed' || state.status === 'notFound') {
     return (
       <main className="mb-page">
         {header}

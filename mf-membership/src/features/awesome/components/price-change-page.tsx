@@ -2,13 +2,13 @@
 // consent on a screen of its own (never on a pay button): the renewal date, the old and the new
 // price and the card, what happens without consent, two equal-weight answers, and every answer
 // the member gave (the receipts). The server decides what may be answered and when.
-import { navigate, setPageMeta, useStayTranslation } from '@stay/shared';
+import { navigate, setPageMeta, useStayTranslation, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { LoginNeeded } from '../../../components/login-needed';
 import { paths } from '../../../config/paths';
-import { messageOf, useLoad } from '../../../hooks/use-load';
-import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { errorMessage, useLoad } from '@stay/shared/kit/use-load';
+import { formatDate, formatDateTime } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { PriceAsk } from '@stay/shared/contracts/membership-status';
 import { answerPriceChange, getPriceChange } from '../api/membership-api';
 import '../../../components/membership.css';
@@ -17,7 +17,7 @@ export function PriceChangePage() {
   const { t } = useStayTranslation('membershipPrice');
   const { t: tm } = useStayTranslation('membership');
   const locale = useLocale();
-  const [state, reload, set] = useLoad(getPriceChange);
+  const { state, reload, set } = useLoad(() => getPriceChange(), []);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const live = useRef<HTMLParagraphElement>(null);
@@ -35,7 +35,7 @@ export function PriceChangePage() {
       set(await answerPriceChange({ priceChangeIdx: ask.priceChangeIdx, answer: choice }));
       setNotice({ ok: true, text: t('answered') });
     } catch (error) {
-      setNotice({ ok: false, text: messageOf(error) });
+      setNotice({ ok: false, text: errorMessage(error) });
       reload();
     } finally {
       setBusy(false);
@@ -52,7 +52,7 @@ export function PriceChangePage() {
       )}
       {state.status === 'loading' && <p role="status" className="mb-muted">{tm('common.loading')}</p>}
       {state.status === 'login' && <LoginNeeded returnTo={paths.priceChange} />}
-      {state.status === 'failed' && (
+      {(state.status === 'failed' || state.status === 'notFound') && (
         <p role="alert" className="mb-alert">{tm('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{tm('common.retry')}</button></p>
       )}
       {state.status === 'ready' && (

@@ -2,16 +2,16 @@
 // price and eligibility (greyed out with the reason), then — before any payment — the exact charge
 // today, the renewal date and amount, cancel-anytime and the refund rule. Paying opens the
 // gateway's card page; its return (?checkout&authKey&customerKey) is settled here once.
-import { rememberReturnUrl, sessionStore, setPageMeta, useSession, useStayTranslation, navigate } from '@stay/shared';
+import { rememberReturnUrl, sessionStore, setPageMeta, useSession, useStayTranslation, navigate, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
+import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
 import { gatewayRedirect } from '../../../lib/redirect';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Membership } from '@stay/shared/contracts/membership-status';
 import type { PlanCode } from '@stay/shared/contracts/user-membership';
 import { completeCheckout, getOffer, startCheckout, type PlanOffer } from '../api/membership-api';
-import { codeOf, messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
+import { errorCode, errorMessage, needsLogin, useLoad } from '@stay/shared/kit/use-load';
 import { PlanIcon } from './plan-icon';
 import { WouldHaveSaved } from './would-have-saved';
 import '../../../components/membership.css';
@@ -36,7 +36,7 @@ export function SubscribePage({ search }: { search: string }) {
   const locale = useLocale();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const back = readReturn(search);
-  const [offer, reload] = useLoad(getOffer);
+  const { state: offer, reload } = useLoad(() => getOffer(), []);
   const [chosen, setChosen] = useState<PlanCode | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [phase, setPhase] = useState<{ kind: 'idle' } | { kind: 'starting' } | { kind: 'completing' } | { kind: 'done'; membership: Membership } | { kind: 'error'; message: string }>(
@@ -58,7 +58,7 @@ export function SubscribePage({ search }: { search: string }) {
           setPhase({ kind: 'done', membership: answer.membership });
         } else setPhase({ kind: 'error', message: t('result.failed') });
       })
-      .catch((error: unknown) => live && setPhase({ kind: 'error', message: messageOf(error) }));
+      .catch((error: unknown) => live && setPhase({ kind: 'error', message: errorMessage(error) }));
     return () => {
       live = false;
     };
@@ -99,8 +99,8 @@ export function SubscribePage({ search }: { search: string }) {
       gatewayRedirect.assign(started.registrationUrl);
     } catch (error) {
       if (needsLogin(error)) return toLogin();
-      setPhase({ kind: 'error', message: messageOf(error) });
-      if (codeOf(error)) reload();
+      setPhase({ kind: 'error', message: errorMessage(error) });
+      if (errorCode(error)) reload();
     }
   };
   const toLogin = () => {
@@ -114,7 +114,7 @@ export function SubscribePage({ search }: { search: string }) {
       <p className="mb-lead">{t('subscribe.lead')}</p>
       {phase.kind === 'error' && <p className="mb-alert" role="alert">{phase.message}</p>}
       {offer.status === 'loading' && <p role="status" className="mb-muted">{t('common.loading')}</p>}
-      {offer.status === 'failed' && (
+      {(offer.status === 'failed' || offer.status === 'notFound') && (
         <p role="alert" className="mb-alert">
           {t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button>
         </p>

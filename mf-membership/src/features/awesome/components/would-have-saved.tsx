@@ -1,10 +1,10 @@
 // "What you would have saved" (issue 11) on /membership/awesome/subscribe: member-price differences
 // of the stays this member recently looked at, with the method stated on the screen
 // (../lib/savings.ts). Nothing is shown when there is nothing to estimate from.
-import { readUrlHistory, recentSearchesStore, useStayTranslation } from '@stay/shared';
+import { readUrlHistory, recentSearchesStore, useStayTranslation, formatKrw } from '@stay/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate, formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getStayPrices } from '../api/stay-prices';
 import { priceStay, staysToPrice, totalSaving, type PricedStay } from '../lib/savings';
 

@@ -4,9 +4,9 @@ import { navigate, sessionStore, setPageMeta, translate, useSession, useStayTran
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { LoginNeeded } from '../../../components/login-needed';
-import { messageOf } from '../../../hooks/use-load';
+import { errorMessage } from '@stay/shared/kit/use-load';
 import { checkCorpCode, CorpForm, registerBenefitUser, type CorpFormValues } from '../api/register-benefit-user';
 import '../../../components/membership.css';
 
@@ -63,7 +63,7 @@ export function CorpRegisterPage() {
       const found = await checkCorpCode(values.corpCode);
       setCompany({ code: found.corpCode, name: locale !== 'ko' && found.corpNameEn ? found.corpNameEn : found.corpName });
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -80,7 +80,7 @@ export function CorpRegisterPage() {
       sessionStore.getState().patchUser({ type: 'C', corpName: registered.corpName });
       setDone(registered.corpName);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }
