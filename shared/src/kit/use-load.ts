@@ -13,6 +13,9 @@ export type LoadState<T> =
   | { status: 'notFound' }
   | { status: 'failed'; message: string };
 
+/** Any way of not getting the data, for a part that tells no reason apart. */
+export const loadFailed = (state: LoadState<unknown>): boolean => state.status === 'failed' || state.status === 'login' || state.status === 'notFound';
+
 /** A 401 the page must answer itself (a visitor); a failed refresh (-3) is the shell's. */
 export const needsLogin = (error: unknown): boolean => error instanceof ClientException && error.status === 401 && error.code !== CLIENT_ERROR_CODES.LOGIN_EXPIRED;
 

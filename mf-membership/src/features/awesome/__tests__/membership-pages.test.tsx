@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { initI18n, registerNavigator, sessionStore, type Navigator } from '@stay/shared';
 import { installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
 import { registerMembershipI18n } from '../../../app/i18n';
-import { gatewayRedirect } from '../../../lib/redirect';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { ManagementPage } from '../components/management-page';
 import { SubscribePage } from '../components/subscribe-page';
 

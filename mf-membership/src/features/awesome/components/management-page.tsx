@@ -6,7 +6,7 @@ import { navigate, sessionStore, setPageMeta, useStayTranslation, formatKrw } fr
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
-import { gatewayRedirect } from '../../../lib/redirect';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Membership, MembershipStatus } from '@stay/shared/contracts/membership-status';
 import { completeCheckout, getStatus, membershipAction, startCheckout, type Action } from '../api/membership-api';

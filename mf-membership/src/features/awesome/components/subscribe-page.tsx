@@ -6,7 +6,7 @@ import { rememberReturnUrl, sessionStore, setPageMeta, useSession, useStayTransl
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
-import { gatewayRedirect } from '../../../lib/redirect';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Membership } from '@stay/shared/contracts/membership-status';
 import type { PlanCode } from '@stay/shared/contracts/user-membership';
