@@ -3,7 +3,7 @@
 // answer stays on screen; the server fixes the amounts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookTarget } from '../../../lib/book-query';
-import { errorCode, needsLogin } from '../../../lib/login-redirect';
+import { errorCode, needsLogin } from '@stay/shared/kit/use-load';
 import { getQuote, type Quote } from '../api/get-quote';
 
 export type QuoteState =

@@ -1,16 +1,15 @@
 // /payment/result: where the gateway sends the buyer back. Success -> confirm (once; a reload
 // gets the same answer and never a second charge) and show the booking; fail -> tell the server
 // and say 'payment declined' or 'payment cancelled' with a way back to the stay.
-import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, track, translate } from '@stay/shared';
+import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, track, translate, formatKrw } from '@stay/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { StatusLine } from '../../../components/status-line';
 import { paths } from '../../../config/paths';
 import { bookPathOf } from '../../../lib/book-return';
-import { formatKrw } from '../../../lib/format';
-import { sendToLogin } from '../../../lib/login-redirect';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { readReturn, settleOnce, type ResultState } from '../hooks/settle';
 import { usePaymentTranslation } from '../i18n';
 import '../../../components/booking.css';

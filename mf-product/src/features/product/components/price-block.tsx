@@ -1,8 +1,7 @@
 // SPEC §3 prices of the detail: the lowest display amount for the stay, the awesome member amount
 // and percent, and the cashback rate. Sold out / nothing fits say so instead.
-import { isAwesomeMember, useSession, useStayTranslation } from '@stay/shared';
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { isAwesomeMember, useSession, useStayTranslation, formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { ProductPrices } from '../api/get-product-detail';
 import { DETAIL_NS } from '../i18n';
 

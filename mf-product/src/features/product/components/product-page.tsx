@@ -4,7 +4,7 @@ import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, track, useL
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
-import { useAsync } from '../../../hooks/use-async';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { useProductPage } from '../hooks/use-product-page';
 import { promotionIdxOf, useReserve } from '../hooks/use-reserve';
 import { getEventDeal } from '../../event/api/event-api';
@@ -30,10 +30,10 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
   const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
   const reserve = useReserve(productIdx, condition);
-  const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
+  const { state: events } = useLoad((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
   // Opened from an event deal's page: say what the booking will take off (the server decides).
   const promotionIdx = promotionIdxOf(search);
-  const deal = useAsync(promotionIdx ? (signal) => getEventDeal(promotionIdx, signal).then((d) => d.event) : null, [promotionIdx, i18n.language]);
+  const { state: deal } = useLoad(promotionIdx ? (signal) => getEventDeal(promotionIdx, signal).then((d) => d.event) : null, [promotionIdx, i18n.language]);
 
   // Keep the URL in step: a link without dates (or with past ones) shows the dates it is priced for.
   useEffect(() => {

@@ -1,9 +1,8 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
 // and member prices per night and for the stay, and the reserve button (to the booking page; a
 // sold-out plan cannot be reserved). With several rooms the amounts are for all of them and say so.
-import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession } from '@stay/shared';
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession, formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { RatePlan } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 import { cancelText } from '../../../lib/cancel-text';

@@ -4,7 +4,7 @@
 import { useNearViewport } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getReviews, REVIEW_PAGE_SIZE, type ProductReviews } from '../api/get-reviews';
 import { useDetailTranslation } from '../i18n';
 import { isSearchRobot } from '../lib/robots';

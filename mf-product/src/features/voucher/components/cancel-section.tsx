@@ -3,7 +3,7 @@
 // where the server's preview shows every figure (each payment route, fee and the rule behind it,
 // the coupon, when each refund arrives) and confirming executes exactly those figures: one
 // cancellation screen for the voucher, my page and the app, never a total computed here.
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { useVoucherTranslation } from '../i18n';
 

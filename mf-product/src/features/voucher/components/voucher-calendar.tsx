@@ -4,9 +4,8 @@
 // Keyboard: one day is in the tab order; arrows move a day or a week, Home/End to the week's ends,
 // PageUp/PageDown a month; Enter or Space picks an open day. The focused day's details are
 // announced in a status line, closed days included.
-import { addBundle, addMonths, DAY_MEDIUM, dayForGridKey, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, type Locale } from '@stay/shared';
+import { addBundle, addMonths, DAY_MEDIUM, dayForGridKey, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, type Locale, formatKrw } from '@stay/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatKrw } from '../../../lib/format';
 import type { DateChoice } from '../api/voucher-actions';
 
 const NS = 'product-voucher-calendar';

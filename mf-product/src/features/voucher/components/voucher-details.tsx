@@ -1,13 +1,12 @@
 // The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
 // payment.
-import { formatShort, LazyImage, paymentMethodLabelKey, stayLabel, translate } from '@stay/shared';
+import { formatShort, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
 import { AmountRows } from '../../../components/amount-rows';
 import { CancelNote } from '../../../components/cancel-note';
 import { StatusLine } from '../../../components/status-line';
 import type { BookingContent } from '@stay/shared/contracts/booking-content';
-import { formatKrw } from '../../../lib/format';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useVoucherTranslation } from '../i18n';
 
 export function VoucherDetails({ booking: b }: { booking: BookingContent }) {

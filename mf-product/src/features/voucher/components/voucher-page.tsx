@@ -3,7 +3,7 @@
 // Visitors are sent to log in and come back here.
 import { setPageMeta } from '@stay/shared';
 import { useEffect } from 'react';
-import { sendToLogin } from '../../../lib/login-redirect';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useVoucher } from '../hooks/use-voucher';
 import { useVoucherTranslation } from '../i18n';

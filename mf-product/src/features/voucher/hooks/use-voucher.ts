@@ -4,7 +4,7 @@ import { ClientException } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
 import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { getBookingContent } from '../../../lib/get-booking-content';
-import { needsLogin } from '../../../lib/login-redirect';
+import { needsLogin } from '@stay/shared/kit/use-load';
 
 /** SPEC §9: the voucher (lms) detail requests 20 images. */
 export const VOUCHER_IMAGES = 20;
