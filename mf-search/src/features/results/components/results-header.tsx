@@ -2,7 +2,7 @@
 // and a button that opens the search section (the shell's overlay, through the bus).
 import { bus, formatShort, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
 import { useEffect } from 'react';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useResultsTranslation } from '../i18n';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
