@@ -1,4 +1,4 @@
-// mf-product's server entry (issue 16): a stay page's first view (photo, name, price, rooms) drawn
+// mf-product's server entry: a stay page's first view (photo, name, price, rooms) drawn
 // by the site server into the page's HTML (api/site/first-view) from the visitor's own answers (their
 // member prices), and hydrated by this remote's parcel. Built by itself into server/entry.mjs.
 import { buildApiUrl, localeFromPath, type FirstViewReads, type RenderFirstView } from '@stay/shared';

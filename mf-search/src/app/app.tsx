@@ -1,6 +1,6 @@
 // The routes of mf-search (the shell mounts this parcel for '/', '/search' and '/themes/:id';
 // anything else it sends here gets the not-found page). Routes compose the features. Three fixed
-// paths need no router library (issue 16: react-router was ~6 KB of the main page's first load);
+// paths need no router library (react-router was ~6 KB of the main page's first load);
 // like react-router, a trailing slash and the letters' case do not matter.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { SimplePage, localeFromPath, type MountProps } from '@stay/shared';

@@ -1,5 +1,5 @@
 // '/products/:idx': the stay page, with the condition read from the current query. An idx that is
-// not a number is the not-found page (issue 13: '/products/abc' became '/products/NaN').
+// not a number is the not-found page ('/products/abc' became '/products/NaN').
 import { useLocation, useParams } from 'react-router';
 import { SimplePage } from '@stay/shared';
 import { ProductPage } from '../../features/product/components/product-page';

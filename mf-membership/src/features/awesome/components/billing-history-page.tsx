@@ -1,4 +1,4 @@
-// /membership/awesome/management/billing-history (issue 11): every charge, refund and failed
+// /membership/awesome/management/billing-history: every charge, refund and failed
 // attempt, newest first, each with its period and receipt number.
 import { setPageMeta, useStayTranslation, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';

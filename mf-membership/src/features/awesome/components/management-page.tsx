@@ -1,4 +1,4 @@
-// /membership/awesome/management (issue 11): plan, state, next charge date and amount, card, and
+// /membership/awesome/management: plan, state, next charge date and amount, card, and
 // every action on ONE screen: change card, upgrade, cancel, undo, Gold refund. Each action opens
 // an inline panel that states the outcome plainly, with two equal-weight buttons (no retention maze).
 // The server's state machine decides; this page shows its answer.
@@ -241,7 +241,7 @@ export function ManagementPage({ search }: { search: string }) {
   );
 }
 
-/** The outcome's two answers, side by side and of equal weight (issue 11: cancel as easy as joining). */
+/** The outcome's two answers, side by side and of equal weight (cancel as easy as joining). */
 function Choice({ yes, no, onYes, onNo, busy }: { yes: string; no: string; onYes: () => void; onNo: () => void; busy: boolean }) {
   const { t } = useStayTranslation('membership');
   return (

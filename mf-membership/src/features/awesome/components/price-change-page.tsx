@@ -1,4 +1,4 @@
-// /membership/awesome/management/price-change (issue 11): a scheduled price rise asks the member's
+// /membership/awesome/management/price-change: a scheduled price rise asks the member's
 // consent on a screen of its own (never on a pay button): the renewal date, the old and the new
 // price and the card, what happens without consent, two equal-weight answers, and every answer
 // the member gave (the receipts). The server decides what may be answered and when.

@@ -1,4 +1,4 @@
-// /membership/awesome/subscribe (issue 11): the plans with icon, description, original and current
+// /membership/awesome/subscribe: the plans with icon, description, original and current
 // price and eligibility (greyed out with the reason), then — before any payment — the exact charge
 // today, the renewal date and amount, cancel-anytime and the refund rule. Paying opens the
 // gateway's card page; its return (?checkout&authKey&customerKey) is settled here once.

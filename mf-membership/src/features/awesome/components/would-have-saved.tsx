@@ -1,4 +1,4 @@
-// "What you would have saved" (issue 11) on /membership/awesome/subscribe: member-price differences
+// "What you would have saved" on /membership/awesome/subscribe: member-price differences
 // of the stays this member recently looked at, with the method stated on the screen
 // (../lib/savings.ts). Nothing is shown when there is nothing to estimate from.
 import { readUrlHistory, recentSearchesStore, useStayTranslation, formatKrw } from '@stay/shared';

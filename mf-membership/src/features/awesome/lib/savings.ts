@@ -1,4 +1,4 @@
-// "What you would have saved" (issue 11), the method stated on the subscribe screen:
+// "What you would have saved", the method stated on the subscribe screen:
 // - The stays: the ones the member opened (the url history) or picked in the keyword search (recent
 //   product searches), newest first, at most MAX_STAYS, both kept on this device only.
 // - The dates: the ones the member looked at when they have not passed and are at most 30 nights;

@@ -1,4 +1,4 @@
-// /membership/benefit-mall/register (issue 11, SPEC §9 "corporate code 4 to 20 characters"): check
+// /membership/benefit-mall/register (SPEC §9 "corporate code 4 to 20 characters"): check
 // the company code, then department and name; the member becomes a corporate member (type C).
 import { navigate, sessionStore, setPageMeta, translate, useSession, useStayTranslation } from '@stay/shared';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// /membership/benefit-mall/management (issue 11): the company welfare-point balance, when points
+// /membership/benefit-mall/management: the company welfare-point balance, when points
 // expire (a year's points expire on 31 December) and every saving, use, cancellation and expiry.
 import { navigate, setPageMeta, useSession, useStayTranslation, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';

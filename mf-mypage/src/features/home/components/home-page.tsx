@@ -1,4 +1,4 @@
-// /mypage, the member home (issue 10): greeting, the SPEC §2 grade card, counts of upcoming
+// /mypage, the member home: greeting, the SPEC §2 grade card, counts of upcoming
 // bookings, usable coupons, awesome cash (and welfare points for corporate members), and
 // shortcuts to every my-page screen. A visitor is sent to log in and comes back.
 import { maskEmail, setPageMeta, useSession, formatKrw, formatNumber } from '@stay/shared';

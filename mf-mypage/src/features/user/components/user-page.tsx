@@ -1,4 +1,4 @@
-// /mypage/user (SPEC §2, issue 10): the member's name, e-mail and phone, masked the same way on
+// /mypage/user (SPEC §2): the member's name, e-mail and phone, masked the same way on
 // every screen (@stay/shared maskName / maskEmail / maskPhone); the phone change by code, the
 // password, the name and phone for stays abroad, the marketing consent with its date, the download
 // of the member's data and withdrawal. One form is open at a time.

@@ -79,7 +79,7 @@ export function PaymentResultPage({ search }: { search: string }) {
         <h1 className="bk-page__title" ref={heading} tabIndex={-1}>{state.cancelled ? t('declined.cancelled') : t('declined.title')}</h1>
         <p className="bk-result__lead">{state.addPay ? t('declined.addPay') : t('declined.lead')}</p>
         {!state.cancelled && (
-          // issue 13: the reason (the gateway's code, in the UI language when we know it, else its
+          // The reason (the gateway's code, in the UI language when we know it, else its
           // own words) and what to do next, not only in the URL.
           <div className="bk-result__reason" data-testid="decline-reason">
             <p>{t('declined.reason', { reason: state.code === 'PAY_DECLINED' || state.code === 'PAYMENT_DECLINED' || !state.message ? t('declined.issuer') : state.message })}</p>

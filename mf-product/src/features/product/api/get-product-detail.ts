@@ -55,7 +55,7 @@ export type ProductEvent = v.InferOutput<typeof EventSchema>;
 
 const detailPath = (productIdx: number) => `/v2/products/${productIdx}`;
 
-/** The detail that came with the page for this very condition (issue 16: its server-drawn first view). */
+/** The detail that came with the page for this very condition (its server-drawn first view). */
 export const pageDetail = (productIdx: number, body: StayCondition) => pageAnswer('content', detailPath(productIdx), ProductDetailSchema, { method: 'POST', body });
 
 /** The page shows its own retry and not-found, so the client's alert is suppressed. */

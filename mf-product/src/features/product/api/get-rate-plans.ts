@@ -53,7 +53,7 @@ export type PriceComparison = RatePlans['priceComparisonList'][number];
 
 const plansPath = (productIdx: number) => `/v1/products/${productIdx}/rateplans-v3`;
 
-/** The rooms that came with the page for this very condition (issue 16: its server-drawn first view). */
+/** The rooms that came with the page for this very condition (its server-drawn first view). */
 export const pagePlans = (productIdx: number, body: StayCondition) => pageAnswer('content', plansPath(productIdx), RatePlansSchema, { method: 'POST', body });
 
 export function getRatePlans(productIdx: number, body: StayCondition, signal?: AbortSignal): Promise<RatePlans> {

@@ -1,6 +1,6 @@
 // Address and location (SPEC §3 location) with nearby places (POST /v1/products/{id}/poi), on a
 // map (@stay/shared StayMap: the deployment's tiles, or the pin over a plain background). The nearby
-// places load when the section comes near the screen (issue 16: not while the page starts).
+// places load when the section comes near the screen (not while the page starts).
 import { StayMap, useNearViewport } from '@stay/shared';
 import { useRef } from 'react';
 import { formatDistance } from '../../../lib/format';

@@ -1,4 +1,4 @@
-// /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
+// /products/{idx}: the stay page. The condition comes from the URL (the
 // /search keys); the date and guest bar writes it back, which re-prices the page.
 import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, track, useLinkDateCorrections, useSearchConditionStore, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -25,7 +25,7 @@ import '../../../components/product.css';
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
   const { t, i18n } = useDetailTranslation();
   const condition = useMemo(() => readCondition(search), [search]);
-  // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
+  // A link beyond 180 days or over 30 nights opens with corrected dates and says so.
   const corrected = useLinkDateCorrections(search);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
   const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
@@ -40,7 +40,7 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
     if (!sameCondition(search, condition)) navigate(paths.product(productIdx, writeCondition(search, condition)), { replace: true });
   }, [search, condition, productIdx]);
 
-  // The web bar's summary shows this page's dates and guests, not the last search (issue 13); the
+  // The web bar's summary shows this page's dates and guests, not the last search; the
   // destination the traveller came from stays.
   const store = useSearchConditionStore();
   useEffect(() => {

@@ -13,7 +13,7 @@ export function RatePlanRow({ plan, nights, rooms = 1, onReserve }: { plan: Rate
   const cancel = cancelText(plan, toDateString(todayOf()));
   const soldOut = !plan.saleAble;
   const nameId = `pd-plan-name-${plan.rateplanIdx}`;
-  // issue 13: an awesome member sees the price they will pay first, the standard rate as comparison.
+  // An awesome member sees the price they will pay first, the standard rate as comparison.
   const awesome = useSession(isAwesomeMember);
   const memberDeal = plan.normalAmount !== null && plan.awesomeAmount !== null && plan.awesomeAmount < plan.normalAmount;
   const many = rooms > 1;

@@ -1,6 +1,6 @@
 // Reviews (GET /v1/reviews/products/{idx}): counts, average, the star histogram, the external
 // rating, and the newest reviews with "more". Search robots do not load them (SPEC §6); a traveller's
-// browser loads them when the section comes near the screen (issue 16: not while the page starts).
+// browser loads them when the section comes near the screen (not while the page starts).
 import { useNearViewport } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 // The page's data as an explicit state derived from the requests (STYLE "State of a booking
 // flow"): loading -> ready | notFound | failed; a new condition re-prices while the last answer
 // stays on screen (refreshing). Detail and rate plans are asked for together; when only the rate
-// plans fail, the page stays and the rooms say so and retry in place (issue 13).
+// plans fail, the page stays and the rooms say so and retry in place.
 import { ClientException, type SearchCondition } from '@stay/shared';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { stayConditionOf, type StayCondition } from '@stay/shared/contracts/stay-condition';
@@ -20,7 +20,7 @@ type PlansAnswer = { ok: true; plans: RatePlans } | { ok: false; error: unknown 
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/** The page ready at once from the answers that came with it (issue 16: a server-drawn first view), or loading. */
+/** The page ready at once from the answers that came with it (a server-drawn first view), or loading. */
 function firstState(productIdx: number, condition: SearchCondition): ProductPageState {
   const body = stayConditionOf(condition);
   const detail = pageDetail(productIdx, body);
@@ -55,7 +55,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
       .then(([detail, answer]) => {
         if (controller.signal.aborted) return;
         if (!answer.ok && isNotFound(answer.error)) return setState({ status: 'notFound' });
-        // issue 16: the whole page draws at once here; in a transition it is drawn in slices.
+        // The whole page draws at once here; in a transition it is drawn in slices.
         startTransition(() =>
           setState({ status: 'ready', detail, plans: answer.ok ? answer.plans : null, plansError: answer.ok ? null : messageOf(answer.error), refreshing: false }),
         );

@@ -31,10 +31,10 @@ export function sameCondition(search: string, condition: SearchCondition): boole
 }
 
 /**
- * The query a link's page takes before its scripts start (issue 16: the server draws it, and the
+ * The query a link's page takes before its scripts start (the server draws it, and the
  * address says the dates it is priced for), or null to keep the link's own. A link whose dates were
  * changed (too far, past, too long) keeps its own: the browser's first render reads the changes from
- * the address, and only with them does it keep the notice drawn on the server (issue 13); the page
+ * the address, and only with them does it keep the notice drawn on the server; the page
  * writes the new dates itself once it is live.
  */
 export function firstViewQuery(search: string, now?: Date): URLSearchParams | null {

@@ -1,4 +1,4 @@
-// The open-date voucher's calendar (issue 13: it was an 85-option dropdown). Every day of the
+// The open-date voucher's calendar (it was an 85-option dropdown). Every day of the
 // voucher's period in month grids: an open day shows what its nights cost today, a closed day says
 // why it cannot start the stay (past, sold out, no rate, the stay would end after the period).
 // Keyboard: one day is in the tab order; arrows move a day or a week, Home/End to the week's ends,

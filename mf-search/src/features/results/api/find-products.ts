@@ -70,7 +70,7 @@ export function findProducts(body: FindProductsBody, signal?: AbortSignal): Prom
   return apiRequest('content', 'POST', FIND_PATH, { body, signal, suppressAlert: true, schema: FindProductsSchema });
 }
 
-/** The request of a results page's first stays: the site server makes it for a server-drawn /search (issue 16). */
+/** The request of a results page's first stays: the site server makes it for a server-drawn /search. */
 export const findProductsRead = (body: FindProductsBody) => ({
   method: 'POST' as const,
   url: buildApiUrl('content', FIND_PATH),
@@ -79,5 +79,5 @@ export const findProductsRead = (body: FindProductsBody) => ({
   lcpImage: ['data', 'products', 0, 'imgUrl'],
 });
 
-/** The first stays when they came with the page (issue 16), else undefined. */
+/** The first stays when they came with the page, else undefined. */
 export const pageFindProducts = (body: FindProductsBody) => pageAnswer('content', FIND_PATH, FindProductsSchema, { method: 'POST', body });

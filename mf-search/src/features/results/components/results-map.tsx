@@ -1,4 +1,4 @@
-// The results as a map (issue 13): a pin per stay of the list at the price the traveller would pay
+// The results as a map: a pin per stay of the list at the price the traveller would pay
 // (the member total for Silver and Gold, like the cards' headline), its name in the pin's label.
 // A pin opens the stay as its card does. Stays without a location or a price are left off.
 import { isAwesomeMember, openInNewWindow, StayMap, useSession, type MapPin, formatKrw } from '@stay/shared';

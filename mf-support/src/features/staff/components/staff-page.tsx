@@ -1,4 +1,4 @@
-// /inquiries/staff: the customer centre's operator page (issue 12). Waiting inquiries, the one due
+// /inquiries/staff: the customer centre's operator page. Waiting inquiries, the one due
 // soonest first, overdue ones marked; an answer is sent once and the member is notified.
 import { ClientException } from '@stay/shared';
 import { useId, useState } from 'react';
