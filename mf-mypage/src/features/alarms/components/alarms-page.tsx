@@ -7,7 +7,7 @@ import { PageStates } from '@stay/shared/kit/page-states';
 import { stateLook } from '../../../components/state-look';
 import { formatDay } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
-import { useListsTranslation } from '../../../lib/lists-i18n';
+import { useStateTexts } from '../../../lib/i18n';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { cancelAlarm, getAlarms, type Alarm } from '../api/alarms';
 import { useAlarmsTranslation } from '../i18n';
@@ -69,13 +69,13 @@ function Alarms({ initial }: { initial: Alarm[] }) {
 }
 
 export function AlarmsPage() {
-  const { t: tl } = useListsTranslation();
   const { t } = useAlarmsTranslation();
   const { state, reload } = useLoad((signal) => getAlarms(signal), []);
   const title = t('title');
+  const stateTexts = useStateTexts(title);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: tl('loading'), loginNeeded: tl('loginNeeded'), failed: tl('failed'), retry: tl('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={stateTexts}>
       {(alarms) => <Alarms initial={alarms} />}
     </PageStates>
   );

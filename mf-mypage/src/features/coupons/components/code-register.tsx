@@ -5,10 +5,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@stay/shared/kit/use-load';
 import { CODE_KINDS, codeProblem, registerCode, type CodeKind } from '../api/register-code';
 import type { Coupon } from '../api/coupons';
-import { useCouponCodeTranslation } from '../i18n';
+import { useCouponsTranslation } from '../i18n';
 
 export function CodeRegister({ onAdded }: { onAdded: (coupons: Coupon[]) => void }) {
-  const { t } = useCouponCodeTranslation();
+  const { t } = useCouponsTranslation();
   const [kind, setKind] = useState<CodeKind>('PACK');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');

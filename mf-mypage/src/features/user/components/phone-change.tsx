@@ -4,13 +4,13 @@
 import { maskPhone, PHONE_PATTERN, useStayTranslation, VALIDATION_MESSAGES } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@stay/shared/kit/use-load';
-import { useListsTranslation } from '../../../lib/lists-i18n';
 import { changePhone, sendPhoneCode, verifyCode, type Profile } from '../api/user';
+import { useAccountTranslation } from '../i18n';
 
 type Step = { at: 'phone' } | { at: 'code'; certIdx: number; phone: string };
 
 export function PhoneChange({ onChanged, onClose }: { onChanged: (p: Profile) => void; onClose: () => void }) {
-  const { t } = useListsTranslation();
+  const { t } = useAccountTranslation();
   const { t: common } = useStayTranslation('common');
   const [step, setStep] = useState<Step>({ at: 'phone' });
   const [phone, setPhone] = useState('');
