@@ -2,7 +2,7 @@
 // every action on ONE screen: change card, upgrade, cancel, undo, Gold refund. Each action opens
 // an inline panel that states the outcome plainly, with two equal-weight buttons (no retention maze).
 // The server's state machine decides; this page shows its answer.
-import { navigate, sessionStore, setPageMeta, useStayTranslation, formatKrw } from '@stay/shared';
+import { navigate, sessionStore, setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
@@ -14,6 +14,7 @@ import { errorMessage, needsLogin, useLoad } from '@stay/shared/kit/use-load';
 import { LoginNeeded } from '../../../components/login-needed';
 import { PlanIcon } from './plan-icon';
 import '../../../components/membership.css';
+import { useAwesomeTranslation } from '../i18n';
 
 type Panel = null | 'cancel' | 'refund' | 'upgrade';
 
@@ -21,8 +22,7 @@ type Panel = null | 'cancel' | 'refund' | 'upgrade';
 const cardReturns = new Map<string, Promise<MembershipStatus>>();
 
 export function ManagementPage({ search }: { search: string }) {
-  const { t } = useStayTranslation('membership');
-  const { t: tp } = useStayTranslation('membershipPrice');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
   const { state, reload, set } = useLoad(() => getStatus(), []);
   const [panel, setPanel] = useState<Panel>(null);
@@ -82,7 +82,7 @@ export function ManagementPage({ search }: { search: string }) {
       gatewayRedirect.assign(started.registrationUrl);
     } catch (error) {
       setBusy(false);
-      setNotice({ ok: false, text: needsLogin(error) ? t('common.loginNeeded') : errorMessage(error) });
+      setNotice({ ok: false, text: needsLogin(error) ? t('membership:common.loginNeeded') : errorMessage(error) });
     }
   };
 
@@ -96,13 +96,13 @@ export function ManagementPage({ search }: { search: string }) {
       )}
     </>
   );
-  if (state.status === 'loading' || state.status === 'idle') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('common.loading')}</p></main>;
+  if (state.status === 'loading' || state.status === 'idle') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('membership:common.loading')}</p></main>;
   if (state.status === 'login') return <main className="mb-page">{header}<LoginNeeded returnTo={paths.management} /></main>;
   if (state.status === 'failed' || state.status === 'notFound') {
     return (
       <main className="mb-page">
         {header}
-        <p role="alert" className="mb-alert">{t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button></p>
+        <p role="alert" className="mb-alert">{t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button></p>
       </main>
     );
   }
@@ -121,9 +121,9 @@ export function ManagementPage({ search }: { search: string }) {
   const nextCharge = (x: Membership) => {
     if (x.nextChargeAt) return t('manage.nextChargeValue', { date: date(x.nextChargeAt), amount: krw(x.nextChargeAmount) });
     const rise = x.status === 'ACTIVE' && x.priceChange?.kind === 'RISE' ? x.priceChange : null;
-    if (rise?.answer === 'DECLINED') return tp('endsDeclined', { date: date(rise.renewalAt) });
-    if (rise && !rise.asking && rise.asksFrom) return tp('notYet', { date: date(rise.asksFrom) });
-    if (rise) return tp('pendingCharge', { date: date(rise.renewalAt), amount: krw(rise.newPrice) });
+    if (rise?.answer === 'DECLINED') return t('priceChange.endsDeclined', { date: date(rise.renewalAt) });
+    if (rise && !rise.asking && rise.asksFrom) return t('priceChange.notYet', { date: date(rise.asksFrom) });
+    if (rise) return t('priceChange.pendingCharge', { date: date(rise.renewalAt), amount: krw(rise.newPrice) });
     return t('manage.noNextCharge');
   };
 
@@ -137,9 +137,9 @@ export function ManagementPage({ search }: { search: string }) {
         </div>
       )}
       {m.priceChange && m.priceChange.kind === 'RISE' && m.priceChange.asking && (
-        <div className="mb-banner" role="region" aria-label={tp('title')} data-testid="price-banner">
-          <p>{tp('banner', { date: date(m.priceChange.renewalAt), new: krw(m.priceChange.newPrice) })}</p>
-          <button type="button" className="mb-button" onClick={() => navigate(paths.priceChange)}>{tp('bannerButton')}</button>
+        <div className="mb-banner" role="region" aria-label={t('priceChange.title')} data-testid="price-banner">
+          <p>{t('priceChange.banner', { date: date(m.priceChange.renewalAt), new: krw(m.priceChange.newPrice) })}</p>
+          <button type="button" className="mb-button" onClick={() => navigate(paths.priceChange)}>{t('priceChange.bannerButton')}</button>
         </div>
       )}
       {m.cardExpiresBeforeCharge && m.status !== 'PAST_DUE' && (
@@ -243,10 +243,10 @@ export function ManagementPage({ search }: { search: string }) {
 
 /** The outcome's two answers, side by side and of equal weight (cancel as easy as joining). */
 function Choice({ yes, no, onYes, onNo, busy }: { yes: string; no: string; onYes: () => void; onNo: () => void; busy: boolean }) {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   return (
     <div className="mb-choice">
-      <button type="button" className="mb-button" disabled={busy} onClick={onYes}>{busy ? t('manage.working') : yes}</button>
+      <button type="button" className="mb-button" disabled={busy} onClick={onYes}>{busy ? t('membership:common.working') : yes}</button>
       <button type="button" className="mb-button" disabled={busy} onClick={onNo}>{no}</button>
     </div>
   );

@@ -2,7 +2,7 @@
 // price and eligibility (greyed out with the reason), then — before any payment — the exact charge
 // today, the renewal date and amount, cancel-anytime and the refund rule. Paying opens the
 // gateway's card page; its return (?checkout&authKey&customerKey) is settled here once.
-import { rememberReturnUrl, sessionStore, setPageMeta, useSession, useStayTranslation, navigate, formatKrw } from '@stay/shared';
+import { rememberReturnUrl, sessionStore, setPageMeta, useSession, navigate, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
@@ -15,6 +15,7 @@ import { errorCode, errorMessage, needsLogin, useLoad } from '@stay/shared/kit/u
 import { PlanIcon } from './plan-icon';
 import { WouldHaveSaved } from './would-have-saved';
 import '../../../components/membership.css';
+import { useAwesomeTranslation } from '../i18n';
 
 type Return = { checkoutId: string; authKey: string; customerKey: string } | { failed: true } | null;
 
@@ -32,7 +33,7 @@ function readReturn(search: string): Return {
 const settling = new Map<string, Promise<{ membership: Membership | null }>>();
 
 export function SubscribePage({ search }: { search: string }) {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const back = readReturn(search);
@@ -84,7 +85,7 @@ export function SubscribePage({ search }: { search: string }) {
       <main className="mb-page" data-testid="subscribe-done">
         <h1 className="mb-title" ref={heading} tabIndex={-1}>{t('result.welcome', { plan: t(`plan.${m.plan}.name`) })}</h1>
         <p className="mb-lead">{t('result.welcomeLead', { date: formatDate(m.nextChargeAt ?? m.currentPeriodEnd, locale) })}</p>
-        <button type="button" className="mb-button" onClick={() => navigate(paths.management)}>{t('common.manage')}</button>
+        <button type="button" className="mb-button" onClick={() => navigate(paths.management)}>{t('membership:common.manage')}</button>
       </main>
     );
   }
@@ -113,15 +114,15 @@ export function SubscribePage({ search }: { search: string }) {
       <h1 className="mb-title" ref={heading} tabIndex={-1}>{t('subscribe.title')}</h1>
       <p className="mb-lead">{t('subscribe.lead')}</p>
       {phase.kind === 'error' && <p className="mb-alert" role="alert">{phase.message}</p>}
-      {offer.status === 'loading' && <p role="status" className="mb-muted">{t('common.loading')}</p>}
+      {offer.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
       {(offer.status === 'failed' || offer.status === 'notFound') && (
         <p role="alert" className="mb-alert">
-          {t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button>
+          {t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button>
         </p>
       )}
       {offer.status === 'ready' && offer.data.current && (
         <p className="mb-note">
-          {t('plan.reason.ALREADY_MEMBER')} <button type="button" className="mb-link" onClick={() => navigate(paths.management)}>{t('common.manage')}</button>
+          {t('plan.reason.ALREADY_MEMBER')} <button type="button" className="mb-link" onClick={() => navigate(paths.management)}>{t('membership:common.manage')}</button>
         </p>
       )}
       {plans.length > 0 && (
@@ -152,7 +153,7 @@ export function SubscribePage({ search }: { search: string }) {
               </button>
             </>
           ) : (
-            <button type="button" className="mb-button mb-button--wide" onClick={toLogin}>{t('common.login')}</button>
+            <button type="button" className="mb-button mb-button--wide" onClick={toLogin}>{t('membership:common.login')}</button>
           )}
         </section>
       )}
@@ -161,7 +162,7 @@ export function SubscribePage({ search }: { search: string }) {
 }
 
 function PlanCard({ plan, checked, onChoose }: { plan: PlanOffer; checked: boolean; onChoose: () => void }) {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
   const percent = Math.round((1 - plan.price / plan.originalPrice) * 100);
   const id = `mb-plan-${plan.plan}`;
@@ -173,7 +174,7 @@ function PlanCard({ plan, checked, onChoose }: { plan: PlanOffer; checked: boole
         <span className="mb-plan__name">{t(`plan.${plan.plan}.name`)} <span className="mb-plan__billing">{t(`plan.${plan.plan}.billing`)}</span></span>
         <span className="mb-plan__price">
           <s className="mb-muted">{t('plan.original', { price: formatKrw(plan.originalPrice, locale) })}</s>{' '}
-          <strong>{formatKrw(plan.price, locale)}</strong> / {plan.plan === 'GOLD' ? t('common.perYear') : t('common.perMonth')}{' '}
+          <strong>{formatKrw(plan.price, locale)}</strong> / {plan.plan === 'GOLD' ? t('membership:common.perYear') : t('membership:common.perMonth')}{' '}
           <span className="mb-badge">{t('plan.save', { percent })}</span>
         </span>
         <span id={`${id}-desc`} className="mb-plan__desc">

@@ -1,6 +1,6 @@
 // /membership/benefit-mall/register (SPEC §9 "corporate code 4 to 20 characters"): check
 // the company code, then department and name; the member becomes a corporate member (type C).
-import { navigate, sessionStore, setPageMeta, translate, useSession, useStayTranslation } from '@stay/shared';
+import { navigate, sessionStore, setPageMeta, translate, useSession } from '@stay/shared';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { paths } from '../../../config/paths';
@@ -9,11 +9,12 @@ import { LoginNeeded } from '../../../components/login-needed';
 import { errorMessage } from '@stay/shared/kit/use-load';
 import { checkCorpCode, CorpForm, registerBenefitUser, type CorpFormValues } from '../api/register-benefit-user';
 import '../../../components/membership.css';
+import { useBenefitMallTranslation } from '../i18n';
 
 type Errors = Partial<Record<keyof CorpFormValues, string>>;
 
 export function CorpRegisterPage() {
-  const { t } = useStayTranslation('membership');
+  const { t } = useBenefitMallTranslation();
   const locale = useLocale();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const user = useSession((s) => s.user);
@@ -114,7 +115,7 @@ export function CorpRegisterPage() {
         {input('deptName', t('corp.dept'), { maxLength: 50, autoComplete: 'organization-title' })}
         {input('userName', t('corp.name'), { autoComplete: 'name' })}
         <p className="mb-muted">{t('corp.note')}</p>
-        <button type="submit" className="mb-button mb-button--wide" disabled={busy || !company}>{busy ? t('manage.working') : t('corp.submit')}</button>
+        <button type="submit" className="mb-button mb-button--wide" disabled={busy || !company}>{busy ? t('membership:common.working') : t('corp.submit')}</button>
         <button type="button" className="mb-link" onClick={() => navigate(paths.subscribe)}>{t('corp.awesomeInstead')}</button>
       </form>
     </main>

@@ -1,6 +1,6 @@
 // /membership/benefit-mall/management: the company welfare-point balance, when points
 // expire (a year's points expire on 31 December) and every saving, use, cancellation and expiry.
-import { navigate, setPageMeta, useSession, useStayTranslation, formatKrw } from '@stay/shared';
+import { navigate, setPageMeta, useSession, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';
 import { LoginNeeded } from '../../../components/login-needed';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { getWelfarePoints } from '../api/get-welfare-points';
 import '../../../components/membership.css';
+import { useBenefitMallTranslation } from '../i18n';
 
 /** 31 December of this Korean year, as the last day the points earned this year hold. */
 function yearEnd(now: Date): string {
@@ -17,7 +18,7 @@ function yearEnd(now: Date): string {
 }
 
 export function WelfarePage() {
-  const { t } = useStayTranslation('membership');
+  const { t } = useBenefitMallTranslation();
   const locale = useLocale();
   const corporate = useSession((s) => s.user?.type === 'C');
   const { state, reload } = useLoad(() => getWelfarePoints(), []);
@@ -27,10 +28,10 @@ export function WelfarePage() {
     <main className="mb-page">
       <h1 className="mb-title">{t('welfare.title')}</h1>
       <p className="mb-lead">{t('welfare.lead')}</p>
-      {state.status === 'loading' && <p role="status" className="mb-muted">{t('common.loading')}</p>}
+      {state.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
       {state.status === 'login' && <LoginNeeded returnTo={paths.welfare} />}
       {(state.status === 'failed' || state.status === 'notFound') && (
-        <p role="alert" className="mb-alert">{t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button></p>
+        <p role="alert" className="mb-alert">{t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button></p>
       )}
       {state.status === 'ready' && !corporate && (
         <p className="mb-note">
