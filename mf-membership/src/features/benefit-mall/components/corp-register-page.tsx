@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { paths } from '../../../config/paths';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { LoginNeeded } from '../../../components/login-needed';
-import { errorMessage } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { checkCorpCode, CorpForm, registerBenefitUser, type CorpFormValues } from '../api/register-benefit-user';
 import '../../../components/membership.css';
 import { useBenefitMallTranslation } from '../i18n';

@@ -2,7 +2,7 @@
 // clear errors (ours for the shape, the server's SPEC §8 message for a wrong code), and the coupons
 // it gave handed to the page, which shows them in the usable tab.
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { CODE_KINDS, codeProblem, registerCode, type CodeKind } from '../api/register-code';
 import type { Coupon } from '../api/coupons';
 import { useCouponsTranslation } from '../i18n';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { formatDay } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
-import { errorMessage } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { setMarketing, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -3,7 +3,7 @@
 // messages (SPEC §8: EXPIRED_TIME, CERTIFICATION_NOT_CORRECT, SEND_LIMIT ...) are shown as sent.
 import { maskPhone, PHONE_PATTERN, useStayTranslation, VALIDATION_MESSAGES } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { changePhone, sendPhoneCode, verifyCode, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -5,7 +5,7 @@ import { alert, confirm, navigate, sessionStore } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { formatDay } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
-import { errorMessage } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { withdraw, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { formatKrw } from '@stay/shared';
 import { useLocale } from '@stay/shared/kit/use-locale';
-import { loadFailed, type LoadState } from '@stay/shared/kit/use-load';
+import { type LoadState } from '@stay/shared/kit/use-load';
+import { loadFailed } from '@stay/shared/kit/errors';
 import type { Coupon } from '../api/get-book-coupons';
 import { useBookingTranslation } from '../i18n';
 

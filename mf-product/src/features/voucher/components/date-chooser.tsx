@@ -4,9 +4,11 @@
 import { confirm, formatShort } from '@stay/shared';
 import { useId, useState } from 'react';
 import { VoucherCalendar } from './voucher-calendar';
-import { loadFailed, useLoad } from '@stay/shared/kit/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
+import { loadFailed } from '@stay/shared/kit/errors';
 import type { BookingContent } from '@stay/shared/contracts/booking-content';
-import { errorCode, needsLogin } from '@stay/shared/kit/use-load';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
 import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '@stay/shared/kit/use-locale';
