@@ -3,7 +3,7 @@
 import { setPageMeta } from '@stay/shared';
 import { LoginPrompt as KitLoginPrompt } from '@stay/shared/kit/page-states';
 import { useEffect, type ReactNode } from 'react';
-import { useSupportTranslation } from '../app/i18n';
+import { useSupportTranslation } from '../lib/i18n';
 import './support.css';
 
 export function PageFrame({ title, lead, children, noindex }: { title: string; lead?: string; children: ReactNode; noindex?: boolean }) {
