@@ -7,7 +7,8 @@ import { alert, formatRemaining, isClientException, LazyImage, remainingTime, na
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
-import { getEventDeal, getMyAlarms, getSaleDates, signUpForAlarm, type EventDeal, type SaleDates } from '../api/event-api';
+import { getEventDeal, type EventDeal } from '../../../lib/get-event-deal';
+import { getMyAlarms, getSaleDates, signUpForAlarm, type SaleDates } from '../api/event-api';
 import { useEventTranslation } from '../i18n';
 import { firstBookableNight } from '../lib/first-night';
 import { useLocale } from '@stay/shared/kit/use-locale';

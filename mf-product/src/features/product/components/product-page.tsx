@@ -7,7 +7,7 @@ import { getEvents } from '../api/get-events';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { useProductPage } from '../hooks/use-product-page';
 import { promotionIdxOf, useReserve } from '../hooks/use-reserve';
-import { getEventDeal } from '../../event/api/event-api';
+import { getEventDeal } from '../../../lib/get-event-deal';
 import { useDetailTranslation } from '../i18n';
 import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
 import { ConditionBar } from './condition-bar';
