@@ -10,9 +10,10 @@ import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/pag
 import { StaffNav } from '../../../components/staff-nav';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
-import { closeThread, getChatStatus, getStaffThread, getStaffThreads, sendStaffMessage, setPresence, type ChatMessage, type StaffThread } from '../api/chat';
-import { useInterval } from '../hooks/use-interval';
-import { lastIdx, mergeMessages, PRESENCE_RENEW_MS } from '../lib/thread';
+import { getChatStatus, type ChatMessage } from '../../../lib/chat-message';
+import { lastIdx, mergeMessages, PRESENCE_RENEW_MS } from '../../../lib/chat-thread';
+import { useInterval } from '../../../lib/use-interval';
+import { closeThread, getStaffThread, getStaffThreads, sendStaffMessage, setPresence, type StaffThread } from '../api/chat';
 
 /** `pollMs` overrides the server's polling interval (tests). */
 export function StaffChatPage({ pollMs }: { pollMs?: number } = {}) {

@@ -12,9 +12,10 @@ import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiries, getReplyTime } from '../api/inquiries';
-import { getChatStatus, getMyThread, sendChatMessage, type ChatMessage } from '../../chat/api/chat';
-import { useInterval } from '../../chat/hooks/use-interval';
-import { lastIdx, mergeMessages } from '../../chat/lib/thread';
+import { getChatStatus, type ChatMessage } from '../../../lib/chat-message';
+import { lastIdx, mergeMessages } from '../../../lib/chat-thread';
+import { useInterval } from '../../../lib/use-interval';
+import { getMyThread, sendChatMessage } from '../api/chat';
 import { CHAT_MAX, CHAT_MIN, chatPageUrl } from '../lib/chat-message';
 
 interface Bubble {

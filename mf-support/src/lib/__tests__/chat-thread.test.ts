@@ -1,4 +1,4 @@
-import { lastIdx, mergeMessages } from '../lib/thread';
+import { lastIdx, mergeMessages } from '../chat-thread';
 
 const m = (idx: number, body = `m${idx}`) => ({ idx, sender: 'MEMBER' as const, body, sentAt: '2099-01-01 10:00:00' });
 

@@ -1,6 +1,6 @@
 // The conversation as the panels keep it: messages in the server's order, each once, however the
 // polls and the answers to sending overlap.
-import type { ChatMessage } from '../api/chat';
+import type { ChatMessage } from './chat-message';
 
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return current as ChatMessage[];
