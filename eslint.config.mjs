@@ -36,6 +36,10 @@ const sharedRootOnly = {
   message: 'Import from "@stay/shared" (the shared singleton), not a subpath.',
 };
 
+// Nothing below app/ (features, components, lib) imports it: app composes them, never the reverse.
+const appWall = { regex: '^(\\.\\./)+app(/|$)', message: 'app/ composes features and components; nothing below it imports it.' };
+const featureWall = { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features never import each other: move the shared part below features (lib/, components/).' };
+
 // A kit module is bundled into each remote that uses it: what holds state (navigation, popups, i18n,
 // stores) must come through the package name, the federation singleton, never a relative path.
 const kitThroughThePackage = [{ regex: '^\\.\\./(?!contracts/)', message: 'Import @stay/shared (the singleton), not a relative path out of kit/.' }];
@@ -66,6 +70,17 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [sharedRootOnly]),
+  })),
+  // Features never import each other (STYLE "Inside a remote"): what two features share sits below
+  // them (lib/, components/). A feature's files sit one folder deep (api/, components/ ...), so a path
+  // two folders up and down again is another feature's.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/features/*/*/*.{ts,tsx}`],
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [sharedRootOnly, featureWall, appWall]),
+  })),
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/{components,lib,hooks,config}/**/*.{ts,tsx}`],
+    rules: noReach(['shell', 'api', ...REMOTES.filter((r) => r !== remote)], [sharedRootOnly, appWall]),
   })),
   { files: ['shell/**/*.{ts,tsx}'], rules: noReach(['api', ...REMOTES], [sharedRootOnly]) },
   // Tests never ship: they may use the shared package's test support (not exported from its root).
