@@ -50,7 +50,7 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
               <dl className="mp-facts mp-money">
                 <div>
                   <dt>
-                    <span className={`mp-badge ${l.amount < 0 ? 'mp-badge--past' : 'mp-badge--done'}`}>{t(`cash.action.${l.actionType}`, { defaultValue: l.actionType })}</span>{' '}
+                    <span className={`mp-badge ${l.amount < 0 ? 'mp-badge--past' : 'mp-badge--done'}`}>{t(`action.${l.actionType}`, { defaultValue: l.actionType })}</span>{' '}
                     {formatDay(koreanDayOf(l.createdAt), locale)}
                   </dt>
                   <dd>{`${l.amount > 0 ? '+' : ''}${formatKrw(l.amount, locale)}`}</dd>
