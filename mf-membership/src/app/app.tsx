@@ -5,14 +5,8 @@ import { CorpRegisterPage } from '../features/benefit-mall/components/corp-regis
 import { BillingHistoryPage } from '../features/awesome/components/billing-history-page';
 import { ManagementPage } from '../features/awesome/components/management-page';
 import { SubscribePage } from '../features/awesome/components/subscribe-page';
-import { registerMembershipI18n } from './i18n';
-import { registerPriceChangeI18n } from '../features/awesome/i18n/price-change';
-import { registerSavingsI18n } from '../features/awesome/i18n/savings';
+import { MEMBERSHIP_NS } from '../lib/i18n';
 import { PriceChangePage } from '../features/awesome/components/price-change-page';
-
-registerMembershipI18n();
-registerPriceChangeI18n();
-registerSavingsI18n();
 
 function Subscribe() {
   return <SubscribePage search={useLocation().search} />;
@@ -31,7 +25,7 @@ export function App(props: MountProps) {
         <Route path="/membership/awesome/management/price-change" element={<PriceChangePage />} />
         <Route path="/membership/benefit-mall/register" element={<CorpRegisterPage />} />
         <Route path="/membership/benefit-mall/management" element={<WelfarePage />} />
-        <Route path="*" element={<SimplePage ns="membership" page="notFound" />} />
+        <Route path="*" element={<SimplePage ns={MEMBERSHIP_NS} page="notFound" />} />
       </Routes>
     </Router>
   );

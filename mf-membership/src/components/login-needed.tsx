@@ -1,22 +1,8 @@
-// A member page opened by a visitor: say so and offer the login, keeping this page as the return path.
-import { navigate, rememberReturnUrl, useStayTranslation } from '@stay/shared';
-import { paths } from '../config/paths';
+// A member page opened by a visitor: the kit's login prompt in this remote's words and classes.
+import { LoginPrompt } from '@stay/shared/kit/page-states';
+import { useMembershipTranslation } from '../lib/i18n';
 
 export function LoginNeeded({ returnTo }: { returnTo: string }) {
-  const { t } = useStayTranslation('membership');
-  return (
-    <div>
-      <p className="mb-lead">{t('common.loginNeeded')}</p>
-      <button
-        type="button"
-        className="mb-button"
-        onClick={() => {
-          rememberReturnUrl(returnTo);
-          navigate(paths.login);
-        }}
-      >
-        {t('common.login')}
-      </button>
-    </div>
-  );
+  const { t } = useMembershipTranslation();
+  return <LoginPrompt text={t('common.loginNeeded')} button={t('common.login')} returnTo={returnTo} textClassName="mb-lead" buttonClassName="mb-button" />;
 }

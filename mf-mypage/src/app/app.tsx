@@ -11,9 +11,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { UserPage } from '../features/user/components/user-page';
 import { WishesPage } from '../features/wishes/components/wishes-page';
 import { AlarmsPage } from '../features/alarms/components/alarms-page';
-import { registerMypageI18n } from './i18n';
-
-registerMypageI18n();
+import { MYPAGE_NS } from '../lib/i18n';
 
 function BookingRoute() {
   const { orderNum = '' } = useParams();
@@ -50,7 +48,7 @@ export function App(props: MountProps) {
         <Route path="/mypage/coupon" element={<CouponsPage />} />
         <Route path="/mypage/alarms" element={<AlarmsPage />} />
         <Route path="/mypage/awesome-cash" element={<CashPage />} />
-        <Route path="*" element={<SimplePage ns="mypage" page="notFound" />} />
+        <Route path="*" element={<SimplePage ns={MYPAGE_NS} page="notFound" />} />
       </Routes>
     </Router>
   );

@@ -1,11 +1,9 @@
 import { Route, Router, Routes } from 'react-router';
 import { SimplePage, useRemoteRouter, type MountProps } from '@stay/shared';
-import { registerProductI18n } from './i18n';
+import { PRODUCT_NS } from '../lib/i18n';
 import { BookingRoute, PaymentResultRoute, VoucherRoute } from './routes/booking-routes';
 import { EventRoute } from './routes/event-route';
 import { ProductRoute } from './routes/product-route';
-
-registerProductI18n();
 
 export function App(props: MountProps) {
   return (
@@ -16,7 +14,7 @@ export function App(props: MountProps) {
         <Route path="/book/:productIdx" element={<BookingRoute />} />
         <Route path="/payment/result" element={<PaymentResultRoute />} />
         <Route path="/lms/:orderNumber" element={<VoucherRoute />} />
-        <Route path="*" element={<SimplePage ns="product" page="notFound" />} />
+        <Route path="*" element={<SimplePage ns={PRODUCT_NS} page="notFound" />} />
       </Routes>
     </Router>
   );

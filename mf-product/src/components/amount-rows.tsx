@@ -1,8 +1,8 @@
 // The SPEC §3 Payment amounts as a list: room, member discount, coupon, points, taxes and fees,
 // total. The server fixes every number; this only lays them out (and hides empty discounts).
-import { formatKrw } from '../lib/format';
+import { formatKrw } from '@stay/shared';
 import { useOrderTranslation } from '../lib/order-i18n';
-import { useLocale } from '../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 
 export interface AmountValues {
   originalAmount: number;

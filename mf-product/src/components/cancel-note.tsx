@@ -2,7 +2,7 @@
 import { formatDayForText, toDateString, today } from '@stay/shared';
 import { cancelText, type CancelInput } from '../lib/cancel-text';
 import { useOrderTranslation } from '../lib/order-i18n';
-import { useLocale } from '../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 
 export function CancelNote({ rule }: { rule: CancelInput }) {
   const { t } = useOrderTranslation();

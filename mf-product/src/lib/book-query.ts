@@ -3,18 +3,10 @@
 // reserve button writes it and a reload of the booking page reads it back. The server checks every
 // value again (type, ranges, dates); this only refuses what cannot be a booking at all.
 import { isValidDate, nightsBetween } from '@stay/shared';
+import type { StayCondition } from '@stay/shared/contracts/stay-condition';
 
 export const ORDER_TYPES = ['OO', 'OC', 'MO', 'MC'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
-
-export interface BookCondition {
-  checkInDate: string;
-  checkOutDate: string;
-  adtCnt: number;
-  chdCnt: number;
-  chdAges: number[];
-  count: number;
-}
 
 export interface BookTarget {
   productIdx: number;
@@ -23,7 +15,7 @@ export interface BookTarget {
   accoms: string;
   rooms: string;
   rateplan: string;
-  condition: BookCondition;
+  condition: StayCondition;
   /** The event deal the booking came from (SPEC §3 promotionIdx); the server decides whether it applies. */
   promotionIdx?: number;
 }

@@ -1,9 +1,7 @@
-// Number and money formatting in the UI locale. Money is integer KRW (API contract).
+// This remote's number formats: one decimal (review scores, points, distances). Money and whole
+// numbers are the platform's (formatKrw, formatNumber of @stay/shared).
 import type { Locale } from '@stay/shared';
 import { formatDecimal } from '@stay/shared/money/decimal';
-
-// The money rule is the platform's (@stay/shared money/format).
-export { formatKrw } from '@stay/shared';
 
 /** A number in the locale, with at most one decimal (distances). */
 export function formatNumber(value: number, locale: Locale): string {

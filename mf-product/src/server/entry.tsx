@@ -1,10 +1,10 @@
-// mf-product's server entry (issue 16): a stay page's first view (photo, name, price, rooms) drawn
+// mf-product's server entry: a stay page's first view (photo, name, price, rooms) drawn
 // by the site server into the page's HTML (api/site/first-view) from the visitor's own answers (their
 // member prices), and hydrated by this remote's parcel. Built by itself into server/entry.mjs.
 import { buildApiUrl, localeFromPath, type FirstViewReads, type RenderFirstView } from '@stay/shared';
+import { stayConditionOf } from '@stay/shared/contracts/stay-condition';
 import { renderApp } from '@stay/shared/mf/server-render';
 import { App } from '../app/app';
-import { conditionBody } from '../features/product/api/condition-body';
 import { firstViewQuery, readCondition } from '../features/product/lib/product-query';
 import { paths } from '../config/paths';
 
@@ -18,7 +18,7 @@ function stayOf(pathname: string): number | null {
 export const firstViewReads: FirstViewReads = ({ pathname, search }) => {
   const idx = stayOf(pathname);
   if (idx === null) return [];
-  const body = conditionBody(readCondition(search));
+  const body = stayConditionOf(readCondition(search));
   return [
     { method: 'POST', url: buildApiUrl('content', `/v2/products/${idx}`), body, lcpImage: ['data', 'img', 0, 'imgLink'] },
     { method: 'POST', url: buildApiUrl('content', `/v1/products/${idx}/rateplans-v3`), body },

@@ -1,10 +1,10 @@
 // The routes of mf-search (the shell mounts this parcel for '/', '/search' and '/themes/:id';
 // anything else it sends here gets the not-found page). Routes compose the features. Three fixed
-// paths need no router library (issue 16: react-router was ~6 KB of the main page's first load);
+// paths need no router library (react-router was ~6 KB of the main page's first load);
 // like react-router, a trailing slash and the letters' case do not matter.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { SimplePage, localeFromPath, type MountProps } from '@stay/shared';
-import { registerSearchI18n } from './i18n';
+import { SEARCH_NS } from '../lib/i18n';
 import { MainRoute } from './routes/main-route';
 import { ThemeRoute } from './routes/theme-route';
 
@@ -20,8 +20,6 @@ export const loadResults = (): Promise<void> =>
   });
 // Reached from another screen, the results page loads behind a Suspense boundary.
 const LazyResults = lazy(() => importResults().then((m) => ({ default: m.ResultsRoute })));
-
-registerSearchI18n();
 
 /** Which screen a path (locale prefix included) shows. */
 export function screenOf(pathname: string): { screen: 'main' | 'results' | 'notFound' } | { screen: 'theme'; id: string } {
@@ -42,7 +40,7 @@ function Screen(props: MountProps) {
     return <Results search={props.search} />;
   }
   if (found.screen === 'theme') return <ThemeRoute id={found.id} />;
-  return <SimplePage ns="search" page="notFound" />;
+  return <SimplePage ns={SEARCH_NS} page="notFound" />;
 }
 
 export function App(props: MountProps) {

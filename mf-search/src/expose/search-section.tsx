@@ -1,4 +1,4 @@
-// The search section, exposed as a second parcel: the shell's web bar opens it (issue 2, DESIGN §2).
+// The search section, exposed as a second parcel: the shell's web bar opens it (DESIGN §2).
 import { createParcel } from '@stay/shared';
 import { SearchSectionParcel } from '../features/search-section/components/search-section-parcel';
 

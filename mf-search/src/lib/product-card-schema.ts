@@ -1,7 +1,7 @@
 // The ProductCard of the content API (docs/api/content-search.md), shared by the main page's
 // recommended and theme rows and by the results list. Parsed at the boundary (STYLE).
 import * as v from 'valibot';
-import { booleanField, numberField as count, textField as text } from './schema-fields';
+import { booleanField, numberField as count, textField as text } from '@stay/shared/contracts/fields';
 
 export const ProductPricesSchema = v.object({
   /** Lowest total for the whole stay, for the guests and rooms asked (normal price). */

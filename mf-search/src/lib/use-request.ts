@@ -19,7 +19,7 @@ export function isAbort(error: unknown): boolean {
 
 /**
  * `key` null means "do not request" (the state stays loading). `seed` is an answer that came with
- * the page (issue 16): the first render shows it and its request is not made, so a server-rendered
+ * the page: the first render shows it and its request is not made, so a server-rendered
  * first view and its hydration draw the same thing.
  */
 export function useRequest<T>(key: string | null, run: (signal: AbortSignal) => Promise<T>, seed?: T): RequestResult<T> {
@@ -40,7 +40,7 @@ export function useRequest<T>(key: string | null, run: (signal: AbortSignal) => 
     setState({ status: 'loading' });
     latest.current(controller.signal).then(
       (data) => {
-        // issue 16: drawing what arrived (a row of cards, a map) is done in slices, not one long task.
+        // Drawing what arrived (a row of cards, a map) is done in slices, not one long task.
         if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data }));
       },
       (error: unknown) => {

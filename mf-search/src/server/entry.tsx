@@ -1,4 +1,4 @@
-// mf-search's server entry (issue 16): the main page's and the results page's first view, drawn by
+// mf-search's server entry: the main page's and the results page's first view, drawn by
 // the site server into the page's HTML (api/site/first-view) and hydrated by this remote's parcel.
 // Built by itself into server/entry.mjs of the remote's build folder, so a new version of the remote
 // draws its own.

@@ -1,7 +1,6 @@
 import { Route, Router, Routes } from 'react-router';
 import { useRemoteRouter, type MountProps } from '@stay/shared';
 import { NotFoundPage } from '../components/not-found-page';
-import { registerSupportI18n } from './i18n';
 import { FaqPage } from '../features/faq/components/faq-page';
 import { NoticeListPage } from '../features/notices/components/notice-list-page';
 import { NoticeDetailPage } from '../features/notices/components/notice-detail-page';
@@ -14,7 +13,6 @@ import { PolicyPage } from '../features/policies/components/policy-page';
 import { ChatPage } from '../features/inquiries/components/chat-page';
 import { StaffChatPage } from '../features/chat/components/staff-chat-page';
 
-registerSupportI18n();
 
 export function App(props: MountProps) {
   return (

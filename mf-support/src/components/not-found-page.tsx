@@ -1,6 +1,6 @@
 // An unknown path under the centre's prefixes: a heading inside the shell's <main> (no second main).
-import { useSupportTranslation } from '../app/i18n';
-import { AppLink } from './app-link';
+import { useSupportTranslation } from '../lib/i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { PageFrame } from './page-frame';
 
 export function NotFoundPage() {

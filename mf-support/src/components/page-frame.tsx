@@ -1,8 +1,9 @@
 // The frame of every customer-centre page: a heading (the shell owns <main>), the page title for
 // the shell's meta, and the states a part of a page can be in.
-import { currentAppPath, navigate, rememberReturnUrl, setPageMeta } from '@stay/shared';
+import { setPageMeta } from '@stay/shared';
+import { LoginPrompt as KitLoginPrompt } from '@stay/shared/kit/page-states';
 import { useEffect, type ReactNode } from 'react';
-import { useSupportTranslation } from '../app/i18n';
+import { useSupportTranslation } from '../lib/i18n';
 import './support.css';
 
 export function PageFrame({ title, lead, children, noindex }: { title: string; lead?: string; children: ReactNode; noindex?: boolean }) {
@@ -44,19 +45,5 @@ export function Failed({ onRetry, message }: { onRetry?: () => void; message?: s
 
 export function LoginPrompt() {
   const { t } = useSupportTranslation();
-  return (
-    <div className="sp-state">
-      <p>{t('common.loginNeeded')}</p>
-      <button
-        type="button"
-        className="sp-button sp-button--primary"
-        onClick={() => {
-          rememberReturnUrl(currentAppPath());
-          navigate('/login');
-        }}
-      >
-        {t('common.login')}
-      </button>
-    </div>
-  );
+  return <KitLoginPrompt text={t('common.loginNeeded')} button={t('common.login')} className="sp-state" buttonClassName="sp-button sp-button--primary" />;
 }

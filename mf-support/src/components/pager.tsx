@@ -1,6 +1,6 @@
 // Page links (1-based), as real links so a page can be opened or shared.
-import { useSupportTranslation } from '../app/i18n';
-import { AppLink } from './app-link';
+import { useSupportTranslation } from '../lib/i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 
 export function Pager({ page, total, size, href }: { page: number; total: number; size: number; href: (page: number) => string }) {
   const { t } = useSupportTranslation();

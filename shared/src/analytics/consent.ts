@@ -3,7 +3,7 @@
 // 'denied'); until it is made nothing is sent (events wait in memory, see tracker.ts). The shell
 // shows the banner that asks; the privacy policy page can change the answer with setConsent.
 //
-// The answer is also kept in a cookie (issue 16): the server draws the page's first view with the
+// The answer is also kept in a cookie: the server draws the page's first view with the
 // shell's frame, and must know whether the banner is there, or the page would move when the
 // browser's first render takes it away.
 import { readCookie } from '../api-client/cookies';

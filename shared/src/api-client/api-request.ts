@@ -236,7 +236,7 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * The data of an answer that came with the page (issue 16), read at once for a first render: a
+ * The data of an answer that came with the page, read at once for a first render: a
  * success envelope whose data matches `schema`, or undefined (the page then requests it as usual).
  * It is not taken: the caller's request is simply not made.
  */

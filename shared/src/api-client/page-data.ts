@@ -1,4 +1,4 @@
-// The first screen's API answers that came with the page (issue 16; the server's api/site/page-data,
+// The first screen's API answers that came with the page (the server's api/site/page-data,
 // declared in mf/page-routes FIRST_VIEW_DATA). Each answers its request once, in the locale it was
 // made in; any later request (a retry, a refresh, another locale) goes to the server.
 //

@@ -38,7 +38,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Short weekday and month names for formatShort, written out: the web bar shows a short day on every
- * page's first render, and creating an Intl.DateTimeFormat there cost ~20 ms of main thread (issue 16).
+ * page's first render, and creating an Intl.DateTimeFormat there cost ~20 ms of main thread.
  * They match what Intl writes for these locales (dates.test.ts checks every weekday against it).
  */
 const SHORT_WEEKDAYS: Record<DisplayLocale, readonly string[]> = {

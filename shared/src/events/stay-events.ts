@@ -45,7 +45,7 @@ export interface StayEvents {
   /** Free-form cross-remote state, e.g. to prove two remotes see the same value. */
   'remote:state': { key: string; value: unknown };
   /**
-   * A remote's tree threw while rendering (issue 13). `element` is inside the parcel's DOM root,
+   * A remote's tree threw while rendering. `element` is inside the parcel's DOM root,
    * so the shell's slot that holds it shows the SPEC §2 error fallback screen in its place.
    */
   'remote:crashed': { element: Element; message: string };

@@ -16,7 +16,7 @@ export type Bundle = Record<Locale, Record<string, unknown>>;
 
 export const i18n = createInstance();
 
-// Only the languages in use are loaded into i18next (issue 16): a page starts with its own language
+// Only the languages in use are loaded into i18next: a page starts with its own language
 // and the fallback; another language's strings are added the first time it is asked for (a locale
 // switch, a translation with `lng`). Every registered bundle is kept for that.
 const bundles = new Map<string, Bundle[]>([[DEFAULT_NAMESPACE, [{ ko: commonKo, en: commonEn, ja: commonJa }]]]);

@@ -1,6 +1,6 @@
 // React binding of the platform's one i18next instance. A component re-renders when the language
-// changes and translates with a `t` fixed to its namespace. Written here instead of react-i18next
-// (issue 16): the platform needs only this hook, and react-i18next, a federation singleton that
+// changes and translates with a `t` fixed to its namespace. Written here instead of react-i18next:
+// the platform needs only this hook, and react-i18next, a federation singleton that
 // cannot be tree-shaken, brought its Trans component and an HTML parser to every first load (~9 KB).
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_NAMESPACE, i18n } from './i18n';

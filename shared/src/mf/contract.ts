@@ -55,7 +55,7 @@ export interface MountProps {
 }
 
 /**
- * A remote's server entry (issue 16, api/site/first-view): `server/entry.mjs` in the remote's build
+ * A remote's server entry (api/site/first-view): `server/entry.mjs` in the remote's build
  * folder exports `renderFirstView`, which draws the page's first view for the site server so the
  * page's largest paint is in its HTML; the remote's parcel then hydrates it. It is called once per
  * page, synchronously, and answers null for a page it does not draw (the page is then drawn in the
@@ -125,25 +125,25 @@ export interface BootData {
   /** True when the request carried `client-interface: WebView` (SPEC §6). */
   webview: boolean;
   /**
-   * Demo parts this server runs (issue 14): simulated payments, readable verification codes, the
+   * Demo parts this server runs: simulated payments, readable verification codes, the
    * stand-in messenger login. Absent on a real deployment; when present every page says so.
    */
   demo?: { payments: boolean; codes: boolean; login: boolean } | null;
   /** The map tiles of this deployment (MAP_TILE_URL); absent: maps draw pins over a plain background. */
   mapTiles?: { url: string; attribution: string } | null;
   /**
-   * The page remote's manifest, keyed by its registry entry URL (issue 16, api/site/page-remote): the
+   * The page remote's manifest, keyed by its registry entry URL (api/site/page-remote): the
    * shell's federation reads it from here instead of fetching it.
    */
   manifests?: Record<string, unknown>;
   /**
-   * API answers the page's first screen needs, made by the server for this visitor (issue 16,
-   * FIRST_VIEW_DATA, a remote's firstViewReads): request key (api-client pageDataKey) -> the page
+   * API answers the page's first screen needs, made by the server for this visitor
+   * (FIRST_VIEW_DATA, a remote's firstViewReads): request key (api-client pageDataKey) -> the page
    * locale they were made in and the response body.
    */
   data?: Record<string, { locale: Locale; body: unknown }>;
   /**
-   * The visitor's analytics answer as its cookie told the server (issue 16): the page's first view
+   * The visitor's analytics answer as its cookie told the server: the page's first view
    * is drawn on the server with or without the consent banner, and the browser's first render agrees.
    */
   consent?: 'granted' | 'denied';

@@ -51,7 +51,7 @@ export interface FirstViewRead {
 }
 
 /**
- * The API reads a page's first screen needs, by path without locale (issue 16): the site server runs
+ * The API reads a page's first screen needs, by path without locale: the site server runs
  * them for the visitor (their cookies, the page's locale) while it prepares the page and sends the
  * answers with it, and the API client answers those requests from there once. Public, cheap reads
  * only; a read that fails or is slow is simply left for the page to make.

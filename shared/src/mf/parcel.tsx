@@ -34,7 +34,7 @@ function AfterHydration({ at, children }: { at: Element; children: React.ReactNo
 }
 
 /**
- * ReactDOM's client whose roots render first inside a transition (issue 16): a remote's first render
+ * ReactDOM's client whose roots render first inside a transition: a remote's first render
  * is done in slices that give the main thread back every few milliseconds, instead of
  * one long task that blocks taps while the page starts. single-spa-react uses only createRoot,
  * render and unmount.

@@ -1,4 +1,4 @@
-// Drawing an app's first view on the server (issue 16): what every server entry does around its own
+// Drawing an app's first view on the server: what every server entry does around its own
 // choice of page (plain .ts: the package exports its subpaths as .ts files). Not in the @stay/shared barrel (browsers never need react-dom/server); server
 // entries import '@stay/shared/mf/server-render'.
 import { createElement, type ComponentType } from 'react';

@@ -20,7 +20,7 @@ export function SimplePage({ ns, page, children }: { ns: string; page: string; c
       <p className="st-page__lead">{t(`${page}.lead`)}</p>
       {children}
       {page === 'notFound' && (
-        // issue 13: a not-found page always offers the way home.
+        // A not-found page always offers the way home.
         <p className="st-page__actions">
           <a
             className="st-page__home"

@@ -1,7 +1,7 @@
 // Numbers with decimals (a review score 9.3, a distance 2.3 km) as ko-KR, en-US and ja-JP all write
 // them: grouped by threes with commas, a point before the decimals, none left over at the end.
 // Written out rather than through Intl.NumberFormat: a page's first one costs 20-40 ms while the
-// browser loads its number data, in the middle of the stay page's start-up (issue 16). Not in the
+// browser loads its number data, in the middle of the stay page's start-up. Not in the
 // package's index on purpose: only the pages that show decimals carry it (`@stay/shared/money/decimal`).
 import type { Locale } from '../mf/contract';
 

@@ -1,7 +1,7 @@
 // Money and counts as a traveller reads them (one rule for every remote). Money is integer KRW (API
 // contract): ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. Creating an Intl.NumberFormat is
 // the expensive part (a results page formats hundreds of prices), so one is kept per locale
-// (issue 16: formatting the first page of results created one per price).
+// (formatting the first page of results created one per price).
 import type { Locale } from '../mf/contract';
 
 const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
@@ -10,7 +10,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 /**
  * A whole number grouped by threes with commas, as ko-KR, en-US and ja-JP all write it. Prices are
  * whole won, and this needs no Intl.NumberFormat: the page's first one costs ~40 ms on a phone while
- * the browser loads its number data (issue 16).
+ * the browser loads its number data.
  */
 function groupedInteger(value: number): string {
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -34,7 +34,7 @@ const isAbsoluteUrl = (to: string) => /^[a-z][a-z\d+.-]*:/i.test(to) || to.start
 /** Browser URL for an app path in the locale of the current page (used when no shell is present). */
 export function localizedHref(to: string): string {
   if (isAbsoluteUrl(to)) return to;
-  // A server-rendered first view (issue 16) draws in the page's language, the one i18n is set to.
+  // A server-rendered first view draws in the page's language, the one i18n is set to.
   const locale = typeof window === 'undefined' ? currentLocale() : localeFromPath(window.location.pathname).locale;
   return withLocale(locale, to);
 }

@@ -1,4 +1,4 @@
-// Personal data as screens show it (issue 10: one masking function, the same on every screen).
+// Personal data as screens show it (one masking function, the same on every screen).
 // Korean services mask the middle of a name, the middle digits of a phone and the local part of
 // an e-mail; enough stays visible for the member to recognise their own.
 

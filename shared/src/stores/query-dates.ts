@@ -1,5 +1,5 @@
 // The dates of a link (SPEC §5 "Initial URL query", §4 "Search defaults", §9 calendar limits), with
-// what had to be changed, so a page can say so instead of a raw field error (issue 13: a product
+// what had to be changed, so a page can say so instead of a raw field error (a product
 // link beyond 180 days answered 'checkInDate 값이 올바르지 않습니다', a stay over 30 nights
 // 'checkOutDate ...', and searches beyond 180 days listed every stay as sold out without a word).
 import { CALENDAR_MAX_DAYS_AHEAD, STAY_NIGHTS_MAX } from '../constants/limits';

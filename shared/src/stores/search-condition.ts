@@ -62,7 +62,7 @@ export function createSearchConditionStore(
   const start = sanitizeCondition({ ...stored, ...initial });
 
   // The store's first state is the defaults (with `initial`); a stored condition is applied right
-  // after. A first view drawn on the server (issue 16) shows the defaults, and its hydration reads a
+  // after. A first view drawn on the server shows the defaults, and its hydration reads a
   // store's first state (zustand's server snapshot), so both agree; the stored condition follows.
   const store = createStore<SearchConditionState>()((setAny, get) => {
     // Only a change is set: a new state draws every part that reads the store again, at once (a
@@ -130,7 +130,7 @@ export function createSearchConditionStore(
 }
 
 /**
- * Before a server render (issue 16): the store starts again from the defaults of the page being
+ * Before a server render: the store starts again from the defaults of the page being
  * drawn (its language, today), which is where the visitor's browser starts from too.
  */
 export function startFromDefaults(store: SearchConditionStore): void {
@@ -141,7 +141,7 @@ export function startFromDefaults(store: SearchConditionStore): void {
 
 /**
  * The app-wide search condition (web bar summary, results page). Made on its first use, not when
- * this package is loaded (issue 16): making it reads the stored search, works out today's default
+ * this package is loaded: making it reads the stored search, works out today's default
  * dates and names Seoul in the page's language, which started i18next before the page set it up,
  * half of the package's start-up task on a phone.
  */

@@ -5,22 +5,11 @@ import { defaultCheckInDay } from '../dates/default-stay';
 import { addDays, compareDays, isPastDay, isValidDate, today } from '../dates/parse';
 import { translate } from '../i18n/i18n';
 import { clampAdults, clampChildren, clampRoomsFor, resizeAges } from './search-counts';
+import type { SearchCondition } from '../contracts/stay-condition';
 
-export interface SearchCondition {
-  nationCode: string;
-  cityCode: string;
-  searchText: string;
-  area: string;
-  subArea: string;
-  /** 'yyyy-MM-dd', or '' while unset (e.g. the calendar cleared the check-out). */
-  checkInDate: string;
-  checkOutDate: string;
-  adtCnt: number;
-  chdCnt: number;
-  chdAges: number[];
-  /** Rooms (or vouchers). */
-  count: number;
-}
+// The shape is the platform's contract (a destination and a stay condition); only its type is used
+// here, so the root entry every page loads carries none of the contract's code.
+export type { SearchCondition };
 
 /** SPEC §9: see `defaultCheckInDay` (shared/dates/default-stay.ts), from the traveller's today. */
 export function defaultCheckInDate(now: Date = new Date()): string {

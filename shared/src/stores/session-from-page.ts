@@ -1,4 +1,4 @@
-// The member behind a page's cookies, when their info came with the page (issue 16): the site server
+// The member behind a page's cookies, when their info came with the page: the site server
 // reads GET /users for a visitor with a session while it draws the page (the shell's server entry
 // declares that read), draws the page as that member (their member prices), and sends the answer
 // with it. The browser starts its session store from the same answer before it hydrates, so both

@@ -1,4 +1,4 @@
-// The notice a page shows when its link's dates were changed (issue 13). The page reads its
+// The notice a page shows when its link's dates were changed. The page reads its
 // condition from the URL and rewrites the URL with the corrected dates, so the corrections are
 // taken from the first URL the page saw and kept while the page still shows those dates; a new
 // choice of dates (or closing the notice) hides it.

@@ -1,4 +1,4 @@
-// What a page says when the dates of its link were changed (issue 13), in the UI language, with
+// What a page says when the dates of its link were changed, in the UI language, with
 // the dates written the way that language writes them (ko 12월 18일 (금), en Fri, Dec 18, ja 12月18日(金)).
 import { formatDayText } from '../dates/format';
 import type { Locale } from '../mf/contract';

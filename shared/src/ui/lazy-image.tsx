@@ -1,8 +1,8 @@
-// The one image component of every remote (issue 16): the picture loads inside a box of fixed
+// The one image component of every remote: the picture loads inside a box of fixed
 // aspect ratio, so nothing shifts while it arrives, lazily unless it is above the fold; the page's
 // largest image (the LCP candidate: the first banner, a stay's first photo) asks for it eagerly and
 // at high fetch priority, and shows it as it arrives (no fade: a server-rendered first view paints it
-// before any script runs, issue 16). A broken or missing image leaves the neutral placeholder.
+// before any script runs). A broken or missing image leaves the neutral placeholder.
 import { useEffect, useRef, useState } from 'react';
 import './shimmer.css';
 import './lazy-image.css';
@@ -22,7 +22,7 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, ratio = '4 / 3', className, eager = false, priority = false }: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const img = useRef<HTMLImageElement>(null);
-  // A server-drawn image may have arrived before the page's scripts could hear it (issue 16).
+  // A server-drawn image may have arrived before the page's scripts could hear it.
   useEffect(() => {
     const el = img.current;
     if (el?.complete && el.naturalWidth > 0) setState('loaded');

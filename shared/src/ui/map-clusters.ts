@@ -1,4 +1,4 @@
-// Pins that would cover each other on the map are drawn as one (issue 13's results map): at each
+// Pins that would cover each other on the map are drawn as one (the results map): at each
 // zoom the pins are placed in screen pixels and grouped greedily, in the order given (the list's
 // order, so the first stay of a group is the one the list ranks highest). A pin joins the first
 // group whose first pin is closer than one label in both directions; otherwise it starts a group.

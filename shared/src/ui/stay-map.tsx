@@ -1,4 +1,4 @@
-// A map of stays (issue 13): the product page's location and the results' map view. Leaflet draws
+// A map of stays: the product page's location and the results' map view. Leaflet draws
 // it; its code and styles load only when the map comes near the screen. The tiles come from the
 // deployment's configuration (MAP_TILE_URL, in the boot data); without tiles, or where they cannot
 // load (tests, offline), the pins still stand in their true places over a plain background, with

@@ -1,4 +1,4 @@
-// Below the fold, a part waits until the visitor comes near it (issue 16): its data is neither
+// Below the fold, a part waits until the visitor comes near it: its data is neither
 // requested nor drawn while the page starts, which is most of the work that held a phone's main
 // thread after the first paint. Once near, it stays near. One rule for the shell's lazy slots, the
 // main page's lower rows, the stay page's lower sections and the map.

@@ -23,7 +23,7 @@ function host(): WebViewWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as WebViewWindow);
 }
 
-/** A server render's mode (issue 16): the page is drawn for the app when its request said so. */
+/** A server render's mode: the page is drawn for the app when its request said so. */
 let drawingForWebView = false;
 /** Set by a server render (mf/server-render) before it draws, from the request's client-interface header. */
 export function drawForWebView(webview: boolean): void {
@@ -60,7 +60,7 @@ export function sendNativeEvent(name: string, ...args: unknown[]): void {
   throw new ClientException('NOT_WEB_VIEW', translate('errors.notWebView'));
 }
 
-/** What the host app gets with a push to a stay (issue 13): enough to open it natively. */
+/** What the host app gets with a push to a stay: enough to open it natively. */
 export interface AccomPush {
   productIdx: number;
   /** The rest of the product URL's query (dates, guests, rooms), as given. */

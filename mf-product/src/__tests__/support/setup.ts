@@ -1,7 +1,7 @@
 // Shared test set-up for mf-product's page tests: English UI, a navigator that records instead of
 // moving, popups answered by the test, and the gateway redirect recorded.
 import { bus, initI18n, registerNavigator, type Navigator } from '@stay/shared';
-import { gatewayRedirect } from '../../lib/redirect';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 
 export interface Harness {
   nav: jest.Mocked<Navigator>;

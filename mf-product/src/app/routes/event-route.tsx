@@ -4,12 +4,13 @@ import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { SimplePage } from '@stay/shared';
 import { ProductSkeleton } from '../../features/product/components/page-states';
+import { PRODUCT_NS } from '../../lib/i18n';
 
 const EventPage = lazy(() => import('../../features/event/components/event-page').then((m) => ({ default: m.EventPage })));
 
 export function EventRoute() {
   const { idx = '' } = useParams();
-  if (!/^\d{1,10}$/.test(idx) || Number(idx) < 1) return <SimplePage ns="product" page="notFound" />;
+  if (!/^\d{1,10}$/.test(idx) || Number(idx) < 1) return <SimplePage ns={PRODUCT_NS} page="notFound" />;
   return (
     <Suspense fallback={<ProductSkeleton />}>
       <EventPage key={idx} idx={Number(idx)} />

@@ -4,7 +4,8 @@ import { cardMessages } from '../../components/product-card/i18n';
 import { mainMessages } from '../../features/main/i18n';
 import { resultsMessages } from '../../features/results/i18n';
 import { sectionMessages } from '../../features/search-section/i18n';
-import { searchMessages } from '../i18n';
+import { searchMessages } from '../../lib/i18n';
+import { themeMessages } from '../../features/theme/i18n';
 
 it.each([
   ['search', searchMessages],
@@ -12,6 +13,7 @@ it.each([
   ['search-main', mainMessages],
   ['search-results', resultsMessages],
   ['search-card', cardMessages],
+  ['search-theme', themeMessages],
 ])('namespace %s has every key in ko, en and ja', (_ns, bundle) => {
   expect(missingKeys(bundle)).toEqual([]);
 });

@@ -4,12 +4,14 @@
 // forwards it to the host app).
 import { isWebView, LazyImage, localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
 import type { MouseEvent } from 'react';
-import { formatScore } from '../../lib/format';
 import type { ProductCard as Product } from '../../lib/product-card-schema';
 import { CARD_NS } from './i18n';
 import { ProductPrice } from './product-price';
 import { Stars } from './stars';
 import './product-card.css';
+
+/** Review score 0-10 with one decimal ('9.2'). */
+const formatScore = (score: number): string => (Math.round(score * 10) / 10).toFixed(1);
 
 export interface ProductCardProps {
   product: Product;

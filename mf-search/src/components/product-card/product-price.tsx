@@ -1,11 +1,10 @@
 // The price block of a card: the lowest total for the whole stay and the per-night figure (API
-// contract ProductCard.prices). Each traveller sees the price they will pay as the headline
-// (issue 13): an awesome member (Silver, Gold) their member total, with the non-member total struck
+// contract ProductCard.prices). Each traveller sees the price they will pay as the headline: an
+// awesome member (Silver, Gold) their member total, with the non-member total struck
 // through beside it; everyone else the normal total, with the member total as the offer. A
 // sold-out stay shows the last known price dimmed, or nothing.
-import { isAwesomeMember, useSession, useStayTranslation } from '@stay/shared';
-import { formatKrw } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
+import { isAwesomeMember, useSession, useStayTranslation, formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { ProductPrices } from '../../lib/product-card-schema';
 import { CARD_NS } from './i18n';
 

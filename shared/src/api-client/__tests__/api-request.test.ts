@@ -166,7 +166,7 @@ describe('cancelled and network failures', () => {
   });
 });
 
-describe('answers that came with the page (issue 16)', () => {
+describe('answers that came with the page', () => {
   const boot = () => window as unknown as { __STAY_BOOT__?: { data?: Record<string, { locale: string; body: unknown }> } };
   afterEach(() => {
     delete boot().__STAY_BOOT__;

@@ -126,7 +126,7 @@ describe('default auth handler', () => {
     expect(net.callsTo('/api/service/auth/refresh')).toEqual([expect.objectContaining({ method: 'POST', credentials: 'include' })]);
   });
 
-  it('takes the cookie-only answer of a browser refresh as success (issue 14: no tokens in the body)', async () => {
+  it('takes the cookie-only answer of a browser refresh as success (no tokens in the body)', async () => {
     net.route('/api/service/auth/refresh', success({ refreshed: true }));
     await expect(refreshSession()).resolves.toBe(true);
   });

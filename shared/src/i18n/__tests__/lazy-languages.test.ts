@@ -1,7 +1,7 @@
 // Its own file: a fresh i18n instance, where no other test has asked for another language yet.
 import { addBundle, i18n, initI18n, translate } from '../i18n';
 
-describe('only the languages in use are loaded (issue 16)', () => {
+describe('only the languages in use are loaded', () => {
   it('a bundle is added for the page language and the fallback at once, another language when it is first asked for', () => {
     initI18n('ko');
     addBundle('lazy-lang', { ko: { hi: '안녕' }, en: { hi: 'Hello' }, ja: { hi: 'こんにちは' } });

@@ -1,4 +1,4 @@
-// issue 16: a parcel whose element holds its server-drawn view hydrates it: the drawn elements stay,
+// A parcel whose element holds its server-drawn view hydrates it: the drawn elements stay,
 // a later update (a navigation) keeps them, and the view says once when it is live.
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

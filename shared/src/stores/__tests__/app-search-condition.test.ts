@@ -1,4 +1,4 @@
-// issue 16: the app-wide search condition store is made on its first use, not when the package is
+// The app-wide search condition store is made on its first use, not when the package is
 // loaded (making it reads the stored search and names Seoul in the page's language).
 it('reads nothing while the package loads, and the stored search on its first use', async () => {
   const read = jest.spyOn(Storage.prototype, 'getItem');

@@ -4,7 +4,7 @@ import { lastCheckInDate, queryDates } from '../query-dates';
 // A Monday, so the default check-in (10 days later) is a Thursday and not pushed.
 const now = new Date(2026, 10, 23, 9); // local 09:00
 
-describe('link dates (issue 13, SPEC §4 search defaults, §9 limits)', () => {
+describe('link dates (SPEC §4 search defaults, §9 limits)', () => {
   test('dates within the limits are used as they are, with nothing to say', () => {
     expect(queryDates('2026-12-01', '2026-12-03', now)).toEqual({ checkInDate: '2026-12-01', checkOutDate: '2026-12-03', corrections: [] });
   });

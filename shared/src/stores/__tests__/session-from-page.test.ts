@@ -1,4 +1,4 @@
-// issue 16: a member's drawn page and its hydration start from the member info that came with it.
+// A member's drawn page and its hydration start from the member info that came with it.
 import { buildApiUrl } from '../../api-client/api-request';
 import { initI18n } from '../../i18n/i18n';
 import { drawForVisitor } from '../../mf/server-render';

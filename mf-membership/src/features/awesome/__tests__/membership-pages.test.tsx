@@ -6,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { initI18n, registerNavigator, sessionStore, type Navigator } from '@stay/shared';
 import { installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
-import { registerMembershipI18n } from '../../../app/i18n';
-import { gatewayRedirect } from '../../../lib/redirect';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { ManagementPage } from '../components/management-page';
 import { SubscribePage } from '../components/subscribe-page';
 
@@ -35,7 +34,6 @@ const membership = (over: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   initI18n('en');
-  registerMembershipI18n();
   offNav = registerNavigator({ push: jest.fn(), back: jest.fn(), openWindow: jest.fn() } as jest.Mocked<Navigator>);
   assign = jest.spyOn(gatewayRedirect, 'assign').mockImplementation(() => undefined);
   api = installFakeApi();

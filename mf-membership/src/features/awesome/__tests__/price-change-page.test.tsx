@@ -5,8 +5,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n, registerNavigator, type Navigator } from '@stay/shared';
 import { installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
-import { registerMembershipI18n } from '../../../app/i18n';
-import { registerPriceChangeI18n } from '../i18n/price-change';
 import { ManagementPage } from '../components/management-page';
 import { PriceChangePage } from '../components/price-change-page';
 
@@ -22,8 +20,6 @@ const receipt = { idx: 8, priceChangeIdx: 3, plan: 'SILVER', answer: 'DECLINED',
 
 beforeEach(() => {
   initI18n('en');
-  registerMembershipI18n();
-  registerPriceChangeI18n();
   push = jest.fn();
   offNav = registerNavigator({ push, back: jest.fn(), openWindow: jest.fn() } as unknown as jest.Mocked<Navigator>);
   api = installFakeApi();

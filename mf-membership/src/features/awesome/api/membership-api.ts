@@ -1,9 +1,10 @@
 // The membership API (api/src/membership/README.md): each answer is parsed at the boundary.
+// The membership's status (GET /status and every action's answer) is the platform's contract,
+// as my page reads the member's membership from the same server.
 import { apiRequest } from '@stay/shared';
+import { MembershipStatusSchema as StatusSchema, PriceAskSchema } from '@stay/shared/contracts/membership-status';
+import { PlanSchema as Plan, type PlanCode } from '@stay/shared/contracts/user-membership';
 import * as v from 'valibot';
-
-const Plan = v.picklist(['SILVER', 'GOLD']);
-export type PlanCode = v.InferOutput<typeof Plan>;
 
 const OfferSchema = v.object({
   plans: v.array(
@@ -26,20 +27,6 @@ export type Offer = v.InferOutput<typeof OfferSchema>;
 export type PlanOffer = Offer['plans'][number];
 
 const Answer = v.picklist(['ACCEPTED', 'DECLINED', 'NO_ANSWER']);
-/** A price change of the next renewal (api/src/membership/price-change.ts). */
-const PriceAskSchema = v.object({
-  priceChangeIdx: v.number(),
-  kind: v.picklist(['RISE', 'CUT']),
-  plan: Plan,
-  renewalAt: v.string(),
-  oldPrice: v.number(),
-  newPrice: v.number(),
-  asksFrom: v.nullable(v.string()),
-  asking: v.boolean(),
-  answer: v.nullable(Answer),
-  cardMasked: v.nullable(v.string()),
-});
-export type PriceAsk = v.InferOutput<typeof PriceAskSchema>;
 const PriceScreenSchema = v.object({
   ask: v.nullable(PriceAskSchema),
   receipts: v.array(
@@ -57,29 +44,6 @@ const PriceScreenSchema = v.object({
   ),
 });
 export type PriceScreen = v.InferOutput<typeof PriceScreenSchema>;
-
-const MembershipSchema = v.object({
-  plan: Plan,
-  grade: v.picklist(['Silver', 'Gold']),
-  status: v.picklist(['ACTIVE', 'CANCEL_REQUESTED', 'PAST_DUE', 'ENDED']),
-  benefits: v.boolean(),
-  startedAt: v.string(),
-  currentPeriodEnd: v.string(),
-  nextChargeAt: v.nullable(v.string()),
-  nextChargeAmount: v.nullable(v.number()),
-  graceUntil: v.nullable(v.string()),
-  lastFailCode: v.nullable(v.string()),
-  cardMasked: v.nullable(v.string()),
-  cardExpiresBeforeCharge: v.optional(v.nullable(v.string()), null),
-  paidThisPeriod: v.nullable(v.number()),
-  value: v.object({ periodStart: v.string(), fee: v.number(), bookings: v.number(), discounts: v.number(), cashback: v.number() }),
-  refund: v.object({ available: v.boolean(), amount: v.number(), until: v.nullable(v.string()), reason: v.nullable(v.string()) }),
-  upgrade: v.nullable(v.object({ amount: v.number(), silverRefund: v.number(), nextChargeAt: v.string() })),
-  priceChange: v.optional(v.nullable(PriceAskSchema), null),
-});
-const StatusSchema = v.object({ membership: v.nullable(MembershipSchema), devTools: v.optional(v.boolean(), false) });
-export type Membership = v.InferOutput<typeof MembershipSchema>;
-export type Status = v.InferOutput<typeof StatusSchema>;
 
 const CheckoutSchema = v.object({ checkoutId: v.string(), registrationUrl: v.string(), amount: v.number() });
 

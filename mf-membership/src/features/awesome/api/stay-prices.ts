@@ -1,6 +1,7 @@
 // Today's headline prices of one stay for given dates: POST /v2/products/{idx} (the product page's
 // own call; SPEC §3 Accommodation detail prices). Only the fields the estimate needs are read.
 import { apiRequest } from '@stay/shared';
+import type { StayCondition } from '@stay/shared/contracts/stay-condition';
 import * as v from 'valibot';
 import type { StayLook } from '../lib/savings';
 
@@ -11,7 +12,7 @@ const DetailSchema = v.object({
 
 export const getStayPrices = (look: StayLook, signal?: AbortSignal) =>
   apiRequest('content', 'POST', `/v2/products/${look.productIdx}`, {
-    body: { checkInDate: look.checkInDate, checkOutDate: look.checkOutDate, adtCnt: look.adtCnt, chdCnt: look.chdCnt },
+    body: { checkInDate: look.checkInDate, checkOutDate: look.checkOutDate, adtCnt: look.adtCnt, chdCnt: look.chdCnt } satisfies Partial<StayCondition>,
     schema: DetailSchema,
     signal,
     suppressAlert: true,

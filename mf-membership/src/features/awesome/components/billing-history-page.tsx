@@ -1,28 +1,29 @@
-// /membership/awesome/management/billing-history (issue 11): every charge, refund and failed
+// /membership/awesome/management/billing-history: every charge, refund and failed
 // attempt, newest first, each with its period and receipt number.
-import { setPageMeta, useStayTranslation } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate, formatDateTime } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getHistory } from '../api/membership-api';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { LoginNeeded } from '../../../components/login-needed';
 import '../../../components/membership.css';
+import { useAwesomeTranslation } from '../i18n';
 
 export function BillingHistoryPage() {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
-  const [state, reload] = useLoad(getHistory);
+  const { state, reload } = useLoad(() => getHistory(), []);
   useEffect(() => setPageMeta({ title: t('billing.title'), noindex: true }), [t]);
   return (
     <main className="mb-page">
       <h1 className="mb-title">{t('billing.title')}</h1>
       <p className="mb-lead">{t('billing.lead')}</p>
-      {state.status === 'loading' && <p role="status" className="mb-muted">{t('common.loading')}</p>}
+      {state.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
       {state.status === 'login' && <LoginNeeded returnTo={paths.billingHistory} />}
-      {state.status === 'failed' && (
-        <p role="alert" className="mb-alert">{t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button></p>
+      {(state.status === 'failed' || state.status === 'notFound') && (
+        <p role="alert" className="mb-alert">{t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button></p>
       )}
       {state.status === 'ready' && state.data.items.length === 0 && <p>{t('history.empty')}</p>}
       {state.status === 'ready' && state.data.items.length > 0 && (

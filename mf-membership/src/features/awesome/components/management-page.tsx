@@ -1,29 +1,31 @@
-// /membership/awesome/management (issue 11): plan, state, next charge date and amount, card, and
+// /membership/awesome/management: plan, state, next charge date and amount, card, and
 // every action on ONE screen: change card, upgrade, cancel, undo, Gold refund. Each action opens
 // an inline panel that states the outcome plainly, with two equal-weight buttons (no retention maze).
 // The server's state machine decides; this page shows its answer.
-import { navigate, sessionStore, setPageMeta, useStayTranslation } from '@stay/shared';
+import { navigate, sessionStore, setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
-import { gatewayRedirect } from '../../../lib/redirect';
-import { useLocale } from '../../../lib/use-locale';
-import { completeCheckout, getStatus, membershipAction, startCheckout, type Action, type Membership, type Status } from '../api/membership-api';
-import { messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
+import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import type { Membership, MembershipStatus } from '@stay/shared/contracts/membership-status';
+import { completeCheckout, getStatus, membershipAction, startCheckout, type Action } from '../api/membership-api';
+import { needsLogin, useLoad } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { LoginNeeded } from '../../../components/login-needed';
 import { PlanIcon } from './plan-icon';
 import '../../../components/membership.css';
+import { useAwesomeTranslation } from '../i18n';
 
 type Panel = null | 'cancel' | 'refund' | 'upgrade';
 
 /** The card-change return is settled once per page load. */
-const cardReturns = new Map<string, Promise<Status>>();
+const cardReturns = new Map<string, Promise<MembershipStatus>>();
 
 export function ManagementPage({ search }: { search: string }) {
-  const { t } = useStayTranslation('membership');
-  const { t: tp } = useStayTranslation('membershipPrice');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
-  const [state, reload, set] = useLoad(getStatus);
+  const { state, reload, set } = useLoad(() => getStatus(), []);
   const [panel, setPanel] = useState<Panel>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -47,7 +49,7 @@ export function ManagementPage({ search }: { search: string }) {
         sync(answer.membership);
       },
       (error: unknown) => {
-        setNotice({ ok: false, text: messageOf(error) });
+        setNotice({ ok: false, text: errorMessage(error) });
         reload();
       },
     );
@@ -68,7 +70,7 @@ export function ManagementPage({ search }: { search: string }) {
       setPanel(null);
       setNotice({ ok: true, text: done(answer.membership) });
     } catch (error) {
-      setNotice({ ok: false, text: messageOf(error) });
+      setNotice({ ok: false, text: errorMessage(error) });
       reload();
     } finally {
       setBusy(false);
@@ -81,7 +83,7 @@ export function ManagementPage({ search }: { search: string }) {
       gatewayRedirect.assign(started.registrationUrl);
     } catch (error) {
       setBusy(false);
-      setNotice({ ok: false, text: needsLogin(error) ? t('common.loginNeeded') : messageOf(error) });
+      setNotice({ ok: false, text: needsLogin(error) ? t('membership:common.loginNeeded') : errorMessage(error) });
     }
   };
 
@@ -95,13 +97,13 @@ export function ManagementPage({ search }: { search: string }) {
       )}
     </>
   );
-  if (state.status === 'loading') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('common.loading')}</p></main>;
+  if (state.status === 'loading' || state.status === 'idle') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('membership:common.loading')}</p></main>;
   if (state.status === 'login') return <main className="mb-page">{header}<LoginNeeded returnTo={paths.management} /></main>;
-  if (state.status === 'failed') {
+  if (state.status === 'failed' || state.status === 'notFound') {
     return (
       <main className="mb-page">
         {header}
-        <p role="alert" className="mb-alert">{t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button></p>
+        <p role="alert" className="mb-alert">{t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button></p>
       </main>
     );
   }
@@ -120,9 +122,9 @@ export function ManagementPage({ search }: { search: string }) {
   const nextCharge = (x: Membership) => {
     if (x.nextChargeAt) return t('manage.nextChargeValue', { date: date(x.nextChargeAt), amount: krw(x.nextChargeAmount) });
     const rise = x.status === 'ACTIVE' && x.priceChange?.kind === 'RISE' ? x.priceChange : null;
-    if (rise?.answer === 'DECLINED') return tp('endsDeclined', { date: date(rise.renewalAt) });
-    if (rise && !rise.asking && rise.asksFrom) return tp('notYet', { date: date(rise.asksFrom) });
-    if (rise) return tp('pendingCharge', { date: date(rise.renewalAt), amount: krw(rise.newPrice) });
+    if (rise?.answer === 'DECLINED') return t('priceChange.endsDeclined', { date: date(rise.renewalAt) });
+    if (rise && !rise.asking && rise.asksFrom) return t('priceChange.notYet', { date: date(rise.asksFrom) });
+    if (rise) return t('priceChange.pendingCharge', { date: date(rise.renewalAt), amount: krw(rise.newPrice) });
     return t('manage.noNextCharge');
   };
 
@@ -136,9 +138,9 @@ export function ManagementPage({ search }: { search: string }) {
         </div>
       )}
       {m.priceChange && m.priceChange.kind === 'RISE' && m.priceChange.asking && (
-        <div className="mb-banner" role="region" aria-label={tp('title')} data-testid="price-banner">
-          <p>{tp('banner', { date: date(m.priceChange.renewalAt), new: krw(m.priceChange.newPrice) })}</p>
-          <button type="button" className="mb-button" onClick={() => navigate(paths.priceChange)}>{tp('bannerButton')}</button>
+        <div className="mb-banner" role="region" aria-label={t('priceChange.title')} data-testid="price-banner">
+          <p>{t('priceChange.banner', { date: date(m.priceChange.renewalAt), new: krw(m.priceChange.newPrice) })}</p>
+          <button type="button" className="mb-button" onClick={() => navigate(paths.priceChange)}>{t('priceChange.bannerButton')}</button>
         </div>
       )}
       {m.cardExpiresBeforeCharge && m.status !== 'PAST_DUE' && (
@@ -240,12 +242,12 @@ export function ManagementPage({ search }: { search: string }) {
   );
 }
 
-/** The outcome's two answers, side by side and of equal weight (issue 11: cancel as easy as joining). */
+/** The outcome's two answers, side by side and of equal weight (cancel as easy as joining). */
 function Choice({ yes, no, onYes, onNo, busy }: { yes: string; no: string; onYes: () => void; onNo: () => void; busy: boolean }) {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   return (
     <div className="mb-choice">
-      <button type="button" className="mb-button" disabled={busy} onClick={onYes}>{busy ? t('manage.working') : yes}</button>
+      <button type="button" className="mb-button" disabled={busy} onClick={onYes}>{busy ? t('membership:common.working') : yes}</button>
       <button type="button" className="mb-button" disabled={busy} onClick={onNo}>{no}</button>
     </div>
   );

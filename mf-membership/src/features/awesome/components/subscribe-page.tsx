@@ -1,18 +1,22 @@
-// /membership/awesome/subscribe (issue 11): the plans with icon, description, original and current
+// /membership/awesome/subscribe: the plans with icon, description, original and current
 // price and eligibility (greyed out with the reason), then — before any payment — the exact charge
 // today, the renewal date and amount, cancel-anytime and the refund rule. Paying opens the
 // gateway's card page; its return (?checkout&authKey&customerKey) is settled here once.
-import { rememberReturnUrl, sessionStore, setPageMeta, useSession, useStayTranslation, navigate } from '@stay/shared';
+import { rememberReturnUrl, sessionStore, setPageMeta, useSession, navigate, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { formatDate, formatKrw, lastDayBefore } from '../../../lib/format';
-import { gatewayRedirect } from '../../../lib/redirect';
-import { useLocale } from '../../../lib/use-locale';
-import { completeCheckout, getOffer, startCheckout, type Membership, type PlanCode, type PlanOffer } from '../api/membership-api';
-import { codeOf, messageOf, needsLogin, useLoad } from '../../../hooks/use-load';
+import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import type { Membership } from '@stay/shared/contracts/membership-status';
+import type { PlanCode } from '@stay/shared/contracts/user-membership';
+import { completeCheckout, getOffer, startCheckout, type PlanOffer } from '../api/membership-api';
+import { needsLogin, useLoad } from '@stay/shared/kit/use-load';
+import { errorCode, errorMessage } from '@stay/shared/kit/errors';
 import { PlanIcon } from './plan-icon';
 import { WouldHaveSaved } from './would-have-saved';
 import '../../../components/membership.css';
+import { useAwesomeTranslation } from '../i18n';
 
 type Return = { checkoutId: string; authKey: string; customerKey: string } | { failed: true } | null;
 
@@ -30,11 +34,11 @@ function readReturn(search: string): Return {
 const settling = new Map<string, Promise<{ membership: Membership | null }>>();
 
 export function SubscribePage({ search }: { search: string }) {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const back = readReturn(search);
-  const [offer, reload] = useLoad(getOffer);
+  const { state: offer, reload } = useLoad(() => getOffer(), []);
   const [chosen, setChosen] = useState<PlanCode | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [phase, setPhase] = useState<{ kind: 'idle' } | { kind: 'starting' } | { kind: 'completing' } | { kind: 'done'; membership: Membership } | { kind: 'error'; message: string }>(
@@ -56,7 +60,7 @@ export function SubscribePage({ search }: { search: string }) {
           setPhase({ kind: 'done', membership: answer.membership });
         } else setPhase({ kind: 'error', message: t('result.failed') });
       })
-      .catch((error: unknown) => live && setPhase({ kind: 'error', message: messageOf(error) }));
+      .catch((error: unknown) => live && setPhase({ kind: 'error', message: errorMessage(error) }));
     return () => {
       live = false;
     };
@@ -82,7 +86,7 @@ export function SubscribePage({ search }: { search: string }) {
       <main className="mb-page" data-testid="subscribe-done">
         <h1 className="mb-title" ref={heading} tabIndex={-1}>{t('result.welcome', { plan: t(`plan.${m.plan}.name`) })}</h1>
         <p className="mb-lead">{t('result.welcomeLead', { date: formatDate(m.nextChargeAt ?? m.currentPeriodEnd, locale) })}</p>
-        <button type="button" className="mb-button" onClick={() => navigate(paths.management)}>{t('common.manage')}</button>
+        <button type="button" className="mb-button" onClick={() => navigate(paths.management)}>{t('membership:common.manage')}</button>
       </main>
     );
   }
@@ -97,8 +101,8 @@ export function SubscribePage({ search }: { search: string }) {
       gatewayRedirect.assign(started.registrationUrl);
     } catch (error) {
       if (needsLogin(error)) return toLogin();
-      setPhase({ kind: 'error', message: messageOf(error) });
-      if (codeOf(error)) reload();
+      setPhase({ kind: 'error', message: errorMessage(error) });
+      if (errorCode(error)) reload();
     }
   };
   const toLogin = () => {
@@ -111,15 +115,15 @@ export function SubscribePage({ search }: { search: string }) {
       <h1 className="mb-title" ref={heading} tabIndex={-1}>{t('subscribe.title')}</h1>
       <p className="mb-lead">{t('subscribe.lead')}</p>
       {phase.kind === 'error' && <p className="mb-alert" role="alert">{phase.message}</p>}
-      {offer.status === 'loading' && <p role="status" className="mb-muted">{t('common.loading')}</p>}
-      {offer.status === 'failed' && (
+      {offer.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
+      {(offer.status === 'failed' || offer.status === 'notFound') && (
         <p role="alert" className="mb-alert">
-          {t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button>
+          {t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button>
         </p>
       )}
       {offer.status === 'ready' && offer.data.current && (
         <p className="mb-note">
-          {t('plan.reason.ALREADY_MEMBER')} <button type="button" className="mb-link" onClick={() => navigate(paths.management)}>{t('common.manage')}</button>
+          {t('plan.reason.ALREADY_MEMBER')} <button type="button" className="mb-link" onClick={() => navigate(paths.management)}>{t('membership:common.manage')}</button>
         </p>
       )}
       {plans.length > 0 && (
@@ -150,7 +154,7 @@ export function SubscribePage({ search }: { search: string }) {
               </button>
             </>
           ) : (
-            <button type="button" className="mb-button mb-button--wide" onClick={toLogin}>{t('common.login')}</button>
+            <button type="button" className="mb-button mb-button--wide" onClick={toLogin}>{t('membership:common.login')}</button>
           )}
         </section>
       )}
@@ -159,7 +163,7 @@ export function SubscribePage({ search }: { search: string }) {
 }
 
 function PlanCard({ plan, checked, onChoose }: { plan: PlanOffer; checked: boolean; onChoose: () => void }) {
-  const { t } = useStayTranslation('membership');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
   const percent = Math.round((1 - plan.price / plan.originalPrice) * 100);
   const id = `mb-plan-${plan.plan}`;
@@ -171,7 +175,7 @@ function PlanCard({ plan, checked, onChoose }: { plan: PlanOffer; checked: boole
         <span className="mb-plan__name">{t(`plan.${plan.plan}.name`)} <span className="mb-plan__billing">{t(`plan.${plan.plan}.billing`)}</span></span>
         <span className="mb-plan__price">
           <s className="mb-muted">{t('plan.original', { price: formatKrw(plan.originalPrice, locale) })}</s>{' '}
-          <strong>{formatKrw(plan.price, locale)}</strong> / {plan.plan === 'GOLD' ? t('common.perYear') : t('common.perMonth')}{' '}
+          <strong>{formatKrw(plan.price, locale)}</strong> / {plan.plan === 'GOLD' ? t('membership:common.perYear') : t('membership:common.perMonth')}{' '}
           <span className="mb-badge">{t('plan.save', { percent })}</span>
         </span>
         <span id={`${id}-desc`} className="mb-plan__desc">

@@ -1,17 +1,18 @@
-// "What you would have saved" (issue 11) on /membership/awesome/subscribe: member-price differences
+// "What you would have saved" on /membership/awesome/subscribe: member-price differences
 // of the stays this member recently looked at, with the method stated on the screen
 // (../lib/savings.ts). Nothing is shown when there is nothing to estimate from.
-import { readUrlHistory, recentSearchesStore, useStayTranslation } from '@stay/shared';
+import { readUrlHistory, recentSearchesStore, formatKrw } from '@stay/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate, formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDate } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getStayPrices } from '../api/stay-prices';
 import { priceStay, staysToPrice, totalSaving, type PricedStay } from '../lib/savings';
+import { useAwesomeTranslation } from '../i18n';
 
 const koreanToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 export function WouldHaveSaved() {
-  const { t } = useStayTranslation('membershipSavings');
+  const { t } = useAwesomeTranslation();
   const locale = useLocale();
   const looks = useMemo(() => staysToPrice(readUrlHistory(), recentSearchesStore.getState().products.map((p) => p.idx), koreanToday()), []);
   const [priced, setPriced] = useState<PricedStay[] | null>(null);
@@ -37,19 +38,19 @@ export function WouldHaveSaved() {
   const total = priced ? totalSaving(priced) : 0;
   return (
     <section className="mb-card" aria-labelledby="mb-saved" data-testid="would-have-saved">
-      <h2 id="mb-saved" className="mb-subtitle">{t('heading')}</h2>
+      <h2 id="mb-saved" className="mb-subtitle">{t('savings.heading')}</h2>
       {priced === null ? (
-        <p role="status" className="mb-muted">{t('loading')}</p>
+        <p role="status" className="mb-muted">{t('savings.loading')}</p>
       ) : (
         <>
-          <p data-testid="saved-total">{total > 0 ? t('total', { count: priced.length, amount: krw(total) }) : t('none')}</p>
+          <p data-testid="saved-total">{total > 0 ? t('savings.total', { count: priced.length, amount: krw(total) }) : t('savings.none')}</p>
           {priced.length > 0 && (
             <ul className="mb-history">
               {priced.map((s) => (
                 <li key={s.productIdx} className="mb-history__item">
                   <div className="mb-history__row">
-                    <span>{t('stay', { name: s.name, nights: s.nights, date: formatDate(`${s.checkInDate}T00:00:00+09:00`, locale), public: krw(s.publicPrice), member: krw(s.memberPrice) })}</span>
-                    <strong>{t('saving', { amount: krw(s.saving) })}</strong>
+                    <span>{t('savings.stay', { name: s.name, nights: s.nights, date: formatDate(`${s.checkInDate}T00:00:00+09:00`, locale), public: krw(s.publicPrice), member: krw(s.memberPrice) })}</span>
+                    <strong>{t('savings.saving', { amount: krw(s.saving) })}</strong>
                   </div>
                 </li>
               ))}
@@ -57,7 +58,7 @@ export function WouldHaveSaved() {
           )}
         </>
       )}
-      <p className="mb-muted" data-testid="saved-method">{t('method')}</p>
+      <p className="mb-muted" data-testid="saved-method">{t('savings.method')}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// "What you would have saved" (issue 11), the method stated on the subscribe screen:
+// "What you would have saved", the method stated on the subscribe screen:
 // - The stays: the ones the member opened (the url history) or picked in the keyword search (recent
 //   product searches), newest first, at most MAX_STAYS, both kept on this device only.
 // - The dates: the ones the member looked at when they have not passed and are at most 30 nights;
@@ -6,16 +6,15 @@
 // - The figure per stay: today's public price of its cheapest plan for those dates minus the member
 //   price of the same plan (the product page's two headline prices). Sold out or unpriced: left out.
 // - The total: as if each of those stays had been booked once. An estimate, never a promise.
+import type { StayCondition } from '@stay/shared/contracts/stay-condition';
+
 export const MAX_STAYS = 5;
 const DEFAULT_LEAD_DAYS = 14;
 const MAX_NIGHTS = 30;
 
-export interface StayLook {
+/** A stay the member looked at, and the part of its stay condition the estimate prices (one room, no ages). */
+export interface StayLook extends Pick<StayCondition, 'checkInDate' | 'checkOutDate' | 'adtCnt' | 'chdCnt'> {
   productIdx: number;
-  checkInDate: string;
-  checkOutDate: string;
-  adtCnt: number;
-  chdCnt: number;
   /** Where it came from: a page the member opened, or a stay picked in the keyword search. */
   source: 'viewed' | 'searched';
 }

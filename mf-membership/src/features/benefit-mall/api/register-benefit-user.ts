@@ -4,7 +4,7 @@
 import { apiRequest, CORPORATION_CODE, USER_NAME, VALIDATION_MESSAGES } from '@stay/shared';
 import * as v from 'valibot';
 
-export const DEPT_NAME = v.pipe(v.string(VALIDATION_MESSAGES.required), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.required), v.maxLength(50, 'membership:corp.deptTooLong'));
+export const DEPT_NAME = v.pipe(v.string(VALIDATION_MESSAGES.required), v.trim(), v.nonEmpty(VALIDATION_MESSAGES.required), v.maxLength(50, 'membership-benefit-mall:corp.deptTooLong'));
 export const CorpForm = v.object({ corpCode: CORPORATION_CODE, deptName: DEPT_NAME, userName: USER_NAME });
 export type CorpFormValues = v.InferOutput<typeof CorpForm>;
 

@@ -1,19 +1,20 @@
-// /membership/benefit-mall/register (issue 11, SPEC §9 "corporate code 4 to 20 characters"): check
+// /membership/benefit-mall/register (SPEC §9 "corporate code 4 to 20 characters"): check
 // the company code, then department and name; the member becomes a corporate member (type C).
-import { navigate, sessionStore, setPageMeta, translate, useSession, useStayTranslation } from '@stay/shared';
+import { navigate, sessionStore, setPageMeta, translate, useSession } from '@stay/shared';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { LoginNeeded } from '../../../components/login-needed';
-import { messageOf } from '../../../hooks/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { checkCorpCode, CorpForm, registerBenefitUser, type CorpFormValues } from '../api/register-benefit-user';
 import '../../../components/membership.css';
+import { useBenefitMallTranslation } from '../i18n';
 
 type Errors = Partial<Record<keyof CorpFormValues, string>>;
 
 export function CorpRegisterPage() {
-  const { t } = useStayTranslation('membership');
+  const { t } = useBenefitMallTranslation();
   const locale = useLocale();
   const loggedIn = useSession((s) => s.isLoggedIn);
   const user = useSession((s) => s.user);
@@ -63,7 +64,7 @@ export function CorpRegisterPage() {
       const found = await checkCorpCode(values.corpCode);
       setCompany({ code: found.corpCode, name: locale !== 'ko' && found.corpNameEn ? found.corpNameEn : found.corpName });
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -80,7 +81,7 @@ export function CorpRegisterPage() {
       sessionStore.getState().patchUser({ type: 'C', corpName: registered.corpName });
       setDone(registered.corpName);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -114,7 +115,7 @@ export function CorpRegisterPage() {
         {input('deptName', t('corp.dept'), { maxLength: 50, autoComplete: 'organization-title' })}
         {input('userName', t('corp.name'), { autoComplete: 'name' })}
         <p className="mb-muted">{t('corp.note')}</p>
-        <button type="submit" className="mb-button mb-button--wide" disabled={busy || !company}>{busy ? t('manage.working') : t('corp.submit')}</button>
+        <button type="submit" className="mb-button mb-button--wide" disabled={busy || !company}>{busy ? t('membership:common.working') : t('corp.submit')}</button>
         <button type="button" className="mb-link" onClick={() => navigate(paths.subscribe)}>{t('corp.awesomeInstead')}</button>
       </form>
     </main>

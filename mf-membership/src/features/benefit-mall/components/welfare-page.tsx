@@ -1,14 +1,15 @@
-// /membership/benefit-mall/management (issue 11): the company welfare-point balance, when points
+// /membership/benefit-mall/management: the company welfare-point balance, when points
 // expire (a year's points expire on 31 December) and every saving, use, cancellation and expiry.
-import { navigate, setPageMeta, useSession, useStayTranslation } from '@stay/shared';
+import { navigate, setPageMeta, useSession, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';
 import { LoginNeeded } from '../../../components/login-needed';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
-import { formatDate, formatDateTime, formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { useLoad } from '@stay/shared/kit/use-load';
+import { formatDate, formatDateTime } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getWelfarePoints } from '../api/get-welfare-points';
 import '../../../components/membership.css';
+import { useBenefitMallTranslation } from '../i18n';
 
 /** 31 December of this Korean year, as the last day the points earned this year hold. */
 function yearEnd(now: Date): string {
@@ -17,20 +18,20 @@ function yearEnd(now: Date): string {
 }
 
 export function WelfarePage() {
-  const { t } = useStayTranslation('membership');
+  const { t } = useBenefitMallTranslation();
   const locale = useLocale();
   const corporate = useSession((s) => s.user?.type === 'C');
-  const [state, reload] = useLoad(getWelfarePoints);
+  const { state, reload } = useLoad(() => getWelfarePoints(), []);
   useEffect(() => setPageMeta({ title: t('welfare.title'), noindex: true }), [t]);
 
   return (
     <main className="mb-page">
       <h1 className="mb-title">{t('welfare.title')}</h1>
       <p className="mb-lead">{t('welfare.lead')}</p>
-      {state.status === 'loading' && <p role="status" className="mb-muted">{t('common.loading')}</p>}
+      {state.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
       {state.status === 'login' && <LoginNeeded returnTo={paths.welfare} />}
-      {state.status === 'failed' && (
-        <p role="alert" className="mb-alert">{t('common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('common.retry')}</button></p>
+      {(state.status === 'failed' || state.status === 'notFound') && (
+        <p role="alert" className="mb-alert">{t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button></p>
       )}
       {state.status === 'ready' && !corporate && (
         <p className="mb-note">

@@ -2,11 +2,13 @@
 // one not yet sent can be cancelled (after a confirmation), and the list says so.
 import { confirm, setPageMeta } from '@stay/shared';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
-import { formatDay, useLocale } from '../../../lib/format';
-import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { useStateTexts } from '../../../lib/i18n';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { cancelAlarm, getAlarms, type Alarm } from '../api/alarms';
 import { useAlarmsTranslation } from '../i18n';
 import '../../../components/mypage.css';
@@ -67,13 +69,13 @@ function Alarms({ initial }: { initial: Alarm[] }) {
 }
 
 export function AlarmsPage() {
-  const { t: tl } = useListsTranslation();
   const { t } = useAlarmsTranslation();
   const { state, reload } = useLoad((signal) => getAlarms(signal), []);
   const title = t('title');
+  const stateTexts = useStateTexts(title);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: tl('loading'), loginNeeded: tl('loginNeeded'), failed: tl('failed'), retry: tl('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={stateTexts}>
       {(alarms) => <Alarms initial={alarms} />}
     </PageStates>
   );

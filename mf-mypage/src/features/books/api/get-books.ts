@@ -2,7 +2,7 @@
 // of the tab's bookings (`page` from 1, `size`; the server pages).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf, nullableText, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, nullableText, numberField, textField } from '@stay/shared/contracts/fields';
 
 export const BOOK_TABS = ['pending', 'complete', 'cancel'] as const;
 export type BookTab = (typeof BOOK_TABS)[number];

@@ -1,8 +1,9 @@
 // One booking in the list: image, stay, dates, nights, rooms, the SPEC §4 status text and
 // description, and what can be done with it (detail, cancel, date choice, voucher).
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { paths } from '../../../config/paths';
-import { formatDay, useLocale } from '../../../lib/format';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Book } from '../api/get-books';
 import { useBooksTranslation } from '../i18n';
 import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';

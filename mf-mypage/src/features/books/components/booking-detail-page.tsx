@@ -1,15 +1,18 @@
 // /mypage/books/{orderNum}: one booking (SPEC §3 Booking content): the stay, guest, rate plan,
 // cancel rule (SPEC §4 Cancellation text), every payment line (SPEC §3 Payment), additional
 // payments, the voucher (/lms/{orderNum}), 'ask about this booking', and cancel when offered.
-import { maskEmail, maskName, maskPhone, setPageMeta } from '@stay/shared';
+import { maskEmail, maskName, maskPhone, setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/format';
+import { formatDay, koreanToday } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { usePayMethodLabel } from '../../../lib/pay-method';
-import { useLoad } from '../../../lib/use-load';
-import { getBooking, type Booking } from '../api/get-booking';
+import { useLoad } from '@stay/shared/kit/use-load';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
+import { getBooking } from '../api/get-booking';
 import { useBooksTranslation } from '../i18n';
 import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
 import '../../../components/mypage.css';
@@ -24,7 +27,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Detail({ b }: { b: Booking }) {
+function Detail({ b }: { b: BookingContent }) {
   const { t } = useBooksTranslation();
   const locale = useLocale();
   const methodLabel = usePayMethodLabel();
@@ -131,7 +134,7 @@ export function BookingDetailPage({ orderNum }: { orderNum: string }) {
   const title = t('detail.title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('detail.notFound'), notFoundLead: t('detail.notFoundLead') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('detail.notFound'), notFoundLead: t('detail.notFoundLead') }}>
       {(b) => <Detail b={b} />}
     </PageStates>
   );

@@ -1,12 +1,13 @@
 // /mypage/books (SPEC §2, §4 Booking list): tabs pending / complete / cancel with their counts
 // (default 0), the tab's bookings, paged as the member scrolls (and a 'show more' button for
 // keyboards and screen readers). The tab lives in the URL (?tab=), so a link restores it.
-import { confirm, navigate, setPageMeta } from '@stay/shared';
+import { confirm, navigate, setPageMeta, formatNumber } from '@stay/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatNumber, koreanToday, useLocale } from '../../../lib/format';
-import { sendToLogin } from '../../../lib/login-redirect';
+import { koreanToday } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { BOOK_TABS, isBookTab, type Book, type BookTab } from '../api/get-books';
 import { hideBook } from '../api/hide-book';
 import { useBooks } from '../hooks/use-books';

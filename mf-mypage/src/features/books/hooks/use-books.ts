@@ -2,7 +2,8 @@
 // (the list pages as the member scrolls). Counts come with every page (SPEC §4, default 0).
 import { ClientException } from '@stay/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, needsLogin } from '../../../lib/login-redirect';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { countsOf, getBooks, type Book, type BookTab } from '../api/get-books';
 
 export type BooksState =

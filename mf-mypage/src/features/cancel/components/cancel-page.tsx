@@ -2,22 +2,26 @@
 // those figures (the confirm carries the preview's fingerprint). States: loading -> preview ->
 // confirming -> done; a changed booking (409 PREVIEW_CHANGED) shows the new preview with a notice,
 // never a surprise amount.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatKrw, useLocale } from '../../../lib/format';
-import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
-import { useLoad } from '../../../lib/use-load';
-import { confirmCancel, getCancelPreview, previewOfError, type Cancelled, type Preview } from '../api/cancel';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { useLoad } from '@stay/shared/kit/use-load';
+import type { CancellationPreview } from '@stay/shared/contracts/cancellation-preview';
+import { confirmCancel, getCancelPreview, previewOfError, type Cancelled } from '../api/cancel';
 import { useCancelTranslation } from '../i18n';
 import { PreviewFigures } from './preview-figures';
 import '../../../components/mypage.css';
 
 type Phase = { step: 'preview'; notice: '' | 'changed' | 'error' } | { step: 'confirming' } | { step: 'done'; result: Cancelled };
 
-function CancelFlow({ orderNum, initial }: { orderNum: string; initial: Preview }) {
+function CancelFlow({ orderNum, initial }: { orderNum: string; initial: CancellationPreview }) {
   const { t } = useCancelTranslation();
   const locale = useLocale();
   const [preview, setPreview] = useState(initial);
@@ -102,7 +106,7 @@ export function CancelPage({ orderNum }: { orderNum: string }) {
   const title = t('title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(preview) => <CancelFlow orderNum={orderNum} initial={preview} />}
     </PageStates>
   );

@@ -1,11 +1,13 @@
 // Every figure of a cancellation as the server computed it (api/src/cancellation): paid per
 // route, the fee with its rule and date, the coupon, the refund per route and when.
-import { formatDay, formatKrw, useLocale } from '../../../lib/format';
+import { formatDay } from '@stay/shared/kit/format';
+import { formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { PaidLines, RefundLines } from '../../../components/money-lines';
-import type { Preview } from '../api/cancel';
+import type { CancellationPreview } from '@stay/shared/contracts/cancellation-preview';
 import { useCancelTranslation } from '../i18n';
 
-export function PreviewFigures({ preview }: { preview: Preview }) {
+export function PreviewFigures({ preview }: { preview: CancellationPreview }) {
   const { t } = useCancelTranslation();
   const locale = useLocale();
   const krw = (n: number) => formatKrw(n, locale);

@@ -2,7 +2,7 @@
 // each line's action, amount, balance, booking and expiry.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf, nullableText, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, nullableText, numberField, textField } from '@stay/shared/contracts/fields';
 
 const LineSchema = v.object({ idx: v.number(), pointType: textField, actionType: textField, amount: numberField, balance: numberField, title: textField, orderNum: nullableText, expireDate: nullableText, createdAt: textField });
 export type PointLine = v.InferOutput<typeof LineSchema>;

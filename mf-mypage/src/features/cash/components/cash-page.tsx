@@ -1,20 +1,24 @@
 // /mypage/awesome-cash (SPEC §2, §7 GET /points, /points/history): the balance and every line
 // (earned, used, refunded, expired) with its date, the booking it belongs to and when it expires.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, formatKrw, useLocale } from '../../../lib/format';
-import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { useMypageTranslation, useStateTexts } from '../../../lib/i18n';
+import { useCashTranslation } from '../i18n';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getCash, HISTORY_PAGE_SIZE, type PointLine } from '../api/points';
 import '../../../components/mypage.css';
 
 const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
 
 function Cash({ point, first, total }: { point: number; first: PointLine[]; total: number }) {
-  const { t } = useListsTranslation();
+  const { t } = useCashTranslation();
+  const { t: tm } = useMypageTranslation();
   const locale = useLocale();
   const [lines, setLines] = useState(first);
   const [page, setPage] = useState(1);
@@ -31,14 +35,14 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
   };
   return (
     <div className="mp-page" data-testid="cash-page">
-      <h1 className="mp-title">{t('cash.title')}</h1>
+      <h1 className="mp-title">{t('title')}</h1>
       <section className="mp-grade" aria-labelledby="mp-cash-balance">
-        <p className="mp-grade__label" id="mp-cash-balance">{t('cash.balance')}</p>
+        <p className="mp-grade__label" id="mp-cash-balance">{t('balance')}</p>
         <p className="mp-grade__title" data-testid="cash-balance">{formatKrw(point, locale)}</p>
       </section>
-      <h2 className="mp-sub" style={{ marginTop: 16 }}>{t('cash.history')}</h2>
+      <h2 className="mp-sub" style={{ marginTop: 16 }}>{t('history')}</h2>
       {lines.length === 0 ? (
-        <p className="mp-state">{t('cash.empty')}</p>
+        <p className="mp-state">{t('empty')}</p>
       ) : (
         <ul className="mp-books">
           {lines.map((l) => (
@@ -46,15 +50,15 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
               <dl className="mp-facts mp-money">
                 <div>
                   <dt>
-                    <span className={`mp-badge ${l.amount < 0 ? 'mp-badge--past' : 'mp-badge--done'}`}>{t(`cash.action.${l.actionType}`, { defaultValue: l.actionType })}</span>{' '}
+                    <span className={`mp-badge ${l.amount < 0 ? 'mp-badge--past' : 'mp-badge--done'}`}>{t(`action.${l.actionType}`, { defaultValue: l.actionType })}</span>{' '}
                     {formatDay(koreanDayOf(l.createdAt), locale)}
                   </dt>
                   <dd>{`${l.amount > 0 ? '+' : ''}${formatKrw(l.amount, locale)}`}</dd>
                 </div>
               </dl>
               <p className="mp-book__meta">
-                {l.orderNum ? <AppLink to={paths.booking(l.orderNum)}>{t('cash.booking', { orderNum: l.orderNum })}</AppLink> : l.title}
-                {l.expireDate && ` · ${t('cash.expires', { date: formatDay(koreanDayOf(l.expireDate), locale) })}`}
+                {l.orderNum ? <AppLink to={paths.booking(l.orderNum)}>{t('booking', { orderNum: l.orderNum })}</AppLink> : l.title}
+                {l.expireDate && ` · ${t('expires', { date: formatDay(koreanDayOf(l.expireDate), locale) })}`}
               </p>
             </li>
           ))}
@@ -63,7 +67,7 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
       {lines.length < total && lines.length >= page * HISTORY_PAGE_SIZE && (
         <div className="mp-more">
           <button type="button" className="mp-button mp-button--ghost" onClick={() => void more()} disabled={busy} aria-busy={busy}>
-            {busy ? t('loading') : t('cash.more')}
+            {busy ? tm('loading') : t('more')}
           </button>
         </div>
       )}
@@ -72,12 +76,13 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
 }
 
 export function CashPage() {
-  const { t } = useListsTranslation();
+  const { t } = useCashTranslation();
   const { state, reload } = useLoad((signal) => getCash(1, signal), []);
-  const title = t('cash.title');
+  const title = t('title');
+  const stateTexts = useStateTexts(title);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={stateTexts}>
       {(d) => <Cash point={d.balance.point} first={d.history.history} total={d.history.total} />}
     </PageStates>
   );

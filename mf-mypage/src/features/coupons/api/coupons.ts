@@ -1,7 +1,7 @@
 // GET v1/coupons/user (booking README "Coupons"): all the member's coupons with their conditions.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField, listOf, nullableText, numberField, textField } from '../../../lib/schema-fields';
+import { booleanField, listOf, nullableText, numberField, textField } from '@stay/shared/contracts/fields';
 
 export const CouponSchema = v.object({
   couponUserIdx: numberField,

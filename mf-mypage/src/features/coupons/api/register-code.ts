@@ -2,7 +2,7 @@
 // /v1/coupons/corporation {code}, /v1/coupons/live {gripIdx}. The answer is the coupons it gave.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf } from '../../../lib/schema-fields';
+import { listOf } from '@stay/shared/contracts/fields';
 import { CouponSchema, type Coupon } from './coupons';
 
 export type CodeKind = 'PACK' | 'CORPORATION' | 'LIVE';

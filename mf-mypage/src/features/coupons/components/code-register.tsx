@@ -2,13 +2,13 @@
 // clear errors (ours for the shape, the server's SPEC §8 message for a wrong code), and the coupons
 // it gave handed to the page, which shows them in the usable tab.
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/login-redirect';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { CODE_KINDS, codeProblem, registerCode, type CodeKind } from '../api/register-code';
 import type { Coupon } from '../api/coupons';
-import { useCouponCodeTranslation } from '../i18n';
+import { useCouponsTranslation } from '../i18n';
 
 export function CodeRegister({ onAdded }: { onAdded: (coupons: Coupon[]) => void }) {
-  const { t } = useCouponCodeTranslation();
+  const { t } = useCouponsTranslation();
   const [kind, setKind] = useState<CodeKind>('PACK');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');

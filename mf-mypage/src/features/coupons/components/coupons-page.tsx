@@ -1,22 +1,23 @@
 // /mypage/coupon (SPEC §2, §3 Coupon): usable / used / expired, each coupon with its conditions
 // (minimum price, maximum discount, external channels, expiry), and registering a coupon code
 // (pack, company, live broadcast): the coupons it gives appear at once in the usable tab.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
-import { PageStates } from '../../../components/page-states';
-import { formatDay, formatKrw, koreanToday, useLocale } from '../../../lib/format';
-import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
+import { formatDay, koreanToday } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { useStateTexts } from '../../../lib/i18n';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getCoupons, groupOf, type Coupon, type CouponGroup } from '../api/coupons';
-import { useCouponCodeTranslation } from '../i18n';
+import { useCouponsTranslation } from '../i18n';
 import { CodeRegister } from './code-register';
 import '../../../components/mypage.css';
 
 const GROUPS: CouponGroup[] = ['usable', 'used', 'expired'];
 
 function Coupons({ initial }: { initial: Coupon[] }) {
-  const { t } = useListsTranslation();
-  const { t: tc } = useCouponCodeTranslation();
+  const { t } = useCouponsTranslation();
   const [coupons, setCoupons] = useState(initial);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const locale = useLocale();
@@ -49,7 +50,7 @@ function Coupons({ initial }: { initial: Coupon[] }) {
           <ul className="mp-books">
             {shown.map((c) => (
               <li key={c.couponUserIdx} className={`mp-card${fresh.has(c.couponUserIdx) ? ' mp-card--new' : ''}`} data-testid="coupon-row" style={{ margin: 0 }}>
-                {fresh.has(c.couponUserIdx) && <span className="mp-badge">{tc('isNew')}</span>}
+                {fresh.has(c.couponUserIdx) && <span className="mp-badge">{t('isNew')}</span>}
                 <p className="mp-grade__title">{c.discountType === 'RATE' ? t('coupons.rateOff', { rate: c.discount }) : t('coupons.amountOff', { amount: krw(c.discount) })}</p>
                 <h2 className="mp-sub">{c.couponName || c.title}</h2>
                 <ul className="mp-book__meta">
@@ -68,12 +69,13 @@ function Coupons({ initial }: { initial: Coupon[] }) {
 }
 
 export function CouponsPage() {
-  const { t } = useListsTranslation();
+  const { t } = useCouponsTranslation();
   const { state, reload } = useLoad((signal) => getCoupons(signal), []);
   const title = t('coupons.title');
+  const stateTexts = useStateTexts(title);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={stateTexts}>
       {(coupons) => <Coupons initial={coupons} />}
     </PageStates>
   );

@@ -2,7 +2,7 @@
 // points), GET v1/coupons/user (usable = unused and not expired) and the booking tab counts.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, numberField, textField } from '@stay/shared/contracts/fields';
 
 const PointsSchema = v.object({ point: numberField, userPoint: numberField });
 const CouponsSchema = v.object({ coupons: listOf(v.object({ state: textField, avail: v.optional(v.boolean(), false) })) });

@@ -2,7 +2,7 @@
 // button and a corporate link; Silver (monthly) and Gold (yearly) are awesome with a manage button;
 // a corporate member (type C) shows its company as registered, and its welfare points.
 import type { UserInfo } from '@stay/shared';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { paths } from '../../../config/paths';
 import { useHomeTranslation } from '../i18n';
 

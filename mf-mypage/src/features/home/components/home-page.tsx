@@ -1,13 +1,14 @@
-// /mypage, the member home (issue 10): greeting, the SPEC §2 grade card, counts of upcoming
+// /mypage, the member home: greeting, the SPEC §2 grade card, counts of upcoming
 // bookings, usable coupons, awesome cash (and welfare points for corporate members), and
 // shortcuts to every my-page screen. A visitor is sent to log in and comes back.
-import { maskEmail, setPageMeta, useSession } from '@stay/shared';
+import { maskEmail, setPageMeta, useSession, formatKrw, formatNumber } from '@stay/shared';
 import { useEffect } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatKrw, formatNumber, useLocale } from '../../../lib/format';
-import { useLoad } from '../../../lib/use-load';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getSummary, type Summary } from '../api/get-summary';
 import { useHomeTranslation } from '../i18n';
 import { GradeCard } from './grade-card';
@@ -76,7 +77,7 @@ export function HomePage() {
   const title = t('title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
       {(summary) => <Home summary={summary} />}
     </PageStates>
   );

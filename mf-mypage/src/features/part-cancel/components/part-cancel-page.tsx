@@ -2,21 +2,26 @@
 // last nights, with the server's preview (api/src/cancellation/partial.ts) and the confirm of
 // exactly those figures (fingerprint). A changed booking (409 PREVIEW_CHANGED) shows the new
 // preview with a notice; the coupon stays with the booking (said in the preview).
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { PaidLines, RefundLines } from '../../../components/money-lines';
-import { PageStates } from '../../../components/page-states';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, formatKrw, useLocale } from '../../../lib/format';
-import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
-import { useLoad } from '../../../lib/use-load';
-import { bookingIdOf, confirmPartCancel, getPartPreview, partPreviewOfError, type PartDone, type PartKind, type PartPreview } from '../api/part-cancel';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { useLoad } from '@stay/shared/kit/use-load';
+import type { PartCancelKind, PartCancelPreview } from '@stay/shared/contracts/cancellation-preview';
+import { bookingIdOf, confirmPartCancel, getPartPreview, partPreviewOfError, type PartDone } from '../api/part-cancel';
 import { usePartCancelTranslation } from '../i18n';
 import '../../../components/mypage.css';
 
-function Figures({ preview }: { preview: PartPreview }) {
+function Figures({ preview }: { preview: PartCancelPreview }) {
   const { t } = usePartCancelTranslation();
   const locale = useLocale();
   const krw = (n: number) => formatKrw(n, locale);
@@ -73,7 +78,7 @@ function Figures({ preview }: { preview: PartPreview }) {
 
 type Phase = { step: 'preview'; notice: '' | 'changed' | 'error' } | { step: 'confirming' } | { step: 'done'; result: PartDone };
 
-function PartFlow({ orderNum, id, kind, nights, initial }: { orderNum: string; id: number; kind: PartKind; nights: number; initial: PartPreview }) {
+function PartFlow({ orderNum, id, kind, nights, initial }: { orderNum: string; id: number; kind: PartCancelKind; nights: number; initial: PartCancelPreview }) {
   const { t } = usePartCancelTranslation();
   const locale = useLocale();
   const [preview, setPreview] = useState(initial);
@@ -154,7 +159,7 @@ function PartFlow({ orderNum, id, kind, nights, initial }: { orderNum: string; i
 export function PartCancelPage({ orderNum }: { orderNum: string }) {
   const { t } = usePartCancelTranslation();
   const [params, setParams] = useSearchParams();
-  const kind: PartKind = params.get('kind') === 'NIGHTS' ? 'NIGHTS' : 'ROOM';
+  const kind: PartCancelKind = params.get('kind') === 'NIGHTS' ? 'NIGHTS' : 'ROOM';
   const maxNights = Math.max(1, Math.min(30, Number(params.get('max')) || 1));
   const nights = Math.max(1, Math.min(maxNights, Number(params.get('nights')) || 1));
   const nightsId = useId();
@@ -168,7 +173,7 @@ export function PartCancelPage({ orderNum }: { orderNum: string }) {
   const title = t(`title.${kind}`);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(data) => (
         <div className="mp-page" data-testid="part-cancel-page">
           <p>

@@ -2,7 +2,7 @@
 // state of one booked room line, writing it, and editing it while allowed (48 hours).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField, nullableText, numberField, textField } from '../../../lib/schema-fields';
+import { booleanField, nullableText, numberField, textField } from '@stay/shared/contracts/fields';
 
 export const ReviewStateSchema = v.object({
   orderProductIdx: v.number(),

@@ -4,12 +4,16 @@
 // beside its field (aria-invalid, aria-describedby) with a summary that takes the focus.
 import { setPageMeta } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
-import { PageStates } from '../../../components/page-states';
+import { AppLink } from '@stay/shared/kit/app-link';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, useLocale } from '../../../lib/format';
-import { errorMessage, needsLogin, sendToLogin } from '../../../lib/login-redirect';
-import { useLoad } from '../../../lib/use-load';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorMessage } from '@stay/shared/kit/errors';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getReviewState, saveReview, type ReviewState } from '../api/reviews';
 import { useReviewsTranslation } from '../i18n';
 import { CONTENT_MAX, TITLE_MAX, validateReview, type ReviewErrors } from '../lib/validate';
@@ -174,7 +178,7 @@ export function ReviewPage({ orderNum }: { orderNum: string }) {
   const title = t('title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(data) => <ReviewScreen initial={data} orderNum={orderNum} />}
     </PageStates>
   );

@@ -4,7 +4,8 @@
 // {agree}; GET /users/export (the member's own data); POST /users/withdraw {pwd}.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField, listOf, nullableText, textField } from '../../../lib/schema-fields';
+import { booleanField, listOf, nullableText, textField } from '@stay/shared/contracts/fields';
+import { UserMembershipEntrySchema } from '@stay/shared/contracts/user-membership';
 
 const ProfileSchema = v.object({
   name: textField,
@@ -21,7 +22,8 @@ const ProfileSchema = v.object({
   marketingAgree: booleanField,
   marketingAgreedAt: nullableText,
   loginMethods: listOf(v.string()),
-  membership: v.optional(v.nullable(v.object({ grade: textField, currentPeriodEnd: textField })), null),
+  /** The live subscription, of which the withdrawal names the grade and the end. */
+  membership: v.optional(v.nullable(v.pick(UserMembershipEntrySchema, ['grade', 'currentPeriodEnd'])), null),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

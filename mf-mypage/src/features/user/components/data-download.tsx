@@ -1,6 +1,6 @@
 // Download my data (GET /users/export): everything we hold about the member, saved as a JSON file.
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/login-redirect';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { exportMyData } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

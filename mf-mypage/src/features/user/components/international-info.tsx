@@ -2,7 +2,7 @@
 // GLOBAL_TEL and 'phone format does not match the selected country', checked by the server).
 import { GLOBAL_TEL, GLOBAL_USER_NAME, fieldError, useStayTranslation } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/login-redirect';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { saveInternational, type InternationalInfo, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -1,8 +1,9 @@
 // Marketing consent with its date (PUT /users/marketing {agree}): a checkbox that saves at once and
 // says when the answer was given.
 import { useId, useState } from 'react';
-import { formatDay, useLocale } from '../../../lib/format';
-import { errorMessage } from '../../../lib/login-redirect';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { setMarketing, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -2,7 +2,7 @@
 // PASSWORD and 'values differ'). The server ends the member's other sessions (they get 499).
 import { PASSWORD_WITH_CONFIRM, fieldErrors, useStayTranslation } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/login-redirect';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { changePassword } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -3,14 +3,14 @@
 // messages (SPEC §8: EXPIRED_TIME, CERTIFICATION_NOT_CORRECT, SEND_LIMIT ...) are shown as sent.
 import { maskPhone, PHONE_PATTERN, useStayTranslation, VALIDATION_MESSAGES } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/login-redirect';
-import { useListsTranslation } from '../../../lib/lists-i18n';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { changePhone, sendPhoneCode, verifyCode, type Profile } from '../api/user';
+import { useAccountTranslation } from '../i18n';
 
 type Step = { at: 'phone' } | { at: 'code'; certIdx: number; phone: string };
 
 export function PhoneChange({ onChanged, onClose }: { onChanged: (p: Profile) => void; onClose: () => void }) {
-  const { t } = useListsTranslation();
+  const { t } = useAccountTranslation();
   const { t: common } = useStayTranslation('common');
   const [step, setStep] = useState<Step>({ at: 'phone' });
   const [phone, setPhone] = useState('');

@@ -1,13 +1,15 @@
-// /mypage/user (SPEC §2, issue 10): the member's name, e-mail and phone, masked the same way on
+// /mypage/user (SPEC §2): the member's name, e-mail and phone, masked the same way on
 // every screen (@stay/shared maskName / maskEmail / maskPhone); the phone change by code, the
 // password, the name and phone for stays abroad, the marketing consent with its date, the download
 // of the member's data and withdrawal. One form is open at a time.
 import { maskEmail, maskName, maskPhone, sessionStore, setPageMeta } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
-import { PageStates } from '../../../components/page-states';
-import { formatDay, useLocale } from '../../../lib/format';
-import { useListsTranslation } from '../../../lib/lists-i18n';
-import { useLoad } from '../../../lib/use-load';
+import { PageStates } from '@stay/shared/kit/page-states';
+import { useStateTexts } from '../../../lib/i18n';
+import { stateLook } from '../../../components/state-look';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getProfile, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 import { DataDownload } from './data-download';
@@ -21,8 +23,7 @@ import '../../../components/mypage.css';
 type Open = 'none' | 'phone' | 'pwd' | 'intl' | 'withdraw';
 
 function UserInfo({ initial }: { initial: Profile }) {
-  const { t } = useListsTranslation();
-  const { t: ta } = useAccountTranslation();
+  const { t } = useAccountTranslation();
   const locale = useLocale();
   const [profile, setProfile] = useState(initial);
   const [open, setOpen] = useState<Open>('none');
@@ -51,8 +52,8 @@ function UserInfo({ initial }: { initial: Profile }) {
           <div><dt>{t('user.name')}</dt><dd data-testid="user-name">{maskName(profile.name)}</dd></div>
           <div><dt>{t('user.email')}</dt><dd data-testid="user-email">{maskEmail(profile.email)}</dd></div>
           <div><dt>{t('user.phone')}</dt><dd data-testid="user-phone">{profile.phone ? maskPhone(profile.phone) : t('user.noPhone')}</dd></div>
-          <div><dt>{ta('intl.name')}</dt><dd data-testid="user-intl-name">{intlName ? maskName(intlName) : ta('intl.none')}</dd></div>
-          <div><dt>{ta('intl.tel')}</dt><dd data-testid="user-intl-phone">{profile.internationalPhone ? `+${profile.internationalNumber} ${maskPhone(profile.internationalPhone)}` : ta('intl.none')}</dd></div>
+          <div><dt>{t('intl.name')}</dt><dd data-testid="user-intl-name">{intlName ? maskName(intlName) : t('intl.none')}</dd></div>
+          <div><dt>{t('intl.tel')}</dt><dd data-testid="user-intl-phone">{profile.internationalPhone ? `+${profile.internationalNumber} ${maskPhone(profile.internationalPhone)}` : t('intl.none')}</dd></div>
           {profile.createdAt && <div><dt>{t('user.since')}</dt><dd>{formatDay(profile.createdAt.slice(0, 10), locale)}</dd></div>}
         </dl>
         <p className="mp-note">{t('user.masked')}</p>
@@ -60,21 +61,21 @@ function UserInfo({ initial }: { initial: Profile }) {
         {open === 'none' && (
           <div className="mp-actions">
             <button type="button" className="mp-button mp-button--ghost" onClick={() => start('phone')}>{t('user.change')}</button>
-            {hasPassword && <button type="button" className="mp-button mp-button--ghost" onClick={() => start('pwd')}>{ta('pwd.title')}</button>}
-            <button type="button" className="mp-button mp-button--ghost" onClick={() => start('intl')}>{ta('intl.title')}</button>
+            {hasPassword && <button type="button" className="mp-button mp-button--ghost" onClick={() => start('pwd')}>{t('pwd.title')}</button>}
+            <button type="button" className="mp-button mp-button--ghost" onClick={() => start('intl')}>{t('intl.title')}</button>
           </div>
         )}
       </section>
       {open === 'phone' && <PhoneChange onChanged={(p) => done(t('user.changed'), p)} onClose={() => setOpen('none')} />}
       {open === 'pwd' && <PasswordChange onDone={(message) => done(message)} onClose={() => setOpen('none')} />}
-      {open === 'intl' && <InternationalInfoForm profile={profile} onSaved={(p) => done(ta('intl.done'), p)} onClose={() => setOpen('none')} />}
+      {open === 'intl' && <InternationalInfoForm profile={profile} onSaved={(p) => done(t('intl.done'), p)} onClose={() => setOpen('none')} />}
       <MarketingConsent profile={profile} onSaved={setProfile} />
       <DataDownload />
       {open === 'withdraw' ? (
         <WithdrawForm profile={profile} onClose={() => setOpen('none')} />
       ) : (
         <div className="mp-actions">
-          <button type="button" className="mp-button mp-button--ghost" onClick={() => start('withdraw')}>{ta('withdraw.open')}</button>
+          <button type="button" className="mp-button mp-button--ghost" onClick={() => start('withdraw')}>{t('withdraw.open')}</button>
         </div>
       )}
     </div>
@@ -82,12 +83,13 @@ function UserInfo({ initial }: { initial: Profile }) {
 }
 
 export function UserPage() {
-  const { t } = useListsTranslation();
+  const { t } = useAccountTranslation();
   const { state, reload } = useLoad((signal) => getProfile(signal), []);
   const title = t('user.title');
+  const stateTexts = useStateTexts(title);
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={stateTexts}>
       {(p) => <UserInfo initial={p} />}
     </PageStates>
   );

@@ -3,8 +3,9 @@
 // then the session is over and the member lands on the main page.
 import { alert, confirm, navigate, sessionStore } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { formatDay, useLocale } from '../../../lib/format';
-import { errorMessage } from '../../../lib/login-redirect';
+import { formatDay } from '@stay/shared/kit/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { errorMessage } from '@stay/shared/kit/errors';
 import { withdraw, type Profile } from '../api/user';
 import { useAccountTranslation } from '../i18n';
 

@@ -3,7 +3,7 @@
 // search dates (`priceDates`), or null when nothing is on sale then.
 import { apiRequest, defaultDates } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, numberField, textField } from '@stay/shared/contracts/fields';
 
 const PriceSchema = v.object({ displayAmount: v.number(), awesomeAmount: v.number(), soldOut: v.boolean() });
 const WishSchema = v.object({ productIdx: v.number(), productName: textField, productType: textField, productImg: textField, city: textField, star: numberField, price: v.optional(v.nullable(PriceSchema), null) });

@@ -3,9 +3,10 @@
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
 import type { BookTarget } from '../../../lib/book-query';
-import { textField } from '../../../lib/schema-fields';
+import { textField } from '@stay/shared/contracts/fields';
 import type { GuestValues } from '../lib/guest-schema';
-import { bookUrl, conditionOf, AmountsSchema } from './get-quote';
+import { stayConditionOf } from '@stay/shared/contracts/stay-condition';
+import { bookUrl, AmountsSchema } from './get-quote';
 
 const OrderSchema = v.object({ orderNum: v.string(), holdExpiresAt: textField, amounts: AmountsSchema });
 export type CreatedOrder = v.InferOutput<typeof OrderSchema>;
@@ -27,7 +28,7 @@ export function guestBody(guest: GuestValues, international: boolean) {
 
 export function createOrder(target: BookTarget, input: OrderInput): Promise<CreatedOrder> {
   const body = {
-    ...conditionOf(target.condition),
+    ...stayConditionOf(target.condition),
     ...guestBody(input.guest, input.international),
     ...(target.promotionIdx ? { promotionIdx: target.promotionIdx } : {}),
     ...(input.couponUserIdx ? { couponUserIdx: input.couponUserIdx } : {}),

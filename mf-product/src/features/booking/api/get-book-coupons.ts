@@ -4,7 +4,7 @@
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
 import type { BookTarget } from '../../../lib/book-query';
-import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
+import { booleanField, listOf, numberField, textField } from '@stay/shared/contracts/fields';
 
 export const CouponSchema = v.object({
   couponUserIdx: numberField,

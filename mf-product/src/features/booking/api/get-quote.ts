@@ -3,8 +3,9 @@
 // the coupon and the points; the page shows its numbers and never computes a total itself.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import type { BookCondition, BookTarget } from '../../../lib/book-query';
-import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
+import { stayConditionOf } from '@stay/shared/contracts/stay-condition';
+import type { BookTarget } from '../../../lib/book-query';
+import { booleanField, listOf, numberField, textField } from '@stay/shared/contracts/fields';
 
 export const AmountsSchema = v.object({
   originalAmount: numberField,
@@ -80,15 +81,10 @@ export function bookUrl(t: Pick<BookTarget, 'productIdx' | 'type' | 'accoms' | '
   return `/v1/books/${t.productIdx}/order-type/${t.type}/ids/${e(t.accoms)}/rooms/${e(t.rooms)}/rateplan/${e(t.rateplan)}`;
 }
 
-/** The condition as the server's body wants it (ages only as many as children). */
-export function conditionOf(c: BookCondition) {
-  return { adtCnt: c.adtCnt, chdCnt: c.chdCnt, chdAges: c.chdAges.slice(0, c.chdCnt), checkInDate: c.checkInDate, checkOutDate: c.checkOutDate, count: c.count };
-}
-
 /** Errors are shown on the page itself (suppressAlert). Zero extras are left out of the body. */
 export function getQuote(target: BookTarget, extras: QuoteExtras, signal?: AbortSignal): Promise<Quote> {
   const body = {
-    ...conditionOf(target.condition),
+    ...stayConditionOf(target.condition),
     ...(target.promotionIdx ? { promotionIdx: target.promotionIdx } : {}),
     ...(extras.couponUserIdx ? { couponUserIdx: extras.couponUserIdx } : {}),
     ...(extras.usePoint ? { usePoint: extras.usePoint } : {}),

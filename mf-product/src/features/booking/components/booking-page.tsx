@@ -4,9 +4,9 @@
 import { navigate, setPageMeta } from '@stay/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { useAsync } from '../../../hooks/use-async';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { readBookQuery, type BookTarget } from '../../../lib/book-query';
-import { sendToLogin } from '../../../lib/login-redirect';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { getBookCoupons } from '../api/get-book-coupons';
 import { useQuote } from '../hooks/use-quote';
@@ -30,7 +30,7 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
   const [useUserPoint, setUseUserPoint] = useState(0);
   const [couponRound, setCouponRound] = useState(0);
   const quote = useQuote(target, couponUserIdx, usePoint, useUserPoint);
-  const coupons = useAsync(target ? (signal) => getBookCoupons(target, signal) : null, [JSON.stringify(target), couponRound]);
+  const { state: coupons } = useLoad(target ? (signal) => getBookCoupons(target, signal) : null, [JSON.stringify(target), couponRound]);
   const title = t('title');
 
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);

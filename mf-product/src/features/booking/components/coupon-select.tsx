@@ -1,15 +1,16 @@
 // The coupon choice (POST /v1/coupons/book): usable coupons with their discount on this stay,
 // unusable ones shown disabled with the reason. Choosing one asks the server for a new quote.
 import { useId } from 'react';
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
-import type { AsyncState } from '../../../hooks/use-async';
+import { formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
+import { type LoadState } from '@stay/shared/kit/use-load';
+import { loadFailed } from '@stay/shared/kit/errors';
 import type { Coupon } from '../api/get-book-coupons';
 import { useBookingTranslation } from '../i18n';
 
 const REASONS = ['MIN_PRICE', 'EXPIRED', 'USED', 'NOT_APPLICABLE'];
 
-export function CouponSelect({ coupons, value, onChange, disabled }: { coupons: AsyncState<Coupon[]>; value: number | null; onChange: (couponUserIdx: number | null) => void; disabled: boolean }) {
+export function CouponSelect({ coupons, value, onChange, disabled }: { coupons: LoadState<Coupon[]>; value: number | null; onChange: (couponUserIdx: number | null) => void; disabled: boolean }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const id = useId();
@@ -19,7 +20,7 @@ export function CouponSelect({ coupons, value, onChange, disabled }: { coupons: 
   return (
     <section className="bk-card bk-coupon" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="bk-card__title">{t('coupon.title')}</h2>
-      {coupons.status === 'failed' && <p className="bk-note">{t('coupon.failed')}</p>}
+      {loadFailed(coupons) && <p className="bk-note">{t('coupon.failed')}</p>}
       {coupons.status === 'ready' && list.length === 0 && <p className="bk-note">{t('coupon.empty')}</p>}
       {list.length > 0 && (
         <div className="bk-field">

@@ -1,9 +1,9 @@
-// Issue 13: an abandoned checkout holds the member's points and coupon until its hold ends. The
+// An abandoned checkout holds the member's points and coupon until its hold ends. The
 // payment page says what each unfinished checkout keeps and until when, and lets the member give
 // it up now, so the points and coupon come back to this booking at once.
-import { addBundle, useStayTranslation, type Locale } from '@stay/shared';
+import { addBundle, useStayTranslation, type Locale, formatKrw } from '@stay/shared';
 import { useState } from 'react';
-import { formatKrw, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import type { HeldCheckout } from '../api/get-quote';
 import { releaseHold } from '../api/release-hold';
 

@@ -3,7 +3,7 @@
 // then prices the stay again.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useBookingTranslation } from '../i18n';
 
 const DEBOUNCE_MS = 500;

@@ -3,7 +3,7 @@
 import { formatShort, stayLabel } from '@stay/shared';
 import { CancelNote } from '../../../components/cancel-note';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Quote } from '../api/get-quote';
 import { useBookingTranslation } from '../i18n';
 

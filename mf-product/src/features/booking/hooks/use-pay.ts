@@ -6,8 +6,9 @@ import { useCallback, useState } from 'react';
 import { paths } from '../../../config/paths';
 import type { BookTarget } from '../../../lib/book-query';
 import { rememberBookPath } from '../../../lib/book-return';
-import { errorCode, needsLogin } from '../../../lib/login-redirect';
-import { gatewayRedirect } from '../../../lib/redirect';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { createOrder, type OrderInput } from '../api/create-order';
 import { preparePayment } from '../api/prepare-payment';
 

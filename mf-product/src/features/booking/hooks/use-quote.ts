@@ -3,7 +3,8 @@
 // answer stays on screen; the server fixes the amounts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookTarget } from '../../../lib/book-query';
-import { errorCode, needsLogin } from '../../../lib/login-redirect';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
 import { getQuote, type Quote } from '../api/get-quote';
 
 export type QuoteState =

@@ -3,15 +3,15 @@
 // server's clock to the deal's next change. An upcoming deal takes an alarm (a visitor logs in
 // first and comes back here); an open one is booked through the normal path: the stay's page for
 // the deal's first bookable night, then a room and the booking page.
-import { alert, formatRemaining, isClientException, LazyImage, remainingTime, navigate, rememberReturnUrl, setPageMeta, track, useSession } from '@stay/shared';
+import { alert, formatRemaining, isClientException, LazyImage, remainingTime, navigate, rememberReturnUrl, setPageMeta, track, useSession, formatKrw } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { useAsync } from '../../../hooks/use-async';
-import { getEventDeal, getMyAlarms, getSaleDates, signUpForAlarm, type EventDeal, type SaleDates } from '../api/event-api';
+import { useLoad } from '@stay/shared/kit/use-load';
+import { getEventDeal, type EventDeal } from '../../../lib/get-event-deal';
+import { getMyAlarms, getSaleDates, signUpForAlarm, type SaleDates } from '../api/event-api';
 import { useEventTranslation } from '../i18n';
 import { firstBookableNight } from '../lib/first-night';
-import { useLocale } from '../../../lib/use-locale';
-import { formatKrw } from '../../../lib/format';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import '../../../components/product.css';
 import './event.css';
 
@@ -170,7 +170,7 @@ function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; 
 function AlarmButton({ alarmIdx }: { alarmIdx: number }) {
   const { t } = useEventTranslation();
   const loggedIn = useSession((s) => s.isLoggedIn);
-  const mine = useAsync(loggedIn ? (signal) => getMyAlarms(signal) : null, [loggedIn]);
+  const { state: mine } = useLoad(loggedIn ? (signal) => getMyAlarms(signal) : null, [loggedIn]);
   const [registered, setRegistered] = useState(false);
   const [busy, setBusy] = useState(false);
   const already = registered || (mine.status === 'ready' && mine.data.some((a) => a.alarmIdx === alarmIdx && a.eventType === 'EVENT'));

@@ -3,7 +3,7 @@
 // paymentKey} after a decline or an abandoned payment (the server asks the gateway itself).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { numberField, textField } from '../../../lib/schema-fields';
+import { numberField, textField } from '@stay/shared/contracts/fields';
 
 // A channel order answers 'confirm' with its confirmNum, or 'confirm_wait' while the supplier has not confirmed.
 const ConfirmedSchema = v.object({

@@ -1,16 +1,15 @@
 // /payment/result: where the gateway sends the buyer back. Success -> confirm (once; a reload
 // gets the same answer and never a second charge) and show the booking; fail -> tell the server
 // and say 'payment declined' or 'payment cancelled' with a way back to the stay.
-import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, track, translate } from '@stay/shared';
+import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, track, translate, formatKrw } from '@stay/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { StatusLine } from '../../../components/status-line';
 import { paths } from '../../../config/paths';
 import { bookPathOf } from '../../../lib/book-return';
-import { formatKrw } from '../../../lib/format';
-import { sendToLogin } from '../../../lib/login-redirect';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { readReturn, settleOnce, type ResultState } from '../hooks/settle';
 import { usePaymentTranslation } from '../i18n';
 import '../../../components/booking.css';
@@ -80,7 +79,7 @@ export function PaymentResultPage({ search }: { search: string }) {
         <h1 className="bk-page__title" ref={heading} tabIndex={-1}>{state.cancelled ? t('declined.cancelled') : t('declined.title')}</h1>
         <p className="bk-result__lead">{state.addPay ? t('declined.addPay') : t('declined.lead')}</p>
         {!state.cancelled && (
-          // issue 13: the reason (the gateway's code, in the UI language when we know it, else its
+          // The reason (the gateway's code, in the UI language when we know it, else its
           // own words) and what to do next, not only in the URL.
           <div className="bk-result__reason" data-testid="decline-reason">
             <p>{t('declined.reason', { reason: state.code === 'PAY_DECLINED' || state.code === 'PAYMENT_DECLINED' || !state.message ? t('declined.issuer') : state.message })}</p>

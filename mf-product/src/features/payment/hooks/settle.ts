@@ -1,8 +1,9 @@
 // What the gateway's return means, settled with the server exactly once per page load: the
 // result is kept per payment key, so React's double effects (strict mode) and re-renders share
 // one request. A reload asks again; the server answers the same (confirm is idempotent).
-import { getBookingContent } from '../../../lib/booking-content';
-import { errorCode, needsLogin } from '../../../lib/login-redirect';
+import { getBookingContent } from '../../../lib/get-booking-content';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
 import { confirmPayment, failPayment } from '../api/settle-payment';
 
 export type ReturnParams =

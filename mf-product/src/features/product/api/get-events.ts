@@ -1,7 +1,7 @@
 // GET /v1/products/findProductDetailEvent/{id} (SPEC §7, §3 Promotion).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf } from '../../../lib/schema-fields';
+import { listOf } from '@stay/shared/contracts/fields';
 import { EventSchema, type ProductEvent } from './get-product-detail';
 
 const EventsSchema = v.object({ events: listOf(EventSchema) });

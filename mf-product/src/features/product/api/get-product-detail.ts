@@ -1,8 +1,8 @@
 // POST /v2/products/{productIdx} (SPEC §7, §3 Accommodation detail; api/src/services/content/product/README.md).
 import { apiRequest, pageAnswer } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
-import type { ConditionBody } from './condition-body';
+import { booleanField, listOf, numberField, textField } from '@stay/shared/contracts/fields';
+import type { StayCondition } from '@stay/shared/contracts/stay-condition';
 
 export const EventSchema = v.object({
   idx: numberField,
@@ -55,10 +55,10 @@ export type ProductEvent = v.InferOutput<typeof EventSchema>;
 
 const detailPath = (productIdx: number) => `/v2/products/${productIdx}`;
 
-/** The detail that came with the page for this very condition (issue 16: its server-drawn first view). */
-export const pageDetail = (productIdx: number, body: ConditionBody) => pageAnswer('content', detailPath(productIdx), ProductDetailSchema, { method: 'POST', body });
+/** The detail that came with the page for this very condition (its server-drawn first view). */
+export const pageDetail = (productIdx: number, body: StayCondition) => pageAnswer('content', detailPath(productIdx), ProductDetailSchema, { method: 'POST', body });
 
 /** The page shows its own retry and not-found, so the client's alert is suppressed. */
-export function getProductDetail(productIdx: number, body: ConditionBody, signal?: AbortSignal): Promise<ProductDetail> {
+export function getProductDetail(productIdx: number, body: StayCondition, signal?: AbortSignal): Promise<ProductDetail> {
   return apiRequest('content', 'POST', detailPath(productIdx), { body, signal, suppressAlert: true, schema: ProductDetailSchema });
 }

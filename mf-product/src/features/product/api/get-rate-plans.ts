@@ -1,8 +1,8 @@
 // POST /v1/products/{productIdx}/rateplans-v3 (SPEC §7, §3 Room list / Room / rate plan product).
 import { apiRequest, pageAnswer } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
-import type { ConditionBody } from './condition-body';
+import { booleanField, listOf, numberField, textField } from '@stay/shared/contracts/fields';
+import type { StayCondition } from '@stay/shared/contracts/stay-condition';
 
 const amount = v.optional(v.nullable(v.number()), null);
 
@@ -53,9 +53,9 @@ export type PriceComparison = RatePlans['priceComparisonList'][number];
 
 const plansPath = (productIdx: number) => `/v1/products/${productIdx}/rateplans-v3`;
 
-/** The rooms that came with the page for this very condition (issue 16: its server-drawn first view). */
-export const pagePlans = (productIdx: number, body: ConditionBody) => pageAnswer('content', plansPath(productIdx), RatePlansSchema, { method: 'POST', body });
+/** The rooms that came with the page for this very condition (its server-drawn first view). */
+export const pagePlans = (productIdx: number, body: StayCondition) => pageAnswer('content', plansPath(productIdx), RatePlansSchema, { method: 'POST', body });
 
-export function getRatePlans(productIdx: number, body: ConditionBody, signal?: AbortSignal): Promise<RatePlans> {
+export function getRatePlans(productIdx: number, body: StayCondition, signal?: AbortSignal): Promise<RatePlans> {
   return apiRequest('content', 'POST', plansPath(productIdx), { body, signal, suppressAlert: true, schema: RatePlansSchema });
 }

@@ -2,7 +2,7 @@
 // Never called for search robots (SPEC §6).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, numberField, textField } from '@stay/shared/contracts/fields';
 
 export const ReviewsSchema = v.object({
   reviewCnt: numberField,

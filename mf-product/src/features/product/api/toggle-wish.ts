@@ -1,7 +1,7 @@
 // POST /v1/wishs/products/{productIdx} (SPEC §7 Wishes): toggles the member's wish.
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField } from '../../../lib/schema-fields';
+import { booleanField } from '@stay/shared/contracts/fields';
 
 const WishSchema = v.object({ wished: booleanField });
 

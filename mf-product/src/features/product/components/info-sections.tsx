@@ -1,7 +1,7 @@
 // Facilities by category, detail info (check-in/out, contact, description, policies) and events.
-import { AppLink } from '../../../components/app-link';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { formatShort } from '@stay/shared';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { ProductDetail, ProductEvent } from '../api/get-product-detail';
 import { useDetailTranslation } from '../i18n';
 

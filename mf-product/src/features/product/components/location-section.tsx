@@ -1,13 +1,13 @@
 // Address and location (SPEC §3 location) with nearby places (POST /v1/products/{id}/poi), on a
 // map (@stay/shared StayMap: the deployment's tiles, or the pin over a plain background). The nearby
-// places load when the section comes near the screen (issue 16: not while the page starts).
+// places load when the section comes near the screen (not while the page starts).
 import { StayMap, useNearViewport } from '@stay/shared';
 import { useRef } from 'react';
 import { formatDistance } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getPoi } from '../api/get-poi';
 import type { ProductDetail } from '../api/get-product-detail';
-import { useAsync } from '../../../hooks/use-async';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { useDetailTranslation } from '../i18n';
 
 export function LocationSection({ productIdx, name, location }: { productIdx: number; name: string; location: ProductDetail['location'] }) {
@@ -15,7 +15,7 @@ export function LocationSection({ productIdx, name, location }: { productIdx: nu
   const locale = useLocale();
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
-  const poi = useAsync(near ? (signal) => getPoi(productIdx, signal) : null, [productIdx, locale, near]);
+  const { state: poi } = useLoad(near ? (signal) => getPoi(productIdx, signal) : null, [productIdx, locale, near]);
   return (
     <section ref={section} className="pd-section pd-location" aria-labelledby="pd-location-title">
       <h2 id="pd-location-title" className="pd-section__title">{t('location.title')}</h2>

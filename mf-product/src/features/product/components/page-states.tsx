@@ -35,7 +35,7 @@ export function ProductError({ message, onRetry }: { message: string; onRetry: (
 export function ProductNotFound() {
   const { t } = useDetailTranslation();
   const title = t('notFound.title');
-  // issue 13: the tab must not keep the site's (or the last stay's) title for a missing stay.
+  // The tab must not keep the site's (or the last stay's) title for a missing stay.
   useEffect(() => {
     bus.emit('meta:set', { title, noindex: true });
   }, [title]);

@@ -1,8 +1,7 @@
 // SPEC §3 prices of the detail: the lowest display amount for the stay, the awesome member amount
 // and percent, and the cashback rate. Sold out / nothing fits say so instead.
-import { isAwesomeMember, useSession, useStayTranslation } from '@stay/shared';
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { isAwesomeMember, useSession, useStayTranslation, formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { ProductPrices } from '../api/get-product-detail';
 import { DETAIL_NS } from '../i18n';
 
@@ -21,7 +20,7 @@ export function PriceBlock({ prices, nights, rooms = 1 }: { prices: ProductPrice
   const lowest = rooms > 1 ? t('price.lowestRooms', { count: nights, rooms }) : t('price.lowest', { count: nights });
   const member = prices.awesomeLowestAmount > 0 && prices.awesomeLowestAmount < prices.displayLowestAmount;
   if (awesome && member) {
-    // issue 13: an awesome member's own price is the headline, the standard rate the comparison.
+    // An awesome member's own price is the headline, the standard rate the comparison.
     return (
       <section className="pd-price pd-price--member-view" aria-labelledby="pd-price-title" data-testid="price-block">
         <h2 id="pd-price-title" className="pd-visually-hidden">{t('price.title')}</h2>

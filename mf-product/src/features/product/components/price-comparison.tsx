@@ -1,7 +1,7 @@
 // SPEC §3 priceComparisonList, §9: our own price set apart, the other sites by price descending.
 // The other sites' prices are simulated (api/src/services/content/product/README.md), and the page says so.
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { PriceComparison as Item } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 import { orderComparison } from '../lib/rate-plan-order';

@@ -1,13 +1,13 @@
-// /products/{idx}: the stay page (issue 5 "Product page"). The condition comes from the URL (the
+// /products/{idx}: the stay page. The condition comes from the URL (the
 // /search keys); the date and guest bar writes it back, which re-prices the page.
 import { DateCorrectionNotice, navigate, nightsBetween, setPageMeta, track, useLinkDateCorrections, useSearchConditionStore, type SearchCondition } from '@stay/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
-import { useAsync } from '../../../hooks/use-async';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { useProductPage } from '../hooks/use-product-page';
 import { promotionIdxOf, useReserve } from '../hooks/use-reserve';
-import { getEventDeal } from '../../event/api/event-api';
+import { getEventDeal } from '../../../lib/get-event-deal';
 import { useDetailTranslation } from '../i18n';
 import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
 import { ConditionBar } from './condition-bar';
@@ -25,22 +25,22 @@ import '../../../components/product.css';
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
   const { t, i18n } = useDetailTranslation();
   const condition = useMemo(() => readCondition(search), [search]);
-  // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
+  // A link beyond 180 days or over 30 nights opens with corrected dates and says so.
   const corrected = useLinkDateCorrections(search);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
   const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
   const reserve = useReserve(productIdx, condition);
-  const events = useAsync((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
+  const { state: events } = useLoad((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
   // Opened from an event deal's page: say what the booking will take off (the server decides).
   const promotionIdx = promotionIdxOf(search);
-  const deal = useAsync(promotionIdx ? (signal) => getEventDeal(promotionIdx, signal).then((d) => d.event) : null, [promotionIdx, i18n.language]);
+  const { state: deal } = useLoad(promotionIdx ? (signal) => getEventDeal(promotionIdx, signal).then((d) => d.event) : null, [promotionIdx, i18n.language]);
 
   // Keep the URL in step: a link without dates (or with past ones) shows the dates it is priced for.
   useEffect(() => {
     if (!sameCondition(search, condition)) navigate(paths.product(productIdx, writeCondition(search, condition)), { replace: true });
   }, [search, condition, productIdx]);
 
-  // The web bar's summary shows this page's dates and guests, not the last search (issue 13); the
+  // The web bar's summary shows this page's dates and guests, not the last search; the
   // destination the traveller came from stays.
   const store = useSearchConditionStore();
   useEffect(() => {

@@ -1,9 +1,8 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
 // and member prices per night and for the stay, and the reserve button (to the booking page; a
 // sold-out plan cannot be reserved). With several rooms the amounts are for all of them and say so.
-import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession } from '@stay/shared';
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession, formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { RatePlan } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 import { cancelText } from '../../../lib/cancel-text';
@@ -14,7 +13,7 @@ export function RatePlanRow({ plan, nights, rooms = 1, onReserve }: { plan: Rate
   const cancel = cancelText(plan, toDateString(todayOf()));
   const soldOut = !plan.saleAble;
   const nameId = `pd-plan-name-${plan.rateplanIdx}`;
-  // issue 13: an awesome member sees the price they will pay first, the standard rate as comparison.
+  // An awesome member sees the price they will pay first, the standard rate as comparison.
   const awesome = useSession(isAwesomeMember);
   const memberDeal = plan.normalAmount !== null && plan.awesomeAmount !== null && plan.awesomeAmount < plan.normalAmount;
   const many = rooms > 1;

@@ -1,10 +1,10 @@
 // Reviews (GET /v1/reviews/products/{idx}): counts, average, the star histogram, the external
 // rating, and the newest reviews with "more". Search robots do not load them (SPEC §6); a traveller's
-// browser loads them when the section comes near the screen (issue 16: not while the page starts).
+// browser loads them when the section comes near the screen (not while the page starts).
 import { useNearViewport } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { getReviews, REVIEW_PAGE_SIZE, type ProductReviews } from '../api/get-reviews';
 import { useDetailTranslation } from '../i18n';
 import { isSearchRobot } from '../lib/robots';

@@ -47,7 +47,7 @@ export function RoomList({ rooms, nights, roomCount = 1, busy, onReserve }: { ro
   );
 }
 
-/** The rooms could not be priced (issue 13): the page stays, the rooms say so and retry here. */
+/** The rooms could not be priced: the page stays, the rooms say so and retry here. */
 export function RoomsFailed({ message, busy, onRetry }: { message: string; busy: boolean; onRetry: () => void }) {
   const { t } = useDetailTranslation();
   return (

@@ -1,10 +1,10 @@
 // The page's data as an explicit state derived from the requests (STYLE "State of a booking
 // flow"): loading -> ready | notFound | failed; a new condition re-prices while the last answer
 // stays on screen (refreshing). Detail and rate plans are asked for together; when only the rate
-// plans fail, the page stays and the rooms say so and retry in place (issue 13).
+// plans fail, the page stays and the rooms say so and retry in place.
 import { ClientException, type SearchCondition } from '@stay/shared';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { conditionBody } from '../api/condition-body';
+import { stayConditionOf, type StayCondition } from '@stay/shared/contracts/stay-condition';
 import { getProductDetail, pageDetail, type ProductDetail } from '../api/get-product-detail';
 import { getRatePlans, pagePlans, type RatePlans } from '../api/get-rate-plans';
 
@@ -20,9 +20,9 @@ type PlansAnswer = { ok: true; plans: RatePlans } | { ok: false; error: unknown 
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/** The page ready at once from the answers that came with it (issue 16: a server-drawn first view), or loading. */
+/** The page ready at once from the answers that came with it (a server-drawn first view), or loading. */
 function firstState(productIdx: number, condition: SearchCondition): ProductPageState {
-  const body = conditionBody(condition);
+  const body = stayConditionOf(condition);
   const detail = pageDetail(productIdx, body);
   const plans = detail && pagePlans(productIdx, body);
   return detail && plans ? { status: 'ready', detail, plans, plansError: null, refreshing: false } : { status: 'loading' };
@@ -32,7 +32,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
   const [state, setState] = useState<ProductPageState>(() => firstState(productIdx, condition));
   const [attempt, setAttempt] = useState(0);
   const [plansAttempt, setPlansAttempt] = useState(0);
-  const key = JSON.stringify(conditionBody(condition));
+  const key = JSON.stringify(stayConditionOf(condition));
   // The condition the page came ready for: its first requests are not made.
   const seeded = useRef(state.status === 'ready' ? key : null);
 
@@ -45,7 +45,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
     seeded.current = null;
     if (ready) return;
     const controller = new AbortController();
-    const body = JSON.parse(key) as ReturnType<typeof conditionBody>;
+    const body = JSON.parse(key) as StayCondition;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
     const plans: Promise<PlansAnswer> = getRatePlans(productIdx, body, controller.signal).then(
       (answer) => ({ ok: true, plans: answer }),
@@ -55,7 +55,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
       .then(([detail, answer]) => {
         if (controller.signal.aborted) return;
         if (!answer.ok && isNotFound(answer.error)) return setState({ status: 'notFound' });
-        // issue 16: the whole page draws at once here; in a transition it is drawn in slices.
+        // The whole page draws at once here; in a transition it is drawn in slices.
         startTransition(() =>
           setState({ status: 'ready', detail, plans: answer.ok ? answer.plans : null, plansError: answer.ok ? null : messageOf(answer.error), refreshing: false }),
         );
@@ -72,7 +72,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
   useEffect(() => {
     if (plansAttempt === 0) return undefined;
     const controller = new AbortController();
-    const body = JSON.parse(key) as ReturnType<typeof conditionBody>;
+    const body = JSON.parse(key) as StayCondition;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : s));
     getRatePlans(productIdx, body, controller.signal).then(
       (plans) => setState((s) => (s.status === 'ready' ? { ...s, plans, plansError: null, refreshing: false } : s)),

@@ -38,4 +38,5 @@ export const en = {
     more: 'More reviews', external: 'External rating (reference)', overall: 'Overall', cleanliness: 'Cleanliness', service: 'Service', comfort: 'Comfort', locationScore: 'Location',
     value: 'Value', recommend: '{{per}}% recommend', externalCount: '{{count}} external reviews', verified: 'Verified stay', starsLabel: '{{n}} out of 5 stars', failed: 'The reviews could not be loaded.',
   },
+  section: { title: 'Stay details', lead: 'Rooms and rates for this stay.' },
 };

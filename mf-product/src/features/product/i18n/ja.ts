@@ -37,4 +37,5 @@ export const ja = {
     more: 'クチコミをもっと見る', external: '外部評価(参考)', overall: '総合', cleanliness: '清潔さ', service: 'サービス', comfort: '快適さ', locationScore: '立地',
     value: 'コスパ', recommend: 'おすすめ {{per}}%', externalCount: '外部クチコミ{{count}}件', verified: '宿泊確認済み', starsLabel: '評価 {{n}}/5', failed: 'クチコミを読み込めませんでした。',
   },
+  section: { title: '宿泊施設の詳細', lead: '客室と料金をご確認ください。' },
 };

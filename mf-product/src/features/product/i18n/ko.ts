@@ -37,4 +37,6 @@ export const ko = {
     more: '후기 더 보기', external: '외부 평점 (참고용)', overall: '종합', cleanliness: '청결', service: '서비스', comfort: '편안함', locationScore: '위치',
     value: '가성비', recommend: '추천 {{per}}%', externalCount: '외부 후기 {{count}}개', verified: '투숙 인증', starsLabel: '별점 {{n}}/5', failed: '후기를 불러오지 못했습니다.',
   },
+  // The section's title and lead (the page draws its own heading).
+  section: { title: '숙소 상세', lead: '객실과 요금을 확인하세요.' },
 };

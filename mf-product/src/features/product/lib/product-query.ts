@@ -3,8 +3,7 @@
 // stay, and a change on the page (dates, guests) is written back. Other keys (the destination the
 // traveller came from) are kept as they are.
 import { fromQuery, queryDates, toQuery, type SearchCondition } from '@stay/shared';
-
-export const CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'chdCnt', 'chdAges', 'count'] as const;
+import { STAY_CONDITION_KEYS } from '@stay/shared/contracts/stay-condition';
 
 export function readCondition(search: string, now?: Date): SearchCondition {
   return fromQuery(new URLSearchParams(search), undefined, now);
@@ -14,12 +13,12 @@ export function readCondition(search: string, now?: Date): SearchCondition {
 export function writeCondition(search: string, condition: SearchCondition): URLSearchParams {
   const written = toQuery(condition);
   const next = new URLSearchParams();
-  for (const key of CONDITION_KEYS) {
+  for (const key of STAY_CONDITION_KEYS) {
     const value = written.get(key);
     if (value !== null) next.set(key, value);
   }
   for (const [key, value] of new URLSearchParams(search)) {
-    if (!(CONDITION_KEYS as readonly string[]).includes(key)) next.append(key, value);
+    if (!(STAY_CONDITION_KEYS as readonly string[]).includes(key)) next.append(key, value);
   }
   return next;
 }
@@ -28,14 +27,14 @@ export function writeCondition(search: string, condition: SearchCondition): URLS
 export function sameCondition(search: string, condition: SearchCondition): boolean {
   const current = new URLSearchParams(search);
   const wanted = writeCondition(search, condition);
-  return CONDITION_KEYS.every((key) => current.get(key) === wanted.get(key));
+  return STAY_CONDITION_KEYS.every((key) => current.get(key) === wanted.get(key));
 }
 
 /**
- * The query a link's page takes before its scripts start (issue 16: the server draws it, and the
+ * The query a link's page takes before its scripts start (the server draws it, and the
  * address says the dates it is priced for), or null to keep the link's own. A link whose dates were
  * changed (too far, past, too long) keeps its own: the browser's first render reads the changes from
- * the address, and only with them does it keep the notice drawn on the server (issue 13); the page
+ * the address, and only with them does it keep the notice drawn on the server; the page
  * writes the new dates itself once it is live.
  */
 export function firstViewQuery(search: string, now?: Date): URLSearchParams | null {

@@ -2,8 +2,8 @@
 // contract). Errors are shown on the page (suppressAlert).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
-import { booleanField, listOf, numberField, textField } from '../../../lib/schema-fields';
-import { BookingContentSchema, type BookingContent } from '../../../lib/booking-content';
+import { booleanField, listOf, numberField, textField } from '@stay/shared/contracts/fields';
+import { BookingContentSchema, type BookingContent } from '@stay/shared/contracts/booking-content';
 
 const e = encodeURIComponent;
 

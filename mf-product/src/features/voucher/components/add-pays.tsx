@@ -1,14 +1,15 @@
 // Additional payments of the booking (SPEC §3 Additional payment): paid ones listed, unpaid ones
 // with a method and a Pay button (POST /v1/add-payments -> the gateway -> /payment/result).
-import { withLocale } from '@stay/shared';
+import { withLocale, formatKrw } from '@stay/shared';
 import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
-import type { BookingContent } from '../../../lib/booking-content';
-import { formatKrw } from '../../../lib/format';
-import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { gatewayRedirect } from '../../../lib/redirect';
-import { useLocale } from '../../../lib/use-locale';
+import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { startAddPayment } from '../api/voucher-actions';
 import { useVoucherTranslation } from '../i18n';
 import { methodOptions } from './method-options';

@@ -3,8 +3,8 @@
 // where the server's preview shows every figure (each payment route, fee and the rule behind it,
 // the coupon, when each refund arrives) and confirming executes exactly those figures: one
 // cancellation screen for the voucher, my page and the app, never a total computed here.
-import { AppLink } from '../../../components/app-link';
-import type { BookingContent } from '../../../lib/booking-content';
+import { AppLink } from '@stay/shared/kit/app-link';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { useVoucherTranslation } from '../i18n';
 
 const CANCELLABLE = ['pending', 'confirm', 'confirm_wait', 'add_pay'];

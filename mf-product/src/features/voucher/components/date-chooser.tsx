@@ -4,11 +4,14 @@
 import { confirm, formatShort } from '@stay/shared';
 import { useId, useState } from 'react';
 import { VoucherCalendar } from './voucher-calendar';
-import { useAsync } from '../../../hooks/use-async';
-import type { BookingContent } from '../../../lib/booking-content';
-import { errorCode, needsLogin, sendToLogin } from '../../../lib/login-redirect';
+import { useLoad } from '@stay/shared/kit/use-load';
+import { loadFailed } from '@stay/shared/kit/errors';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
+import { needsLogin } from '@stay/shared/kit/use-load';
+import { errorCode } from '@stay/shared/kit/errors';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { chooseDate, getConfirmInfo } from '../api/voucher-actions';
 import { useVoucherTranslation } from '../i18n';
 
@@ -20,7 +23,7 @@ export function DateChooser({ orderNum, voucherNum, onChosen }: { orderNum: stri
   const locale = useLocale();
   const id = useId();
   const [round, setRound] = useState(0);
-  const info = useAsync((signal) => getConfirmInfo(orderNum, signal), [orderNum, round]);
+  const { state: info } = useLoad((signal) => getConfirmInfo(orderNum, signal), [orderNum, round]);
   const [date, setDate] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function DateChooser({ orderNum, voucherNum, onChosen }: { orderNum: stri
     <section className="bk-card vc-date" aria-labelledby={`${id}-title`} data-testid="date-chooser">
       <h2 id={`${id}-title`} className="bk-card__title">{t('date.title')}</h2>
       {info.status === 'loading' && <p role="status" className="bk-note">{t('date.loading')}</p>}
-      {info.status === 'failed' && <p className="bk-note">{t('generic')}</p>}
+      {loadFailed(info) && <p className="bk-note">{t('generic')}</p>}
       {info.status === 'ready' && (
         <>
           <p>{t('date.lead', { from: formatShort(info.data.stayStartDate, locale), to: formatShort(info.data.stayEndDate, locale) })}</p>

@@ -2,7 +2,7 @@
 // stylesheet (voucher-print.css: only the voucher, no site chrome); the calendar file is made in
 // the browser (lib/stay-ics.ts); the call link appears only when the property has a phone.
 import { useCallback } from 'react';
-import type { BookingContent } from '../../../lib/booking-content';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { useVoucherTranslation } from '../i18n';
 import { icsFileName, stayIcs } from '../lib/stay-ics';
 import { telHref } from '../lib/tel-href';

@@ -1,12 +1,11 @@
-// The open-date voucher's calendar (issue 13: it was an 85-option dropdown). Every day of the
+// The open-date voucher's calendar (it was an 85-option dropdown). Every day of the
 // voucher's period in month grids: an open day shows what its nights cost today, a closed day says
 // why it cannot start the stay (past, sold out, no rate, the stay would end after the period).
 // Keyboard: one day is in the tab order; arrows move a day or a week, Home/End to the week's ends,
 // PageUp/PageDown a month; Enter or Space picks an open day. The focused day's details are
 // announced in a status line, closed days included.
-import { addBundle, addMonths, DAY_MEDIUM, dayForGridKey, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, type Locale } from '@stay/shared';
+import { addBundle, addMonths, DAY_MEDIUM, dayForGridKey, formatDayWith, monthGrid, startOfMonth, useStayTranslation, weekdayNames, type Locale, formatKrw } from '@stay/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatKrw } from '../../../lib/format';
 import type { DateChoice } from '../api/voucher-actions';
 
 const NS = 'product-voucher-calendar';

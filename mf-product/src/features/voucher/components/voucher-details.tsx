@@ -1,14 +1,12 @@
 // The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
 // payment.
-import { formatShort, LazyImage, paymentMethodLabelKey, stayLabel, translate } from '@stay/shared';
+import { formatShort, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
 import { AmountRows } from '../../../components/amount-rows';
 import { CancelNote } from '../../../components/cancel-note';
 import { StatusLine } from '../../../components/status-line';
-import type { BookingContent } from '../../../lib/booking-content';
-import { voucherNumOf } from '../../../lib/booking-content';
-import { formatKrw } from '../../../lib/format';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useVoucherTranslation } from '../i18n';
 
 export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
@@ -16,7 +14,7 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
   const { t: o } = useOrderTranslation();
   const locale = useLocale();
   const day = (date: string | null, time: string) => (date ? t('stay.time', { date: formatShort(date, locale), time }).trim() : t('stay.noDate'));
-  const voucherNum = voucherNumOf(b);
+  const voucherNum = b.voucherNum;
   const cancelled = b.orderProductStatus.startsWith('cancel');
   const methodKey = paymentMethodLabelKey(b.payMethod);
   const guests = [o('guests.adults', { count: b.adtCnt }), b.chdCnt > 0 ? o('guests.children', { count: b.chdCnt }) : '', o('guests.rooms', { count: b.count || 1 })].filter(Boolean).join(' · ');

@@ -3,8 +3,7 @@
 // Visitors are sent to log in and come back here.
 import { setPageMeta } from '@stay/shared';
 import { useEffect } from 'react';
-import { voucherNumOf } from '../../../lib/booking-content';
-import { sendToLogin } from '../../../lib/login-redirect';
+import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useVoucher } from '../hooks/use-voucher';
 import { useVoucherTranslation } from '../i18n';
@@ -54,7 +53,7 @@ export function VoucherPage({ orderNum }: { orderNum: string }) {
     );
   }
   const b = state.booking;
-  const voucherNum = voucherNumOf(b);
+  const voucherNum = b.voucherNum;
   // SPEC §4 Booking list: a stay date may be chosen when there is no confirmation number and no start date.
   const choosing = !b.confirmNum && !b.checkinDate && !b.orderProductStatus.startsWith('cancel') && (b.voucher?.openDate ?? true);
   return (

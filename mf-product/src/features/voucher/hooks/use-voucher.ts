@@ -2,8 +2,9 @@
 // action (date chosen, cancelled) replaces or reloads it.
 import { ClientException } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { getBookingContent, type BookingContent } from '../../../lib/booking-content';
-import { needsLogin } from '../../../lib/login-redirect';
+import type { BookingContent } from '@stay/shared/contracts/booking-content';
+import { getBookingContent } from '../../../lib/get-booking-content';
+import { needsLogin } from '@stay/shared/kit/use-load';
 
 /** SPEC §9: the voucher (lms) detail requests 20 images. */
 export const VOUCHER_IMAGES = 20;

@@ -21,4 +21,5 @@ export const en: typeof ko = {
   },
   addPay: { title: 'Additional payments', paid: 'Paid', unpaid: 'Unpaid', pay: 'Pay {{amount}}', method: 'Payment method', busy: 'Opening the payment…', ALREADY_PAID: 'This additional payment is already paid.' },
   generic: 'That did not work. Please try again shortly.',
+  section: { title: 'Booking voucher', lead: 'Your booking and voucher.' },
 };

@@ -21,4 +21,5 @@ export const ja: typeof ko = {
   },
   addPay: { title: '追加決済', paid: '決済済み', unpaid: '未決済', pay: '{{amount}}を支払う', method: 'お支払い方法', busy: '決済画面を開いています…', ALREADY_PAID: 'この追加決済はすでに支払われています。' },
   generic: '処理できませんでした。しばらくしてから再度お試しください。',
+  section: { title: '予約バウチャー', lead: '予約内容とバウチャーです。' },
 };

@@ -19,4 +19,6 @@ export const ko = {
   },
   addPay: { title: '추가 결제', paid: '결제 완료', unpaid: '미결제', pay: '{{amount}} 결제하기', method: '결제 수단', busy: '결제창을 여는 중…', ALREADY_PAID: '이미 결제된 추가 결제입니다.' },
   generic: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  // The section's title and lead (the page draws its own heading).
+  section: { title: '예약 바우처', lead: '예약 내역과 바우처를 확인하세요.' },
 };

@@ -1,4 +1,4 @@
-// Issue 4 "Main page": banners (a failure logs 'failed to load main' and the page shows without
+// The main page: banners (a failure logs 'failed to load main' and the page shows without
 // them), popular places, recommended stays for the default dates, themes, the search section;
 // lazy images in fixed-ratio boxes; skeletons while loading.
 import { addDays, defaultCheckInDate, searchConditionStore } from '@stay/shared';

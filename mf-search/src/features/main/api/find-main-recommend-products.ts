@@ -3,7 +3,8 @@
 import { apiRequest, useStayTranslation } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
-import { listOf } from '../../../lib/schema-fields';
+import { listOf } from '@stay/shared/contracts/fields';
+import type { StayCondition } from '@stay/shared/contracts/stay-condition';
 import { useRequest } from '../../../lib/use-request';
 
 export const RecommendSchema = v.object({ products: listOf(ProductCardSchema) });
@@ -11,14 +12,8 @@ export const RecommendSchema = v.object({ products: listOf(ProductCardSchema) })
 /** The contract names searchType without values; the main page asks for its own list. */
 export const MAIN_SEARCH_TYPE = 'MAIN';
 
-/** The stay the list is priced for: the visitor's stored search (dates, guests, rooms). */
-export interface RecommendCondition {
-  checkInDate: string;
-  checkOutDate: string;
-  adtCnt: number;
-  chdAges: readonly number[];
-  count: number;
-}
+/** The stay the list is priced for: the visitor's stored search (dates, guests, rooms); one child per age. */
+export type RecommendCondition = Pick<StayCondition, 'checkInDate' | 'checkOutDate' | 'adtCnt' | 'chdAges' | 'count'>;
 
 export async function findMainRecommendProducts(c: RecommendCondition, signal?: AbortSignal) {
   const data = await apiRequest('content', 'POST', '/v2/products/findMainRecommendProducts', {

@@ -3,7 +3,7 @@
 import { apiRequest, logger, pageAnswer, useStayTranslation } from '@stay/shared';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { idField, listOf, textField } from '../../../lib/schema-fields';
+import { idField, listOf, textField } from '@stay/shared/contracts/fields';
 import { isAbort, useRequest } from '../../../lib/use-request';
 
 export const MainBannerSchema = v.object({

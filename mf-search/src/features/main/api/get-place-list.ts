@@ -1,7 +1,7 @@
 // GET /v1/mains/place-list?start&end (SPEC §7): the popular places of the main page.
 import { apiRequest, useStayTranslation } from '@stay/shared';
 import * as v from 'valibot';
-import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, numberField, textField } from '@stay/shared/contracts/fields';
 import { useRequest } from '../../../lib/use-request';
 
 export const PlaceSchema = v.object({

@@ -2,7 +2,7 @@
 import { apiRequest, useStayTranslation } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
-import { listOf } from '../../../lib/schema-fields';
+import { listOf } from '@stay/shared/contracts/fields';
 import { useRequest } from '../../../lib/use-request';
 import { ThemeSchema } from './get-themes';
 

@@ -1,7 +1,7 @@
 // GET /v1/theme-products (SPEC §7): the themes of the main page.
 import { apiRequest, useStayTranslation } from '@stay/shared';
 import * as v from 'valibot';
-import { idField, listOf, textField } from '../../../lib/schema-fields';
+import { idField, listOf, textField } from '@stay/shared/contracts/fields';
 import { useRequest } from '../../../lib/use-request';
 
 export const ThemeSchema = v.object({

@@ -1,6 +1,6 @@
 // The skeleton of a row of stay tiles: in the main page's first load, while the row itself (and the
 // stay card it draws) is a chunk of its own, loaded once a lower section's stays have arrived
-// (issue 16: those sections load as the visitor scrolls near them).
+// (those sections load as the visitor scrolls near them).
 import { Suspense, lazy, type ComponentProps } from 'react';
 import { ProductCardSkeleton } from '../../../components/product-card/product-card-skeleton';
 import type { ProductRow as Row } from './product-row';

@@ -1,4 +1,4 @@
-// The main page below the search (SPEC §2 route '/', issue 4 "Main page"): banners, popular
+// The main page below the search (SPEC §2 route '/'): banners, popular
 // places, recommended stays and themes. The route puts the search section above it.
 import { MainBanners } from './main-banners';
 import { PopularPlaces } from './popular-places';

@@ -4,7 +4,7 @@
 import { formatShort, fromQuery, nightsBetween, pickCondition, toQuery, useNearViewport, useSearchCondition } from '@stay/shared';
 import { useMemo, useRef } from 'react';
 import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useMainRecommendProducts } from '../api/find-main-recommend-products';
 import { useMainTranslation } from '../i18n';
 import { MainSection } from './main-section';

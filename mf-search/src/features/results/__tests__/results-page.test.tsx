@@ -1,4 +1,4 @@
-// Issue 4 "Results": the URL drives the request (condition, sort, filters, page); cards show the
+// The results page: the URL drives the request (condition, sort, filters, page); cards show the
 // priced stay, sold-out and free-cancellation states; empty results offer a wider search; a failed
 // request offers a retry; sort and filter changes go through the URL.
 import { addDays, defaultCheckInDate, pageDataKey, searchConditionStore, type BootData } from '@stay/shared';
@@ -145,7 +145,7 @@ it('puts sort and filter changes into the URL, and a new URL makes a new request
   expect(within(aside).getByRole('checkbox', { name: 'Meals included' })).toBeChecked();
 });
 
-it("on a phone, filters are the sheet's: the sidebar is neither drawn nor fetched (issue 16)", async () => {
+it("on a phone, filters are the sheet's: the sidebar is neither drawn nor fetched", async () => {
   const user = userEvent.setup();
   screenWidth(390);
   api.on('POST', FIND, ok(page([product(1)])));
@@ -210,7 +210,7 @@ it('grows the list page by page with "show more"', async () => {
   expect(screen.queryByRole('button', { name: 'Show more stays' })).not.toBeInTheDocument();
 });
 
-it('starts ready with the stays that came with a server-drawn page, and asks only for a new condition (issue 16)', async () => {
+it('starts ready with the stays that came with a server-drawn page, and asks only for a new condition', async () => {
   const search = `${QUERY}&sort=priceAsc`;
   const { condition, options } = readResultsQuery(search);
   const read = findProductsRead(findProductsBody(condition, options, 0));

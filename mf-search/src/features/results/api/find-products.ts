@@ -4,7 +4,7 @@
 import { apiRequest, buildApiUrl, pageAnswer, type SearchCondition } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
-import { listOf, numberField, textField } from '../../../lib/schema-fields';
+import { listOf, numberField, textField } from '@stay/shared/contracts/fields';
 import { requestFilters, type RequestFilters, type ResultOptions, type Sort } from '../lib/results-query';
 
 export const PAGE_SIZE = 20;
@@ -33,18 +33,8 @@ export const FindProductsSchema = v.object({
 export type FindProductsResult = v.InferOutput<typeof FindProductsSchema>;
 export type Facet = v.InferOutput<typeof FacetSchema>;
 
-export interface FindProductsBody {
-  nationCode: string;
-  cityCode: string;
-  searchText: string;
-  area: string;
-  subArea: string;
-  checkInDate: string;
-  checkOutDate: string;
-  adtCnt: number;
-  chdCnt: number;
-  chdAges: number[];
-  count: number;
+/** A search (destination and stay condition, the platform's contract), its sort, filters and page. */
+export interface FindProductsBody extends SearchCondition {
   sort: Sort;
   filters?: RequestFilters;
   page: number;
@@ -80,7 +70,7 @@ export function findProducts(body: FindProductsBody, signal?: AbortSignal): Prom
   return apiRequest('content', 'POST', FIND_PATH, { body, signal, suppressAlert: true, schema: FindProductsSchema });
 }
 
-/** The request of a results page's first stays: the site server makes it for a server-drawn /search (issue 16). */
+/** The request of a results page's first stays: the site server makes it for a server-drawn /search. */
 export const findProductsRead = (body: FindProductsBody) => ({
   method: 'POST' as const,
   url: buildApiUrl('content', FIND_PATH),
@@ -89,5 +79,5 @@ export const findProductsRead = (body: FindProductsBody) => ({
   lcpImage: ['data', 'products', 0, 'imgUrl'],
 });
 
-/** The first stays when they came with the page (issue 16), else undefined. */
+/** The first stays when they came with the page, else undefined. */
 export const pageFindProducts = (body: FindProductsBody) => pageAnswer('content', FIND_PATH, FindProductsSchema, { method: 'POST', body });

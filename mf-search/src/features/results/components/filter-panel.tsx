@@ -1,8 +1,8 @@
 // Filters (kept in the URL): price range of the stay's total, review score, free cancellation and
 // meals, star rating, property type and facilities. Every change applies at once; the price applies with its button (or Enter).
 import { useId, useState, type FormEvent } from 'react';
-import { formatKrw } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { formatKrw } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Facet } from '../api/find-products';
 import type { Facets } from '../hooks/use-product-results';
 import { useResultsTranslation } from '../i18n';

@@ -2,15 +2,15 @@
 // and a button that opens the search section (the shell's overlay, through the bus).
 import { bus, formatShort, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
 import { useEffect } from 'react';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useResultsTranslation } from '../i18n';
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
 
 /**
  * The place of the title: the server's name of the searched location in the UI language when it
- * is known; otherwise the typed text, except Korean text on an English or Japanese page (issue 13:
- * 'Stays in 부산'), which waits for the server's name; otherwise the nation.
+ * is known; otherwise the typed text, except Korean text on an English or Japanese page
+ * ('Stays in 부산' read oddly there), which waits for the server's name; otherwise the nation.
  */
 export function placeName(condition: SearchCondition, nationName: (code: string) => string, locale = 'ko', known: string | null = null): string {
   if (known) return known;

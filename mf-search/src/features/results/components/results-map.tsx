@@ -1,12 +1,11 @@
-// The results as a map (issue 13): a pin per stay of the list at the price the traveller would pay
+// The results as a map: a pin per stay of the list at the price the traveller would pay
 // (the member total for Silver and Gold, like the cards' headline), its name in the pin's label.
 // A pin opens the stay as its card does. Stays without a location or a price are left off.
-import { isAwesomeMember, openInNewWindow, StayMap, useSession, type MapPin } from '@stay/shared';
+import { isAwesomeMember, openInNewWindow, StayMap, useSession, type MapPin, formatKrw } from '@stay/shared';
 import { useMemo } from 'react';
 import type { SearchCondition } from '@stay/shared';
-import { formatKrw } from '../../../lib/format';
 import type { ProductCard } from '../../../lib/product-card-schema';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { paths } from '../../../config/paths';
 import { useResultsTranslation } from '../i18n';
 

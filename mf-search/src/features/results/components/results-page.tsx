@@ -1,4 +1,4 @@
-// The results page (SPEC §2 /search, issue 4 "Results"): the URL gives the condition, sort and
+// The results page (SPEC §2 /search): the URL gives the condition, sort and
 // filters; findProducts gives the priced stays. Layout: heading, toolbar (count, sort, filters
 // button, map toggle), filter sidebar on PC, the map of the loaded stays when asked, the list.
 import { BREAKPOINT_PC, bus, DateCorrectionNotice, useLinkDateCorrections, useMediaQuery, useStayTranslation } from '@stay/shared';
@@ -19,7 +19,7 @@ import './results.css';
 // The filter sheet (a phone's filters) and the map view open on a press: not in the first load.
 const FilterSheet = lazyPart('filter sheet', () => import('./filter-sheet').then((m) => m.FilterSheet));
 // The filter sidebar shows on a PC only (results.css): a phone neither draws nor fetches it, and the
-// server's drawing, made for any screen, leaves it out (issue 16: its 85 elements and their
+// server's drawing, made for any screen, leaves it out (its 85 elements and their
 // hydration were a tenth of a phone's first view). A PC draws it right after hydration, into its
 // own column, so nothing beside it moves.
 const FilterSidebar = lazyPart('filters', () => import('./filter-panel').then((m) => m.FilterPanel));
@@ -38,7 +38,7 @@ export function ResultsPage({ search }: { search: string }) {
   const sheetId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const count = filterCount(options);
-  // issue 13: a link beyond 180 days or over 30 nights opens with corrected dates and says so.
+  // A link beyond 180 days or over 30 nights opens with corrected dates and says so.
   const corrected = useLinkDateCorrections(search);
   const urlDates = new URLSearchParams(search);
   const urlStale = urlDates.get('checkInDate') !== condition.checkInDate || urlDates.get('checkOutDate') !== condition.checkOutDate;

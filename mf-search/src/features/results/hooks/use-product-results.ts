@@ -75,7 +75,7 @@ export function useProductResults(condition: SearchCondition, options: ResultOpt
   const { i18n } = useStayTranslation();
   const first = useMemo(() => findProductsBody(condition, options, 0), [condition, options]);
   const key = `${JSON.stringify(first)}|${i18n.language}`;
-  // issue 16: a server-drawn /search came with its first stays; the page starts ready with them.
+  // A server-drawn /search came with its first stays; the page starts ready with them.
   const [state, dispatch] = useReducer(resultsReducer, first, firstState);
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   // The request the page came ready for: it is not made again.

@@ -30,7 +30,7 @@ describe('calendar rules', () => {
     expect(isSelectable('2030-09-10', now)).toBe(false);
   });
 
-  it('moves by Home/End within the week and PageUp/PageDown by a month, clamped to the window (issue 13)', () => {
+  it('moves by Home/End within the week and PageUp/PageDown by a month, clamped to the window', () => {
     // 2030-03-20 is a Wednesday.
     expect(moveDay('2030-03-20', 'Home', now)).toBe('2030-03-17');
     expect(moveDay('2030-03-20', 'End', now)).toBe('2030-03-23');
@@ -137,7 +137,7 @@ describe('calendar modal', () => {
   });
 });
 
-describe('calendar month: Saturdays and Korean public holidays (issue 13)', () => {
+describe('calendar month: Saturdays and Korean public holidays', () => {
   beforeAll(() => useLocale('en'));
 
   it('marks Saturdays blue and Sundays and holidays red, and names the holiday', async () => {

@@ -4,7 +4,7 @@ import { apiRequest, useStayTranslation } from '@stay/shared';
 import * as v from 'valibot';
 import { memoRequest } from '../../../lib/memo-request';
 import { useRequest } from '../../../lib/use-request';
-import { textField as text } from '../../../lib/schema-fields';
+import { textField as text } from '@stay/shared/contracts/fields';
 
 export const SubLocationSchema = v.object({
   imgUrl: text,

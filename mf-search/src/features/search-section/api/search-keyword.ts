@@ -2,7 +2,7 @@
 // and stays whose ko/en/ja names contain the text, each list cut to the first 20 (SPEC §9).
 import { apiRequest, KEYWORD_RESULTS_MAX } from '@stay/shared';
 import * as v from 'valibot';
-import { idField as id, listOf, textField as text } from '../../../lib/schema-fields';
+import { idField as id, listOf, textField as text } from '@stay/shared/contracts/fields';
 
 export const KeywordResultSchema = v.object({
   resultName: v.string(),

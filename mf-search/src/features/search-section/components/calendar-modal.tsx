@@ -5,7 +5,7 @@
 // which gives a lone check-in the next day as check-out (SPEC §4), so no half range is left.
 import { formatShort, nightsBetween, today as todayOf, useSearchCondition, useSearchConditionStore, weekdayNames } from '@stay/shared';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useSectionTranslation } from '../i18n';
 import { buildMonths, isSelectable, moveDay, rangeClick } from '../lib/calendar';
 import { CalendarMonthView } from './calendar-month';

@@ -53,7 +53,7 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
               if (!date) return <td key={d} />;
               const selectable = isSelectable(date, today);
               const role = dayRole(range, date);
-              // Sundays and Korean public holidays in red, Saturdays in blue (issue 13).
+              // Sundays and Korean public holidays in red, Saturdays in blue.
               const holiday = krHoliday(date);
               const classes = ['sr-day', role && `sr-day--${role}`, date === today && 'sr-day--today', (d === 0 || holiday) && 'sr-day--sun', d === 6 && !holiday && 'sr-day--sat'];
               if (role === 'start' && range.checkOutDate) classes.push('sr-day--has-end');

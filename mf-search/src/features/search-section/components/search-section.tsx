@@ -15,7 +15,7 @@ import {
 } from '@stay/shared';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSectionTranslation } from '../i18n';
 import { CalendarIcon, PeopleIcon, PinIcon, SearchIcon } from './icons';

@@ -2,7 +2,8 @@
 import { apiRequest, type SearchCondition } from '@stay/shared';
 import * as v from 'valibot';
 import { ProductCardSchema } from '../../../lib/product-card-schema';
-import { listOf } from '../../../lib/schema-fields';
+import { listOf } from '@stay/shared/contracts/fields';
+import { stayConditionOf } from '@stay/shared/contracts/stay-condition';
 
 const ThemePageSchema = v.object({
   theme: v.object({ idx: v.number(), title: v.string(), subTitle: v.string(), imgUrl: v.string() }),
@@ -12,6 +13,5 @@ const ThemePageSchema = v.object({
 export type ThemePage = v.InferOutput<typeof ThemePageSchema>;
 
 export function getThemePage(id: number, c: SearchCondition, signal?: AbortSignal) {
-  const body = { adtCnt: c.adtCnt, chdCnt: c.chdCnt, chdAges: c.chdAges, checkInDate: c.checkInDate, checkOutDate: c.checkOutDate, count: c.count };
-  return apiRequest('content', 'POST', `/v1/theme-products/${id}`, { body, signal, suppressAlert: true, schema: ThemePageSchema });
+  return apiRequest('content', 'POST', `/v1/theme-products/${id}`, { body: stayConditionOf(c), signal, suppressAlert: true, schema: ThemePageSchema });
 }

@@ -5,7 +5,7 @@ import { defaultSearchCondition, formatShort, isClientException, setPageMeta, us
 import { useEffect, useMemo } from 'react';
 import { ProductCard } from '../../../components/product-card/product-card';
 import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useRequest } from '../../../lib/use-request';
 import { getThemePage } from '../api/get-theme-page';
 import { useThemeTranslation } from '../i18n';

@@ -1,23 +1,8 @@
-// Live chat calls (api support/chat/routes.ts): the member's conversation and the staff desk.
+// The staff desk's live chat calls (api support/chat/routes.ts): presence, the open conversations,
+// one conversation, replying and closing.
 import * as v from 'valibot';
 import { apiRequest } from '@stay/shared';
-
-export const messageSchema = v.object({ idx: v.number(), sender: v.picklist(['MEMBER', 'STAFF']), body: v.string(), sentAt: v.string() });
-export type ChatMessage = v.InferOutput<typeof messageSchema>;
-const threadRef = v.object({ idx: v.number(), status: v.picklist(['OPEN', 'CLOSED']) });
-
-const statusSchema = v.object({ agentOnline: v.boolean(), pollMs: v.number() });
-const threadSchema = v.object({ agentOnline: v.boolean(), thread: v.nullable(threadRef), messages: v.array(messageSchema) });
-const sentSchema = v.variant('mode', [
-  v.object({ mode: v.literal('CHAT'), thread: threadRef, message: messageSchema }),
-  v.object({ mode: v.literal('INQUIRY'), inquiry: v.object({ idx: v.number(), dueDate: v.string(), pageUrl: v.nullable(v.string()) }) }),
-]);
-export type Sent = v.InferOutput<typeof sentSchema>;
-
-export const getChatStatus = (signal?: AbortSignal) => apiRequest('content', 'GET', '/v1/chat/status', { signal, suppressAlert: true, schema: statusSchema });
-export const getMyThread = (after: number, signal?: AbortSignal) => apiRequest('content', 'GET', '/v1/chat/thread', { signal, suppressAlert: true, query: { after }, schema: threadSchema });
-export const sendChatMessage = (message: string, pageUrl: string | null) =>
-  apiRequest('content', 'POST', '/v1/chat/messages', { body: { message, pageUrl }, suppressAlert: true, schema: sentSchema });
+import { messageSchema } from '../../../lib/chat-message';
 
 const staffThreadSchema = v.object({ idx: v.number(), memberName: v.string(), pageUrl: v.nullable(v.string()), lastSender: v.nullable(v.picklist(['MEMBER', 'STAFF'])), lastMessage: v.string(), updatedAt: v.string() });
 export type StaffThread = v.InferOutput<typeof staffThreadSchema>;

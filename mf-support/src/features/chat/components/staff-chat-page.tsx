@@ -5,18 +5,19 @@
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSupportTranslation } from '../../../app/i18n';
+import { useChatDeskTranslation } from '../i18n';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { StaffNav } from '../../../components/staff-nav';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
-import { closeThread, getChatStatus, getStaffThread, getStaffThreads, sendStaffMessage, setPresence, type ChatMessage, type StaffThread } from '../api/chat';
-import { useInterval } from '../hooks/use-interval';
-import { lastIdx, mergeMessages, PRESENCE_RENEW_MS } from '../lib/thread';
+import { getChatStatus, type ChatMessage } from '../../../lib/chat-message';
+import { lastIdx, mergeMessages, PRESENCE_RENEW_MS } from '../../../lib/chat-thread';
+import { useInterval } from '../../../lib/use-interval';
+import { closeThread, getStaffThread, getStaffThreads, sendStaffMessage, setPresence, type StaffThread } from '../api/chat';
 
 /** `pollMs` overrides the server's polling interval (tests). */
 export function StaffChatPage({ pollMs }: { pollMs?: number } = {}) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useChatDeskTranslation();
   const { state, reload } = useLoad(async (signal) => {
     const me = await apiRequest('content', 'GET', '/v1/staff/me', { signal, suppressAlert: true, schema: v.object({ staff: v.boolean() }) });
     if (!me.staff) return 'not-staff' as const;
@@ -29,14 +30,14 @@ export function StaffChatPage({ pollMs }: { pollMs?: number } = {}) {
       {state.status === 'login' && <LoginPrompt />}
       {state.status === 'loading' && <Loading lines={4} />}
       {(state.status === 'failed' || state.status === 'notFound') && <Failed onRetry={reload} />}
-      {state.status === 'ready' && state.data === 'not-staff' && <p className="sp-state">{t('staff.only')}</p>}
+      {state.status === 'ready' && state.data === 'not-staff' && <p className="sp-state">{t('support:staff.only')}</p>}
       {state.status === 'ready' && state.data !== 'not-staff' && <Desk online={state.data.online} threads={state.data.threads} pollMs={pollMs ?? state.data.pollMs} />}
     </PageFrame>
   );
 }
 
 function Desk({ online: onlineAtStart, threads: initial, pollMs }: { online: boolean; threads: StaffThread[]; pollMs: number }) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useChatDeskTranslation();
   const [online, setOnline] = useState(onlineAtStart);
   const [threads, setThreads] = useState(initial);
   const [selected, setSelected] = useState<number | null>(null);
@@ -106,7 +107,7 @@ function Desk({ online: onlineAtStart, threads: initial, pollMs }: { online: boo
 }
 
 function StaffConversation({ idx, pollMs, onClosed }: { idx: number; pollMs: number; onClosed: () => void }) {
-  const { t } = useSupportTranslation();
+  const { t } = useChatDeskTranslation();
   const id = useId();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [head, setHead] = useState<{ memberName: string; pageUrl: string | null; status: 'OPEN' | 'CLOSED' } | null>(null);

@@ -3,16 +3,16 @@
 import { localizedHref } from '@stay/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useFaqTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getFaqs, type Faq, type FaqType } from '../api/get-faqs';
 import { filterFaqs, inquiryTypeFor } from '../lib/filter-faqs';
 
 export function FaqPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useFaqTranslation();
   const { state, reload } = useLoad((signal) => getFaqs(signal), [i18n.language]);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
@@ -32,7 +32,7 @@ export function FaqPage() {
   };
 
   return (
-    <PageFrame title={t('faq.title')} lead={t('faq.lead')}>
+    <PageFrame title={t('support:faq.title')} lead={t('faq.lead')}>
       <form
         className="sp-search"
         role="search"
@@ -76,7 +76,7 @@ function FaqBody({ types, faqs, tab, query, open, onChange }: {
   open: number | null;
   onChange: (next: { tab?: string | null; q?: string; open?: number | null }) => void;
 }) {
-  const { t } = useSupportTranslation();
+  const { t } = useFaqTranslation();
   const shown = filterFaqs(faqs, types, tab, query);
   const typeOf = (f: Faq) => types.find((x) => x.faqTypeIdx === f.faqTypeIdx);
   return (
@@ -120,7 +120,7 @@ function FaqBody({ types, faqs, tab, query, open, onChange }: {
 }
 
 function FaqItem({ faq, type, showType, open, onToggle }: { faq: Faq; type: FaqType | undefined; showType: boolean; open: boolean; onToggle: () => void }) {
-  const { t } = useSupportTranslation();
+  const { t } = useFaqTranslation();
   const id = useId();
   const [copied, setCopied] = useState(false);
   const link = () => `${window.location.origin}${localizedHref(paths.faqAnswer(type?.code ?? null, faq.faqIdx))}`;

@@ -4,7 +4,7 @@
 import { useFunnelTranslation } from '../i18n';
 import { StaffNav } from '../../../components/staff-nav';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { getFunnel } from '../api/funnel';
 import './funnel.css';
 

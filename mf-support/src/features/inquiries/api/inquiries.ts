@@ -1,4 +1,4 @@
-// The member's 1:1 inquiries (SPEC §7 "Inquiries", §3 Inquiry list; issue 12): the list by status
+// The member's 1:1 inquiries (SPEC §7 "Inquiries", §3 Inquiry list): the list by status
 // with its counts, one inquiry, the bookings a question can be about, the form's pre-fill for a
 // booking, when a question sent now would be answered, and sending one.
 import * as v from 'valibot';

@@ -5,16 +5,17 @@
 import { readUrlHistory } from '@stay/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useInquiriesTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiries, getReplyTime } from '../api/inquiries';
-import { getChatStatus, getMyThread, sendChatMessage, type ChatMessage } from '../../chat/api/chat';
-import { useInterval } from '../../chat/hooks/use-interval';
-import { lastIdx, mergeMessages } from '../../chat/lib/thread';
+import { getChatStatus, type ChatMessage } from '../../../lib/chat-message';
+import { lastIdx, mergeMessages } from '../../../lib/chat-thread';
+import { useInterval } from '../../../lib/use-interval';
+import { getMyThread, sendChatMessage } from '../api/chat';
 import { CHAT_MAX, CHAT_MIN, chatPageUrl } from '../lib/chat-message';
 
 interface Bubble {
@@ -28,7 +29,7 @@ const bubbleOf = (m: ChatMessage): Bubble => ({ key: `m${m.idx}`, from: m.sender
 
 /** `pollMs` overrides the server's polling interval (tests). */
 export function ChatPage({ pollMs }: { pollMs?: number } = {}) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   const [params] = useSearchParams();
   // The member's list answers 401 to a visitor: that is the login check.
   const { state, reload } = useLoad(async (signal) => {
@@ -56,7 +57,7 @@ export function ChatPage({ pollMs }: { pollMs?: number } = {}) {
 }
 
 function Conversation({ dueDate, open, agentOnline: onlineAtStart, initial, pollMs, pageUrl, locale }: { dueDate: string; open: boolean; agentOnline: boolean; initial: ChatMessage[]; pollMs: number; pageUrl: string | null; locale: string }) {
-  const { t } = useSupportTranslation();
+  const { t } = useInquiriesTranslation();
   const id = useId();
   const greeting: Bubble = { key: 'greeting', from: 'centre', text: onlineAtStart ? t('chat.greetingAgent') : t(open ? 'chat.greetingOpen' : 'chat.greetingClosed', { date: formatKst(dueDate, locale) }) };
   const [bubbles, setBubbles] = useState<Bubble[]>(() => [greeting, ...initial.map(bubbleOf)]);

@@ -1,31 +1,31 @@
 // /inquiries/{idx}: the question, the booking it is about, its state and the answer. Another
 // member's inquiry is not found (the API answers 404).
 import { useParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useInquiriesTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiry } from '../api/inquiries';
 import { BookingLine, InquiryStatus } from './inquiry-status';
 
 export function InquiryDetailPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   const idx = Number(useParams().idx);
   const valid = Number.isInteger(idx) && idx > 0 && idx < 2_000_000_000;
   const { state, reload } = useLoad((signal) => (valid ? getInquiry(idx, signal) : Promise.reject(new Error('bad idx'))), [idx, i18n.language]);
   const back = (
     <p>
       <AppLink className="sp-button" to={paths.inquiries}>
-        {t('common.backToList')}
+        {t('support:common.backToList')}
       </AppLink>
     </p>
   );
   if (!valid || state.status === 'notFound') {
     return (
       <PageFrame title={t('inquiries.detailTitle')} noindex>
-        <p className="sp-state">{t('common.notFound')}</p>
+        <p className="sp-state">{t('support:common.notFound')}</p>
         {back}
       </PageFrame>
     );
@@ -42,7 +42,7 @@ export function InquiryDetailPage() {
     <PageFrame title={q.title} noindex>
       <p className="sp-meta">
         <span className="sp-badge">{q.typeName}</span>
-        <span>{t('inquiries.sentAt', { date: formatKst(q.regDate, i18n.language) })}</span>
+        <span>{t('support:inquiries.sentAt', { date: formatKst(q.regDate, i18n.language) })}</span>
       </p>
       <p>
         <InquiryStatus inquiry={q} />
@@ -53,7 +53,7 @@ export function InquiryDetailPage() {
         </h2>
         {q.orderNum && (
           <p className="sp-meta">
-            {t('inquiries.booking')}: <BookingLine inquiry={q} />
+            {t('support:inquiries.booking')}: <BookingLine inquiry={q} />
           </p>
         )}
         <p className="sp-text">{q.contents}</p>
@@ -64,7 +64,7 @@ export function InquiryDetailPage() {
         </h2>
         {q.commentContents ? (
           <>
-            <p className="sp-meta">{t('inquiries.answeredAt', { date: formatKst(q.commentRegDate, i18n.language) })}</p>
+            <p className="sp-meta">{t('support:inquiries.answeredAt', { date: formatKst(q.commentRegDate, i18n.language) })}</p>
             <p className="sp-text">{q.commentContents}</p>
           </>
         ) : (

@@ -5,10 +5,10 @@
 import { ClientException, navigate } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
+import { useInquiriesTranslation } from '../i18n';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiryOrders, getInquiryPrefill, getInquiryTypes, getReplyTime, sendInquiry } from '../api/inquiries';
 import { LIMITS, serverErrors, validateDraft, type DraftErrors, type InquiryDraft } from '../lib/inquiry-form';
@@ -24,7 +24,7 @@ function readDraft(): Partial<InquiryDraft> {
 }
 
 export function InquiryFormPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   const [params] = useSearchParams();
   const orderNum = params.get('orderNum') ?? '';
   const type = (params.get('type') ?? '').toUpperCase();
@@ -69,7 +69,7 @@ function InquiryForm({ types, orders, initialType, initialOrder }: {
   initialType: string;
   initialOrder: string;
 }) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   const id = useId();
   const fromLink = Boolean(initialType || initialOrder);
   const [draft, setDraft] = useState<InquiryDraft>(() => {

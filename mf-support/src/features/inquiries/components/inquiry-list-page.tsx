@@ -1,12 +1,12 @@
 // /inquiries: the member's inquiries by status (?status=ALL|WAIT|COMPLETE, ?page=) with the SPEC §3
 // counts, each with its state and promised reply time; the form is one click away.
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useInquiriesTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getInquiries, getStaffFlag, INQUIRY_PAGE_SIZE, type StatusTab } from '../api/inquiries';
 import { BookingLine, InquiryStatus } from './inquiry-status';
@@ -15,7 +15,7 @@ const TABS: StatusTab[] = ['ALL', 'WAIT', 'COMPLETE'];
 const COUNT_OF = { ALL: 'totalCnt', WAIT: 'waitCnt', COMPLETE: 'completeCnt' } as const;
 
 export function InquiryListPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   const [params] = useSearchParams();
   const status = TABS.find((s) => s === params.get('status')) ?? 'ALL';
   const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
@@ -31,7 +31,7 @@ export function InquiryListPage() {
         </AppLink>{' '}
         {staff.state.status === 'ready' && staff.state.data && (
           <AppLink className="sp-button" to={paths.staff}>
-            {t('staff.title')}
+            {t('support:staff.title')}
           </AppLink>
         )}
       </p>
@@ -40,7 +40,7 @@ export function InquiryListPage() {
       {(state.status === 'failed' || state.status === 'notFound') && <Failed onRetry={reload} />}
       {state.status === 'ready' && (
         <>
-          <nav className="sp-chips" aria-label={t('inquiries.tabsLabel')}>
+          <nav className="sp-chips" aria-label={t('support:inquiries.tabsLabel')}>
             {TABS.map((tab) => (
               <AppLink key={tab} to={paths.inquiriesTab(tab)} className="sp-chip" aria-current={tab === status ? 'page' : undefined}>
                 {t(`inquiries.tabs.${tab}`)} <span className="sp-chip__count">{state.data.count[COUNT_OF[tab]]}</span>
@@ -56,7 +56,7 @@ export function InquiryListPage() {
                   <AppLink to={paths.inquiryDetail(q.idx)} className="sp-list__link sp-list__link--stack">
                     <span className="sp-list__meta">
                       <span className="sp-badge">{q.typeName}</span>
-                      <span className="sp-note">{t('inquiries.sentAt', { date: formatKst(q.regDate, i18n.language) })}</span>
+                      <span className="sp-note">{t('support:inquiries.sentAt', { date: formatKst(q.regDate, i18n.language) })}</span>
                     </span>
                     <span className="sp-list__title">{q.title}</span>
                     <BookingLine inquiry={q} />

@@ -1,10 +1,10 @@
 // An inquiry's state line: answered, or waiting with the promised reply time (late ones say so).
-import { useSupportTranslation } from '../../../app/i18n';
+import { useInquiriesTranslation } from '../i18n';
 import { formatKst } from '../../../lib/kst';
 import type { Inquiry } from '../api/inquiries';
 
 export function InquiryStatus({ inquiry }: { inquiry: Inquiry }) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   return (
     <span className="sp-status">
       <span className={`sp-badge ${inquiry.complete ? 'sp-badge--ok' : 'sp-badge--wait'}`}>{t(`inquiries.status.${inquiry.status}`)}</span>
@@ -18,7 +18,7 @@ export function InquiryStatus({ inquiry }: { inquiry: Inquiry }) {
 }
 
 export function BookingLine({ inquiry }: { inquiry: Pick<Inquiry, 'productName' | 'checkinDate' | 'checkoutDate' | 'orderNum'> }) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useInquiriesTranslation();
   if (!inquiry.orderNum) return null;
   const dates = inquiry.checkinDate ? `${formatKst(inquiry.checkinDate, i18n.language, false)} – ${formatKst(inquiry.checkoutDate, i18n.language, false)}` : '';
   return <span className="sp-booking">{t('inquiries.bookingLine', { name: inquiry.productName ?? '', dates, num: inquiry.orderNum })}</span>;

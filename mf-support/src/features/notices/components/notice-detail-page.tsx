@@ -1,24 +1,24 @@
 // /notice/{id}: one notice with the previous and next in the list's order.
 import { useParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useNoticesTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getNotice } from '../api/get-notices';
 import { NoticeType } from './notice-type';
 
 export function NoticeDetailPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useNoticesTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id < 2_000_000_000;
   const { state, reload } = useLoad((signal) => (valid ? getNotice(id, signal) : Promise.reject(new Error('bad id'))), [id, i18n.language]);
   if (!valid || state.status === 'notFound') {
     return (
       <PageFrame title={t('notice.title')} noindex>
-        <p className="sp-state">{t('common.notFound')}</p>
-        <AppLink to={paths.notice}>{t('common.backToList')}</AppLink>
+        <p className="sp-state">{t('support:common.notFound')}</p>
+        <AppLink to={paths.notice}>{t('support:common.backToList')}</AppLink>
       </PageFrame>
     );
   }
@@ -52,7 +52,7 @@ export function NoticeDetailPage() {
       </nav>
       <p>
         <AppLink className="sp-button" to={paths.notice}>
-          {t('common.backToList')}
+          {t('support:common.backToList')}
         </AppLink>
       </p>
     </PageFrame>

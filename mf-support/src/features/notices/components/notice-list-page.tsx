@@ -1,17 +1,17 @@
 // /notice: the paged list (?page=), important notices first (SPEC §3 Notice).
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useNoticesTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { Pager } from '../../../components/pager';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getNoticePage, NOTICE_PAGE_SIZE } from '../api/get-notices';
 import { NoticeType } from './notice-type';
 
 export function NoticeListPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useNoticesTranslation();
   const [params] = useSearchParams();
   const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
   const { state, reload } = useLoad((signal) => getNoticePage({ signal, page, size: NOTICE_PAGE_SIZE, suppressAlert: true }), [page, i18n.language]);

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { logger, navigate, useStayTranslation, type MountProps } from '@stay/shared';
-import { registerSupportI18n } from '../../../app/i18n';
+import { logger, navigate, type MountProps } from '@stay/shared';
+import { useNoticesTranslation } from '../i18n';
 import { getNotices, type Notice } from '../api/get-notices';
 import { paths } from '../../../config/paths';
 import './notice-ticker.css';
 
-registerSupportI18n();
 
 /** The latest notice in one line; a failure costs nothing but the line (errors are only logged). */
 export function NoticeTicker(_props: MountProps) {
-  const { t, i18n } = useStayTranslation('support');
+  const { t, i18n } = useNoticesTranslation();
   // undefined: loading; null: no notice; 'failed': the line is left out.
   const [notice, setNotice] = useState<Notice | null | undefined | 'failed'>(undefined);
 

@@ -1,10 +1,10 @@
-import { useSupportTranslation } from '../../../app/i18n';
+import { useNoticesTranslation } from '../i18n';
 
 const TYPES = ['NOTICE', 'EVENT', 'SYSTEM'] as const;
 
 /** The notice's kind, and 'important' for a pinned one. */
 export function NoticeType({ type, important }: { type: string | null; important: boolean }) {
-  const { t } = useSupportTranslation();
+  const { t } = useNoticesTranslation();
   const known = TYPES.find((x) => x === type);
   return (
     <>

@@ -1,5 +1,5 @@
 // GET /v1/policies/{kind} (the version in effect and every version's date) and
-// GET /v1/policies/{kind}/{version} (issue 12: earlier versions stay readable).
+// GET /v1/policies/{kind}/{version} (earlier versions stay readable).
 import * as v from 'valibot';
 import { apiRequest } from '@stay/shared';
 import type { PolicyKind } from '../../../config/paths';

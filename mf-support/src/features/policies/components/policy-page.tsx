@@ -2,17 +2,17 @@
 // earlier version readable by choosing it (?version=, so a link opens that version).
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { usePoliciesTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, PageFrame } from '../../../components/page-frame';
 import { AnalyticsConsentControl } from './analytics-consent';
 import { paths, type PolicyKind } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getPolicy } from '../api/get-policy';
 
 export function PolicyPage({ kind }: { kind: PolicyKind }) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = usePoliciesTranslation();
   const [params, setParams] = useSearchParams();
   const version = params.get('version');
   const selectId = useId();
@@ -23,7 +23,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
       {state.status === 'loading' && <Loading lines={8} />}
       {state.status === 'notFound' && (
         <p className="sp-state">
-          {t('common.notFound')} <AppLink to={paths.policy(kind)}>{t('policy.showCurrent')}</AppLink>
+          {t('support:common.notFound')} <AppLink to={paths.policy(kind)}>{t('policy.showCurrent')}</AppLink>
         </p>
       )}
       {(state.status === 'failed' || state.status === 'login') && <Failed onRetry={reload} />}

@@ -1,4 +1,4 @@
-// The operator's calls (issue 12): am I staff, the queue (oldest due first), and the answer.
+// The operator's calls: am I staff, the queue (oldest due first), and the answer.
 import * as v from 'valibot';
 import { apiRequest } from '@stay/shared';
 

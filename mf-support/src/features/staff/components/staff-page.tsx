@@ -1,13 +1,13 @@
-// /inquiries/staff: the customer centre's operator page (issue 12). Waiting inquiries, the one due
+// /inquiries/staff: the customer centre's operator page. Waiting inquiries, the one due
 // soonest first, overdue ones marked; an answer is sent once and the member is notified.
 import { ClientException } from '@stay/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSupportTranslation } from '../../../app/i18n';
-import { AppLink } from '../../../components/app-link';
+import { useStaffTranslation } from '../i18n';
+import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
-import { useLoad } from '../../../hooks/use-load';
+import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { answerInquiry, getStaffQueue, type StaffEntry, type StaffFilter } from '../api/staff';
 import { StaffNav } from '../../../components/staff-nav';
@@ -15,7 +15,7 @@ import { StaffNav } from '../../../components/staff-nav';
 const FILTERS: StaffFilter[] = ['WAIT', 'COMPLETE', 'ALL'];
 
 export function StaffPage() {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useStaffTranslation();
   const [params] = useSearchParams();
   const status = FILTERS.find((f) => f === params.get('status')) ?? 'WAIT';
   const { state, reload } = useLoad((signal) => getStaffQueue(status, signal), [status, i18n.language]);
@@ -25,7 +25,7 @@ export function StaffPage() {
     reload();
   };
   return (
-    <PageFrame title={t('staff.title')} lead={t('staff.lead')} noindex>
+    <PageFrame title={t('support:staff.title')} lead={t('staff.lead')} noindex>
       <StaffNav current="inquiries" />
       <p className="sp-note" role="status">
         {done}
@@ -33,10 +33,10 @@ export function StaffPage() {
       {state.status === 'login' && <LoginPrompt />}
       {state.status === 'loading' && <Loading lines={4} />}
       {(state.status === 'failed' || state.status === 'notFound') && <Failed onRetry={reload} />}
-      {state.status === 'ready' && state.data === 'not-staff' && <p className="sp-state">{t('staff.only')}</p>}
+      {state.status === 'ready' && state.data === 'not-staff' && <p className="sp-state">{t('support:staff.only')}</p>}
       {state.status === 'ready' && state.data !== 'not-staff' && (
         <>
-          <nav className="sp-chips" aria-label={t('inquiries.tabsLabel')}>
+          <nav className="sp-chips" aria-label={t('support:inquiries.tabsLabel')}>
             {FILTERS.map((f) => (
               <AppLink key={f} to={f === 'WAIT' ? paths.staff : `${paths.staff}?status=${f}`} className="sp-chip" aria-current={f === status ? 'page' : undefined}>
                 {t(`staff.filters.${f}`)}
@@ -59,7 +59,7 @@ export function StaffPage() {
 }
 
 function StaffItem({ entry, onAnswered }: { entry: StaffEntry; onAnswered: (message: string) => void }) {
-  const { t, i18n } = useSupportTranslation();
+  const { t, i18n } = useStaffTranslation();
   const id = useId();
   const [answer, setAnswer] = useState('');
   const [message, setMessage] = useState('');
@@ -88,14 +88,14 @@ function StaffItem({ entry, onAnswered }: { entry: StaffEntry; onAnswered: (mess
         {entry.title}
       </h2>
       <p className="sp-meta">
-        {t('staff.member', { name: entry.memberName, email: entry.memberEmail ?? '' })} · {t('inquiries.sentAt', { date: formatKst(entry.regDate, i18n.language) })}
+        {t('staff.member', { name: entry.memberName, email: entry.memberEmail ?? '' })} · {t('support:inquiries.sentAt', { date: formatKst(entry.regDate, i18n.language) })}
       </p>
-      {entry.orderNum && <p className="sp-meta">{t('inquiries.booking')}: {[entry.productName, entry.checkinDate, entry.orderNum].filter(Boolean).join(' · ')}</p>}
+      {entry.orderNum && <p className="sp-meta">{t('support:inquiries.booking')}: {[entry.productName, entry.checkinDate, entry.orderNum].filter(Boolean).join(' · ')}</p>}
       {entry.pageUrl && <p className="sp-note">{t('staff.pageUrl', { url: entry.pageUrl })}</p>}
       <p className="sp-text">{entry.contents}</p>
       {entry.commentContents ? (
         <div className="sp-answer">
-          <p className="sp-meta">{t('inquiries.answeredAt', { date: formatKst(entry.commentRegDate, i18n.language) })}</p>
+          <p className="sp-meta">{t('support:inquiries.answeredAt', { date: formatKst(entry.commentRegDate, i18n.language) })}</p>
           <p className="sp-text">{entry.commentContents}</p>
         </div>
       ) : (

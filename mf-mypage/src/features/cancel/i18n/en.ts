@@ -1,0 +1,41 @@
+import type { CancelStrings } from './ko';
+
+export const en: CancelStrings = {
+  title: 'Cancel booking',
+  loading: 'Working out your refund.',
+  failed: 'The cancellation details could not be loaded.',
+  retry: 'Try again',
+  loginNeeded: 'Please log in. Taking you to the login page.',
+  notFound: 'Booking not found.',
+  back: 'Back to the booking',
+  lead: 'Check these figures before you confirm. Confirming refunds exactly these amounts.',
+  paid: 'What you paid',
+  fee: 'Cancellation fee',
+  feeRule: {
+    FREE_UNTIL: 'No fee: free cancellation runs until {{date}}.',
+    UNPAID: 'No fee: this booking was not paid yet.',
+    DEADLINE_PASSED: 'Free cancellation ended on {{date}}: this booking cannot be cancelled (refunded).',
+    NON_REFUNDABLE: 'Non-refundable rate: this booking cannot be cancelled (refunded).',
+  },
+  refunds: 'Your refund',
+  coupon: {
+    title: 'Coupon',
+    FREE_CANCEL: 'Your {{amount}} coupon goes back to your coupons, usable until {{date}}.',
+    UNPAID: 'Your {{amount}} coupon goes back to your coupons, usable until {{date}}.',
+    EXPIRED: 'The coupon goes back, but it expired on {{date}} and cannot be used again.',
+    NOT_CANCELLABLE: 'This booking cannot be cancelled, so the coupon stays used.',
+  },
+  refusal: {
+    ALREADY_CANCELLED: 'This booking is already cancelled.',
+    CANCEL_NOT_ALLOWED: 'This booking cannot be cancelled (refunded).',
+    PAYMENT_IN_PROGRESS: 'A payment is in progress. Please try again shortly.',
+  },
+  agree: 'I have checked the refund above and want to cancel this booking.',
+  confirm: 'Confirm cancellation',
+  confirming: 'Cancelling…',
+  changed: 'The cancellation terms changed since you looked. Please check the new refund details.',
+  error: 'The cancellation could not be processed. Please try again shortly.',
+  done: 'Your booking is cancelled.',
+  doneRefund: '{{amount}} will be refunded in total.',
+  toBooks: 'Back to my bookings',
+};

@@ -1,0 +1,41 @@
+import type { CancelStrings } from './ko';
+
+export const ja: CancelStrings = {
+  title: '予約のキャンセル',
+  loading: '返金額を計算しています。',
+  failed: 'キャンセル内容を読み込めませんでした。',
+  retry: '再試行',
+  loginNeeded: 'ログインが必要です。ログインページへ移動します。',
+  notFound: '予約が見つかりません。',
+  back: '予約詳細へ戻る',
+  lead: '確定する前に以下の金額をご確認ください。確定するとこの金額のとおり返金されます。',
+  paid: 'お支払い金額',
+  fee: 'キャンセル料',
+  feeRule: {
+    FREE_UNTIL: '{{date}}まで無料キャンセル期間のため、キャンセル料はかかりません。',
+    UNPAID: '決済前の予約のため、キャンセル料はかかりません。',
+    DEADLINE_PASSED: '無料キャンセル期間（{{date}}まで）が過ぎたため、キャンセル（返金）できません。',
+    NON_REFUNDABLE: '返金不可の料金プランのため、キャンセル（返金）できません。',
+  },
+  refunds: '返金内容',
+  coupon: {
+    title: 'クーポン',
+    FREE_CANCEL: '{{amount}}のクーポンはクーポン一覧に戻り、{{date}}まで利用できます。',
+    UNPAID: '{{amount}}のクーポンはクーポン一覧に戻り、{{date}}まで利用できます。',
+    EXPIRED: 'クーポンは戻りますが、有効期限（{{date}}）が過ぎているため再利用できません。',
+    NOT_CANCELLABLE: 'キャンセルできない予約のため、クーポンは戻りません。',
+  },
+  refusal: {
+    ALREADY_CANCELLED: 'すでにキャンセルされた予約です。',
+    CANCEL_NOT_ALLOWED: 'この予約はキャンセル（返金）できません。',
+    PAYMENT_IN_PROGRESS: '決済処理中です。しばらくしてから再度お試しください。',
+  },
+  agree: '上記の返金内容を確認し、予約のキャンセルに同意します。',
+  confirm: 'キャンセルを確定',
+  confirming: 'キャンセル処理中…',
+  changed: 'ご確認後にキャンセル条件が変わりました。新しい返金内容をご確認ください。',
+  error: 'キャンセルを処理できませんでした。しばらくしてから再度お試しください。',
+  done: '予約をキャンセルしました。',
+  doneRefund: '合計{{amount}}が返金されます。',
+  toBooks: '予約履歴へ戻る',
+};
