@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { booleanField, listOf, nullableText, numberField, textField } from './fields';
 import { PartCancelOptionsSchema } from './part-cancel-options';
+import { LedgerLineSchema } from './money-lines';
 
 const AmountsSchema = v.object({
   originalAmount: numberField,
@@ -80,6 +81,8 @@ export const BookingContentSchema = v.object({
   payDate: textField,
   images: listOf(v.object({ sort: numberField, imgLink: textField })),
   addPays: listOf(AddPaySchema),
+  /** Every refund of the booking so far, one line per route and cancellation (the refunds ledger). */
+  refunds: listOf(LedgerLineSchema),
   /** An open-date voucher's window (null for a dated booking). */
   voucher: v.optional(v.nullable(v.object({ openDate: booleanField, stayStartDate: textField, stayEndDate: textField })), null),
   address: textField,

@@ -1,6 +1,7 @@
-// The money lines of a cancellation (api/src/cancellation/types.ts PaidLine, RefundLine): what was
-// paid per route and what goes back per route, when. The full and the partial cancellation answer
-// the same lines, and my page draws them with one component.
+// The money lines of a cancellation: what was paid per route and what goes back per route, when
+// (the API's cancellation rules use these very types), and the rows of the refunds ledger that a
+// cancellation answers and the booking detail reads back. The full and the partial cancellation
+// answer the same lines, and my page draws them with one component.
 import * as v from 'valibot';
 import { nullableText, numberField } from './fields';
 
@@ -30,3 +31,20 @@ export const RefundLineSchema = v.object({
   by: nullableText,
 });
 export type RefundLine = v.InferOutput<typeof RefundLineSchema>;
+
+/** What a cancellation took: the whole booking, one room, or the last nights. */
+export const CANCEL_SCOPES = ['WHOLE', 'ROOM', 'NIGHTS'] as const;
+
+/** A row of the refunds ledger: what one cancellation gave back to one route, and when it lands. */
+export const LedgerLineSchema = v.object({
+  scope: v.picklist(CANCEL_SCOPES),
+  route: PaidRouteSchema,
+  method: nullableText,
+  amount: numberField,
+  timing: v.picklist(['IMMEDIATE', 'BY_DATE']),
+  /** The last Korean business day a BY_DATE refund may take (null for one recorded before it was kept). */
+  by: nullableText,
+  /** When it was given (ISO instant). */
+  at: v.string(),
+});
+export type LedgerLine = v.InferOutput<typeof LedgerLineSchema>;

@@ -1,4 +1,4 @@
-// Booking and payment failures (issue 5). Our codes travel in data.code through the envelope's
+// Booking and payment failures, in ko / en / ja. Our codes travel in data.code through the envelope's
 // `extra` (the catalogue in lib/codes.ts belongs to another part of the tree); the HTTP status
 // says the kind: 409 = the world changed (sold out, price moved, hold over), 404 = not yours.
 import { failureCatalog } from '../../lib/app-error';

@@ -4,10 +4,11 @@
 // booking at a supplier after payment, and the jobs that settle what a crash or a timeout left.
 // README.md beside this file.
 export { bookingRoutes, paymentRoutes } from './routes';
-export type { ExtraPayments } from './routes/extra-payments';
+export type { ExtraPayments } from './use-cases/extra-payments';
 export { bookingFail } from './failures';
 export { ownOrder, ownOrderBy } from './use-cases/own-order';
-export { ORDER_NUM } from './routes/payment-common';
+export { ORDER_NUM } from './rules/requests';
+export type { BookingEvent } from './events';
 export { bookingStore, type BookingStore } from './store';
 export { giveBackHold, ordersRepository } from './store/orders';
 export { orderPaymentsRepository } from './store/payments';

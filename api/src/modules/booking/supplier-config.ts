@@ -1,4 +1,4 @@
-// Settings of external-channel bookings from the environment (src/suppliers/README.md "Environment").
+// Settings of external-channel bookings from the environment (../suppliers/README.md "Environment").
 export interface SupplierBookingConfig {
   /** How often the reconciliation job runs (SUPPLIER_RECONCILE_INTERVAL_SECONDS, default 20 s; 0 = never). */
   reconcileIntervalSeconds: number;

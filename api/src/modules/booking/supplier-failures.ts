@@ -1,4 +1,4 @@
-// Failures of external-channel bookings (src/suppliers/README.md), in the booking module's way:
+// Failures of external-channel bookings (../suppliers/README.md), in the booking module's way:
 // the code in data.code through the envelope's extra, the HTTP status saying the kind.
 import { failureCatalog } from '../../lib/app-error';
 import type { Texts } from '../../lib/locale';

@@ -4,15 +4,13 @@
 // change that rolled back, never lost for one that committed, and sent once per change (the change
 // itself happens once: a state move, or a conditional marker such as `reminded_for`).
 import type { Tx } from '../../db/database';
-import type { Locale } from '../../lib/locale';
-import { format } from '../../lib/locale';
 import { memberContact } from '../auth';
-import type { MessageTransport } from '../messages';
+import { noticeEmail, type MessageTransport, type NoticeTexts } from '../messages';
 import type { MembershipEvent } from './rules/events';
 
 export type NoticeKind = 'RENEWAL_REMINDER' | 'CARD_EXPIRING' | 'PAYMENT_FAILED' | 'ENDED_UNPAID' | 'ENDED' | 'ENDED_PRICE' | 'PRICE_CONSENT';
 
-const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }>> = {
+const TEXTS: Record<NoticeKind, NoticeTexts> = {
   PRICE_CONSENT: {
     ko: { subject: '[어썸스테이] 멤버십 가격 변경 동의 요청', body: '{date} 갱신부터 멤버십 가격이 {amount}원으로 바뀝니다. 멤버십 관리의 가격 변경 화면에서 동의 여부를 알려 주세요. 동의하지 않거나 답하지 않으면 멤버십은 {date}에 종료되고 결제되지 않습니다.' },
     en: { subject: '[AwesomeStay] Please answer: membership price change', body: 'From the renewal on {date} your membership price becomes KRW {amount}. Please tell us on the price change screen of your membership page whether you agree. If you do not agree or do not answer, your membership ends on {date} and you will not be charged.' },
@@ -49,8 +47,6 @@ const TEXTS: Record<NoticeKind, Record<Locale, { subject: string; body: string }
     ja: { subject: '[オーサムステイ] メンバーシップ終了', body: '解約されたメンバーシップはご利用期間が終了しました。今後の請求はありません。' },
   },
 };
-
-const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
 
 interface Notice {
   kind: NoticeKind;
@@ -95,11 +91,6 @@ async function sendNotice(tx: Tx, transport: MessageTransport, notice: Notice, n
   // A member without an e-mail (a messenger login without one) gets no notice; the screens still show it all.
   const to = await memberContact(tx, notice.userIdx);
   if (!to) return;
-  const text = TEXTS[notice.kind][to.locale];
-  const params = {
-    date: notice.date ? new Intl.DateTimeFormat(TAGS[to.locale], { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(notice.date) : '',
-    amount: notice.amount === undefined ? '' : new Intl.NumberFormat('ko-KR').format(notice.amount),
-  };
   // The type keeps the name these notices always had, so an operator's filters still find them.
-  await transport.send({ channel: 'EMAIL', dest: to.email, type: `MEMBERSHIP_${notice.kind}`, subject: text.subject, body: format(text.body, params) }, { tx, now });
+  await transport.send(noticeEmail(to, `MEMBERSHIP_${notice.kind}`, TEXTS[notice.kind], notice), { tx, now });
 }

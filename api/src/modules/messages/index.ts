@@ -6,3 +6,4 @@ export { outboxTransport, type MessageTransport, type OutgoingMessage } from './
 export { devOutboxRoutes } from './routes/dev-outbox';
 export { messageHealthRoutes } from './routes/health';
 export { outboxStore } from './store';
+export { noticeEmail, type NoticeTexts } from './rules/notice-email';

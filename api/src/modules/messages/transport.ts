@@ -4,17 +4,10 @@
 // A relay (or, in the demo, the dev outbox route) reads from there. A real SMS / mail gateway
 // implements the same interface and is passed to buildApp({transport}).
 import type { Tx } from '../../db/database';
+import type { OutgoingMessage } from './rules/message';
 import type { OutboxStore } from './store';
 
-export interface OutgoingMessage {
-  channel: 'EMAIL' | 'SMS';
-  dest: string;
-  /** What it is for, e.g. SIGN_EMAIL. */
-  type: string;
-  code?: string;
-  subject?: string;
-  body: string;
-}
+export type { OutgoingMessage };
 
 export interface MessageTransport {
   readonly name: string;

@@ -2,14 +2,12 @@
 // message transport in the same transaction as the ledger row and the year's marker: never sent
 // for a change that rolled back, never lost for one that committed.
 import type { Tx } from '../../db/database';
-import type { Locale } from '../../lib/locale';
-import { format } from '../../lib/locale';
 import { memberContact } from '../auth';
-import type { MessageTransport } from '../messages';
+import { noticeEmail, type MessageTransport, type NoticeTexts } from '../messages';
 
 export type WelfareNotice = 'WELFARE_EXPIRING' | 'WELFARE_EXPIRED';
 
-const TEXTS: Record<WelfareNotice, Record<Locale, { subject: string; body: string }>> = {
+const TEXTS: Record<WelfareNotice, NoticeTexts> = {
   WELFARE_EXPIRING: {
     ko: { subject: '[어썸스테이] 복지포인트 소멸 예정 안내', body: '보유하신 복지포인트 {amount}원은 {date}까지 사용할 수 있으며, 이후 소멸됩니다. 숙소 예약 결제 때 카드와 함께 사용해 보세요.' },
     en: { subject: '[AwesomeStay] Your welfare points expire soon', body: 'Your KRW {amount} of welfare points can be used until {date}; after that they expire. Use them with a card when you pay for a stay.' },
@@ -22,18 +20,10 @@ const TEXTS: Record<WelfareNotice, Record<Locale, { subject: string; body: strin
   },
 };
 
-const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
-
 /** The notice of `kind` to the member, in their language; nothing when they have no e-mail. */
 export async function sendWelfareNotice(tx: Tx, transport: MessageTransport, userIdx: number, kind: WelfareNotice, at: { amount: number; date: Date }, now: Date): Promise<void> {
   const to = await memberContact(tx, userIdx);
   if (!to) return;
-  const { locale } = to;
-  const text = TEXTS[kind][locale];
-  const params = {
-    date: new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(at.date),
-    amount: new Intl.NumberFormat('ko-KR').format(at.amount),
-  };
   // The type keeps the name these notices always had, so an operator's filters still find them.
-  await transport.send({ channel: 'EMAIL', dest: to.email, type: `MEMBERSHIP_${kind}`, subject: text.subject, body: format(text.body, params) }, { tx, now });
+  await transport.send(noticeEmail(to, `MEMBERSHIP_${kind}`, TEXTS[kind], at), { tx, now });
 }

@@ -1,6 +1,10 @@
-// The member's notice that an inquiry was answered (issue 12), through the message service's
-// transport (an e-mail in the outbox by default), in the member's language.
-import type { OutgoingMessage } from '../messages';
+// The centre's notices to members, from its events: an answered inquiry is an e-mail in the
+// member's language, written through the message transport in the same transaction as the answer
+// (never sent for an answer that rolled back, never lost for one that committed).
+import type { Tx } from '../../db/database';
+import { memberContact } from '../auth';
+import type { MessageTransport, OutgoingMessage } from '../messages';
+import type { SupportEvent } from './events';
 
 const TEXTS = {
   ko: { subject: '[어썸스테이] 문의에 답변이 등록되었습니다', body: (t: string) => `문의하신 "${t}"에 답변이 등록되었습니다. 1:1 문의 내역(/inquiries)에서 확인해 주세요.` },
@@ -11,4 +15,12 @@ const TEXTS = {
 export function answeredMessage(email: string, locale: 'ko' | 'en' | 'ja', title: string): OutgoingMessage {
   const t = TEXTS[locale] ?? TEXTS.ko;
   return { channel: 'EMAIL', dest: email, type: 'INQUIRY_ANSWERED', subject: t.subject, body: t.body(title) };
+}
+
+/** Sends what the events call for; a member without an e-mail hears nothing. */
+export async function sendNotices(tx: Tx, transport: MessageTransport, events: readonly SupportEvent[], now: Date): Promise<void> {
+  for (const event of events) {
+    const to = await memberContact(tx, event.userIdx);
+    if (to) await transport.send(answeredMessage(to.email, to.locale, event.title), { tx, now });
+  }
 }

@@ -6,9 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { bookingConfig } from '../config';
 import { bookingRoutes as quoteAndOrderRoutes } from './booking';
-import { confirmRoutes } from './confirm';
-import type { ExtraPayments } from './extra-payments';
-import { prepareRoute } from './prepare';
+import type { ExtraPayments } from '../use-cases/extra-payments';
+import { paymentRoutes as payRoutes } from './payment';
 import { stayCouponRoutes } from './stay-coupons';
 
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +17,5 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
 export const paymentRoutes: FastifyPluginAsync<{ extras: ExtraPayments }> = async (app, opts) => {
   app.get('/health', async () => ok({ service: 'payment', status: 'ok' }));
-  await prepareRoute(app);
-  await confirmRoutes(app, opts.extras);
+  await payRoutes(app, opts.extras);
 };

@@ -9,6 +9,11 @@ const digits = v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID'
 /** An own-inventory id or a supplier's id (external channels, next session). */
 const externalId = v.pipe(v.string(msg('TYPE')), v.regex(/^[\w.:%-]{1,120}$/, msg('INVALID')));
 
+/** An order number (`AS...`, demo `ASDEMO...`): upper-case letters and digits. */
+export const ORDER_NUM = v.pipe(v.string(msg('TYPE')), v.regex(/^[A-Z0-9]{4,40}$/, msg('INVALID')));
+/** An amount in won the browser repeats (compared with the server's, never used). */
+export const AMOUNT = v.pipe(v.number(msg('TYPE')), v.integer(msg('INVALID')), v.minValue(0, msg('INVALID')), v.maxValue(1_000_000_000, msg('INVALID')));
+
 export const BookParams = v.strictObject({
   productIdx: digits,
   type: v.picklist(ORDER_TYPES, msg('INVALID')),

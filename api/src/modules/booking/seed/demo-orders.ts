@@ -85,7 +85,7 @@ async function insertOrder(tx: Tx, o: DemoOrder, userIdx: number, user: { name: 
       userTypeAtOrder: user.type,
       userGradeAtOrder: grade,
       voucherNum: o.voucherNum,
-      // Dated stays of our own inventory were confirmed by their payment (repositories/orders.ts markPaid).
+      // Dated stays of our own inventory were confirmed by their payment (store/orders.ts markPaid).
       confirmNum: o.checkInDate ? o.orderNum.replace(/^AS/, 'CF') : null,
       stayStartDate: o.stayStartDate,
       stayEndDate: o.stayEndDate,

@@ -1,4 +1,4 @@
-// Orders and their room holds (services/content/booking/README.md). The stock of every night is
+// Orders and their room holds (README.md of this module, "Invariants"). The stock of every night is
 // taken with a conditional UPDATE (stock >= rooms) inside ONE transaction with the order and the
 // points: any night short rolls everything back. Release gives the stock back exactly once (the
 // hold state moves with a conditional UPDATE, so two releasers cannot both restore).
@@ -15,7 +15,7 @@ import { pointsRepository } from '../../points';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'idx' | 'status' | 'holdState' | 'createdAt' | 'updatedAt'>;
 
-/** Thrown inside the hold transaction to roll it back; the route maps it to its FAIL answer. */
+/** Thrown inside the hold transaction to roll it back; use-cases/place-order.ts answers it as a FAIL. */
 export class HoldFailure extends Error {
   constructor(readonly reason: 'SOLD_OUT' | 'PRICE_CHANGED' | 'POINTS' | 'COUPON') {
     super(reason);
@@ -30,7 +30,7 @@ export interface HeldNight {
 /**
  * What an order took, given back (inside the transaction that moved its state, so exactly once):
  * the rooms, the points (on the member's locked row, like spending) and the coupon. Used by
- * release (unpaid) and by cancellation (paid, booking/cancel.ts). False when a coupon was not returned.
+ * release (unpaid) and by cancellation (paid, the cancellation module). False when a coupon was not returned.
  */
 export async function giveBackHold(tx: Tx, order: OrderRow, now: Date): Promise<{ couponReturned: boolean }> {
   // An open-date voucher without a chosen night holds no stock (vouchers.ts).
@@ -117,7 +117,7 @@ export const ordersRepository = (db: Db) => ({
   async markPaid(orderIdx: number, paymentIdx: number, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ payStatus: 'complete', payDate: now, updatedAt: now }).where(eq(payments.idx, paymentIdx));
-      // An external channel's order waits for its supplier's confirmation (booking/supplier-book.ts).
+      // An external channel's order waits for its supplier's confirmation (use-cases/supplier-book.ts).
       const status = sql`case when ${orders.channelCode} is null then 'confirm' else 'confirm_wait' end` as unknown as OrderStatus;
       // Our own inventory is confirmed by the payment itself: its confirmation number is ours.
       const confirmNum = sql`case when ${orders.channelCode} is null then coalesce(${orders.confirmNum}, ${referenceNumber('CF', now)}) else ${orders.confirmNum} end`;
@@ -159,16 +159,16 @@ export const ordersRepository = (db: Db) => ({
       .limit(limit);
   },
 
-  /** A member's unpaid holds still running (booking/hold-limits.ts), oldest first. */
-  async openHoldsOf(userIdx: number, now: Date): Promise<{ idx: number; productIdx: number; rooms: number }[]> {
+  /** A member's unpaid holds still running (use-cases/hold-limits.ts), oldest first. */
+  async openHoldsOf(userIdx: number, now: Date): Promise<{ idx: number; orderNum: string; userIdx: number; productIdx: number; rooms: number }[]> {
     return db
-      .select({ idx: orders.idx, productIdx: orders.productIdx, rooms: orders.rooms })
+      .select({ idx: orders.idx, orderNum: orders.orderNum, userIdx: orders.userIdx, productIdx: orders.productIdx, rooms: orders.rooms })
       .from(orders)
       .where(and(eq(orders.userIdx, userIdx), eq(orders.holdState, 'HELD'), gt(orders.holdExpiresAt, now)))
       .orderBy(asc(orders.createdAt));
   },
 
-  /** Orders a confirm claimed (PAYING) and has not finished since `before` (booking/reconcile-paying.ts). */
+  /** Orders a confirm claimed (PAYING) and has not finished since `before` (use-cases/reconcile-paying.ts). */
   async stuckPaying(before: Date, limit = 100): Promise<OrderRow[]> {
     return db
       .select()

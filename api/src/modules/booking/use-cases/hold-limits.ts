@@ -1,14 +1,16 @@
-// Hold hoarding (issue 14): one account held all 17 rooms of a stay for 15 minutes in 17 calls and
-// could repeat. Before a new hold:
+// Limits on unpaid holds, so that no one can take a stay off sale without paying: a hold takes the
+// rooms for its whole lifetime, and without limits one account could hold every room of a stay,
+// call after call, and start again when the holds expire. Before a new hold:
 // - starting over: the member's own unpaid holds of the SAME stay are released first (the member
 //   is booking that stay again; the earlier checkout is abandoned, its rooms, points and coupon return);
 // - a member keeps at most HOLDS_PER_MEMBER unpaid holds of other stays, and at most ROOMS_MAX rooms held in all;
 // - an address may start at most RATE_LIMIT_HOLDS (6) holds per hold lifetime (shared store, so every API process counts together).
 import type { FastifyInstance } from 'fastify';
 import { ROOMS_MAX } from '@stay/shared/constants/limits';
-import { failureCatalog } from '../../../lib/app-error';
+import { failureCatalog, type AppError } from '../../../lib/app-error';
 import type { Locale } from '../../../lib/locale';
 import { stockMoved } from '../../catalog';
+import { releasedEvent, type BookingEvent } from '../events';
 import { reposOf } from '../stores';
 
 export const HOLDS_PER_MEMBER = 2;
@@ -39,24 +41,33 @@ export interface HoldRequest {
   locale: Locale;
 }
 
-/** Releases what starting over replaces, then refuses a hold past the limits (nothing is held then). */
-export async function makeRoomForHold(app: FastifyInstance, r: HoldRequest): Promise<void> {
+/**
+ * Releases what starting over replaces, then refuses a hold past the limits (nothing new is held
+ * then). Returns the release events of the holds it gave back (also when it refuses after them).
+ */
+export async function makeRoomForHold(app: FastifyInstance, r: HoldRequest): Promise<{ events: BookingEvent[]; refusal?: AppError }> {
   // First the address (a per-address limit like the others: RATE_LIMIT_ENABLED), so a refused
   // request changes nothing the member holds.
   if (app.env.rateLimitEnabled) {
     const started = await app.shared.incr(`holds:${r.ip}`, r.holdTtlSeconds * 1000);
     if (started > app.env.rateLimitHolds) throw holdFail('HOLDS_PER_ADDRESS', r.locale, { retryAfter: r.holdTtlSeconds });
   }
-  const open = await reposOf(app.database.orm).orders.openHoldsOf(r.userIdx, r.now);
+  const orders = reposOf(app.database.orm).orders;
+  const open = await orders.openHoldsOf(r.userIdx, r.now);
+  const events: BookingEvent[] = [];
   let others = 0;
   let rooms = 0;
   for (const hold of open) {
     if (hold.productIdx === r.productIdx) {
-      if (await reposOf(app.database.orm).orders.release(hold.idx, ['HELD'], 'STARTED_OVER', r.now)) await stockMoved(app.database.orm, hold.productIdx);
+      if (await orders.release(hold.idx, ['HELD'], 'STARTED_OVER', r.now)) {
+        await stockMoved(app.database.orm, hold.productIdx);
+        events.push(releasedEvent(hold, 'STARTED_OVER', r.now));
+      }
     } else {
       others += 1;
       rooms += hold.rooms;
     }
   }
-  if (others >= HOLDS_PER_MEMBER || rooms + r.rooms > ROOMS_MAX) throw holdFail('TOO_MANY_HOLDS', r.locale, { openHolds: others });
+  if (others >= HOLDS_PER_MEMBER || rooms + r.rooms > ROOMS_MAX) return { events, refusal: holdFail('TOO_MANY_HOLDS', r.locale, { openHolds: others }) };
+  return { events };
 }

@@ -15,7 +15,6 @@ import { applyDeal } from '../../deals';
 import type { BookParamsInput } from '../rules/requests';
 import { reposOf } from '../stores';
 
-
 /** SPEC §3 Condition: O/M = one / more rooms, O/C = one night / more nights. */
 export const orderTypeOf = (rooms: number, nights: number): OrderType => `${rooms > 1 ? 'M' : 'O'}${nights > 1 ? 'C' : 'O'}` as OrderType;
 
@@ -68,6 +67,25 @@ export async function bookingQuote(app: FastifyInstance, params: BookParamsInput
 }
 
 export type BookingQuote = Awaited<ReturnType<typeof bookingQuote>>;
+
+/** What the payment page and the order's answer both say of the stay quoted. */
+export function quoteSummary(q: BookingQuote) {
+  return {
+    productIdx: q.property.idx,
+    roomIdx: q.room.idx,
+    rateplanIdx: q.plan.idx,
+    ...q.names,
+    orderType: q.orderType,
+    channelCode: q.property.channelCode,
+    international: q.international,
+    condition: { ...q.condition, terms: q.condition.nights },
+    cancelDate: q.quote.cancelDate,
+    cancelRule: q.quote.freeCancel ? 'FREE' : 'NON_REFUNDABLE',
+    stock: q.quote.stock,
+    // SPEC §3 Promotion flags: the event deal the booking named and whether it applies now.
+    promotion: q.deal,
+  };
+}
 
 /**
  * SPEC §3 Payment amounts of a quote with a coupon and points applied (integer KRW). Order: the

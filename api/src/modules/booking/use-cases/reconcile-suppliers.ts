@@ -1,4 +1,4 @@
-// The reconciliation job of external channels (src/suppliers/README.md "Reconciliation"): paid
+// The reconciliation job of external channels (../suppliers/README.md "Reconciliation"): paid
 // orders left `confirm_wait` are settled from what the supplier says. It always RETRIEVES before
 // anything else and re-books only a booking the supplier never received, with the same order
 // number (the supplier's idempotency key), so nothing is ever booked twice. Each order is worked

@@ -1,4 +1,4 @@
-// Booking at the supplier once a channel order is paid (src/suppliers/README.md). The order is
+// Booking at the supplier once a channel order is paid (../suppliers/README.md). The order is
 // `confirm_wait` from the moment it is paid (orders.markPaid); then ONE worker holding the lease
 // books it keyed by our order number: CONFIRMED -> `confirm` + confirmNum; FAILED -> refunded at
 // the gateway and `cancel`; no answer (timeout) -> stays `confirm_wait` (paid, never lost) and the

@@ -1,4 +1,4 @@
-// External channels at quote and order time (src/suppliers/README.md): a stay whose channelCode is
+// External channels at quote and order time (../suppliers/README.md): a stay whose channelCode is
 // not null is price-checked at its supplier right before the traveller sees the payment page and
 // again when the order is made. SOLD_OUT there is our SOLD_OUT; a moved price becomes the
 // quote's price (the member price and cashback follow the engine's own rules), and the order

@@ -2,8 +2,10 @@
 // §4 Cancellation text). Money is integer KRW; days are Korean calendar days 'yyyy-MM-dd'.
 import type { HoldState, OrderStatus } from '../../../db/schema/orders';
 
-/** Where money came from and goes back to. `point` is awesome cash, `userPoint` corporate welfare points (db/schema/points). */
-export type RefundRoute = 'PAYMENT' | 'ADD_PAY' | 'AWESOME_CASH' | 'WELFARE_POINTS';
+// The money lines are a contract with the screens that draw them: one definition, shared.
+import type { PaidLine, RefundLine, RefundRoute } from '@stay/shared/contracts/money-lines';
+
+export type { PaidLine, RefundLine, RefundRoute };
 
 export interface CancellationFacts {
   orderNum: string;
@@ -34,23 +36,6 @@ export type CancelRuleKind =
   | 'NON_REFUNDABLE';
 
 export type Refusal = 'ALREADY_CANCELLED' | 'CANCEL_NOT_ALLOWED' | 'PAYMENT_IN_PROGRESS';
-
-export interface PaidLine {
-  route: RefundRoute | 'COUPON';
-  /** The payment method (card, kakaopay ...) for PAYMENT / ADD_PAY lines. */
-  method: string | null;
-  amount: number;
-}
-
-export interface RefundLine {
-  route: RefundRoute;
-  method: string | null;
-  amount: number;
-  /** IMMEDIATE: back in the member's balance when the cancellation completes; BY_DATE: the gateway's refund lands by `by`. */
-  timing: 'IMMEDIATE' | 'BY_DATE';
-  /** Last Korean business day the refund may take (BY_DATE), else null. */
-  by: string | null;
-}
 
 export interface CancellationPreview {
   orderNum: string;

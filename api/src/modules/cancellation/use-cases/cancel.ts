@@ -6,6 +6,7 @@
 // left by a dead process is taken over after STALE_CANCEL_MS with the figures it claimed; the
 // closing transaction writes the refunds ledger (close.ts).
 import type { FastifyInstance } from 'fastify';
+import type { LedgerLine } from '@stay/shared/contracts/money-lines';
 import type { OrderPartCancelRow, OrderRefundRow, OrderRow } from '../../../db/schema/orders';
 import { koreanDay } from '../../../lib/days';
 import type { Locale } from '../../../lib/locale';
@@ -34,8 +35,8 @@ export interface CancelRequest {
   locale: Locale;
 }
 
-/** A ledger row as the member sees it. */
-export const refundView = (r: OrderRefundRow) => ({ scope: r.scope, route: r.route, method: r.method, amount: r.amount, timing: r.timing, by: r.dueBy, at: r.createdAt.toISOString() });
+/** A ledger row as the member sees it (the contract my page parses). */
+export const refundView = (r: OrderRefundRow): LedgerLine => ({ scope: r.scope, route: r.route, method: r.method, amount: r.amount, timing: r.timing, by: r.dueBy, at: r.createdAt.toISOString() });
 
 /** What a cancellation of `scope` would refund today (the preview calls), and which partial cancels the booking offers. */
 export async function previewCancel(app: FastifyInstance, key: OrderKey, userIdx: number, scope: CancelScope, locale: Locale) {

@@ -12,10 +12,10 @@ import type { InquiryRow } from '../../../db/schema/support';
 import { code, intParam, text } from '../../../lib/content-fields';
 import { koreanDateTime, namesOf, pick } from '../../../lib/localize';
 import { supportFail } from '../failures';
-import { isOverdue, nextStatus, STATUS_FILTERS } from '../rules/inquiry-state';
+import { isOverdue, STATUS_FILTERS } from '../rules/inquiry-state';
 import { CENTRE_SCHEDULE, isCentreOpen, replyDueAt } from '../rules/reply-deadline';
 import { supportRepository } from '../store/centre';
-import { answeredMessage } from '../notices';
+import { answerInquiry } from '../use-cases/answer-inquiry';
 import { chatRoutes } from './chat';
 import { reposOf } from '../stores';
 
@@ -200,18 +200,8 @@ export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
     const staffIdx = await requireStaff(request);
     const { idx } = request.params as v.InferOutput<typeof IdxParams>;
     const { answer } = request.body as v.InferOutput<typeof AnswerBody>;
-    const now = app.clock();
-    const row = await app.database.orm.transaction(async (tx) => {
-      const current = await repo.inquiry(idx, tx);
-      if (!current) throw supportFail('INQUIRY_NOT_FOUND', request.locale);
-      if (!nextStatus(current.status, 'ANSWER') || !(await repo.answer(idx, answer, staffIdx, now, tx))) {
-        throw supportFail('ALREADY_ANSWERED', request.locale);
-      }
-      const member = await repo.member(current.userIdx, tx);
-      if (member?.email) await app.transport.send(answeredMessage(member.email, member.userMeta.locale ?? 'ko', current.title), { tx, now });
-      return repo.inquiry(idx, tx);
-    });
-    return ok({ inquiry: await entry(row!, await typeNames(request.locale), request) });
+    const { inquiry: row } = await answerInquiry(app, idx, answer, staffIdx, request.locale);
+    return ok({ inquiry: await entry(row, await typeNames(request.locale), request) });
   });
 
   // Policies: the current version, every version's date, and any one version by name.

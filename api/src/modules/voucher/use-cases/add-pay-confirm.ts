@@ -1,7 +1,8 @@
-// The payment service's confirm / fail for an ADDITIONAL payment's key (called from
-// services/payment/confirm.ts before the booking's own path). One charge: the additional payment
-// moves READY -> PAYING for exactly one caller, which alone talks to the gateway; twins wait and
-// get the same answer. The amount is the additional payment's (the browser's is only compared).
+// The payment service's confirm and fail for an ADDITIONAL payment's key: the booking's confirm
+// and fail use cases (booking/use-cases/confirm-payment.ts, fail-payment.ts) ask these first,
+// through the ExtraPayments that mounts.ts passes in. One charge: the additional payment moves
+// READY -> PAYING for exactly one caller, which alone talks to the gateway; twins wait and get
+// the same answer. The amount is the additional payment's (the browser's is only compared).
 // A declined one is voided at the gateway and changes nothing else: the booking stays as it is,
 // the additional payment goes back to READY and can be paid again.
 import type { FastifyInstance } from 'fastify';

@@ -1,24 +1,31 @@
-// The reconciliation job runs by itself from the booking plugin's timer (SUPPLIER_RECONCILE_INTERVAL_SECONDS)
-// and stops with the app. PGlite is enough: nothing here races.
+// The reconciliation job runs by itself from the jobs registry (src/jobs.ts, every
+// SUPPLIER_RECONCILE_INTERVAL_SECONDS) as a serving process starts it, and stops with it. PGlite is
+// enough: nothing here races.
 import { Agent } from '../../../../../test/helpers/agent';
 import { setStock } from '../../../../../test/helpers/booking';
 import { build, type TestApp } from '../../../../../test/helpers/build';
 import { databaseTargets } from '../../../../../test/helpers/databases';
 import { login } from '../../../../../test/helpers/flows';
 import { sql } from 'drizzle-orm';
+import { jobsOf } from '../../../../jobs';
+import { startJobs, type RunningJobs } from '../../../../lib/jobs/runner';
 import { channelPlan, confirmPayment, one, orderAndApprove, simulator, stayAt } from './supplier-helpers';
 
 const pglite = databaseTargets().find((target) => target.name === 'pglite')!;
 
 describe('supplier reconciliation timer', () => {
   let t: TestApp;
+  let jobs: RunningJobs;
 
   beforeAll(async () => {
     process.env.SUPPLIER_RECONCILE_INTERVAL_SECONDS = '1';
     process.env.SUPPLIER_RECHECK_SECONDS = '0';
     t = await build(pglite);
+    // What server.ts does once it listens: the registry's jobs run on their own.
+    jobs = startJobs(jobsOf(t.app), t.app.log);
   }, 180_000);
   afterAll(async () => {
+    jobs?.stop();
     await t?.close();
     delete process.env.SUPPLIER_RECHECK_SECONDS;
     process.env.SUPPLIER_RECONCILE_INTERVAL_SECONDS = '0';

@@ -4,9 +4,10 @@ import type { Locale } from '../../../lib/locale';
 
 /**
  * A payment of a booking that is not the booking's own: an extra paid later from the voucher
- * (extra bed ...). The gateway returns every payment to the same confirm and fail URLs, so those
- * routes ask the extras first; the voucher module answers (app.ts passes it in), and the booking
- * stays below the module that builds on it. Each returns null when the key is not an extra's.
+ * (extra bed ...). The gateway returns every payment to the same confirm and fail URLs, so the
+ * confirm and fail use cases ask the extras first; the voucher module answers (mounts.ts passes it
+ * in), and the booking stays below the module that builds on it. Each returns null when the key
+ * is not an extra's.
  */
 export interface ExtraPayments {
   confirm(app: FastifyInstance, order: OrderRow, body: { paymentKey: string; amount: number }, locale: Locale): Promise<object | null>;

@@ -1,0 +1,37 @@
+// A booking's payment that did not go through (POST /payments/fail {orderNum, paymentKey}: the
+// return from the gateway's fail URL). The browser says it failed; the gateway decides: a captured
+// payment is refused as ALREADY_PAID (confirm answers it), anything else is voided at the gateway
+// and the hold given back (declined / abandoned = no booking, no held room). An extra's key (an
+// additional payment from the voucher) is settled by the extras first.
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../../../lib/locale';
+import { gatewayFor } from '../../payment';
+import type { BookingEvent, Outcome } from '../events';
+import { bookingFail } from '../failures';
+import { reposOf } from '../stores';
+import type { ExtraPayments } from './extra-payments';
+import { orderPayment, ownOrder } from './own-order';
+import { releaseUnpaid } from './release-unpaid';
+
+export interface FailRequest {
+  orderNum: string;
+  paymentKey: string;
+  userIdx: number;
+  locale: Locale;
+}
+
+/** Events: `booking.released` when this call gave the hold back. */
+export async function failPayment(app: FastifyInstance, req: FailRequest, extras: ExtraPayments): Promise<Outcome<object>> {
+  const { locale } = req;
+  const order = await ownOrder(app, req.orderNum, req.userIdx, locale);
+  const addFailed = await extras.fail(app, order, req.paymentKey, locale);
+  if (addFailed) return { answer: addFailed, events: [] };
+  const pay = await orderPayment(app, order, req.paymentKey, locale);
+  const status = await gatewayFor(app.database, app.clock).retrieve(pay.paymentKey);
+  if (pay.payStatus === 'complete' || status?.status === 'approved') throw bookingFail('ALREADY_PAID', locale);
+  // A confirm in flight (PAYING) settles the hold itself.
+  const events: BookingEvent[] = order.holdState === 'HELD' ? await releaseUnpaid(app, order, pay, status?.status === 'declined' ? 'PAY_DECLINED' : 'USER_CANCEL', ['HELD']) : [];
+  const o = await reposOf(app.database.orm).orders.byIdx(order.idx);
+  const p = await orderPayment(app, order, pay.paymentKey, locale);
+  return { answer: { orderNum: order.orderNum, orderProductStatus: o!.status, payStatus: p.payStatus, failCode: p.failCode, released: o!.holdState === 'RELEASED' }, events };
+}
