@@ -58,7 +58,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(isInstance ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: opts.logger ?? false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.trustProxy,
-    // A login refused for a full hash gate writes no request log (limits/hash-admission.ts): a
+    // A login refused for a full hash gate writes no request log (lib/hash-admission.ts): a
     // flood of them must not cost a log line each.
     logController: new LogController({ disableRequestLogging: (request: object) => wasRefused(request) }),
     // A proxy's x-request-id is kept when it looks like an id; anything else gets a fresh UUID.

@@ -1,4 +1,4 @@
-// The service shell (issue 3 "The service"): mounts, envelope, one error handler, health, request
+// The service shell: mounts, envelope, one error handler, health, request
 // ids, and what production leaves out.
 import { buildApp } from '../src/app';
 import { Agent } from './helpers/agent';

@@ -1,4 +1,4 @@
-// Issue 3 "Bad input": every registered route (enumerated with Fastify's onRoute hook) gets
+// Bad input: every registered route (enumerated with Fastify's onRoute hook) gets
 // malformed JSON, wrong types, huge bodies, unknown fields and SQL-looking strings, both from a
 // visitor and from a logged-in member with a valid CSRF token. Nothing may answer 5xx, every
 // failure is a FAIL envelope without internals, and the database must not change at all.
@@ -69,7 +69,7 @@ function probesFor(route: RouteOptions): Probe[] {
     for (const [key, entry] of Object.entries(entriesOf(route.schema?.querystring))) {
       for (const s of SQL_STRINGS) probes.push({ label: `SQL in query ${key}`, method, url: `${base}?${key}=${encodeURIComponent(s)}` });
       probes.push({ label: `repeated query ${key}`, method, url: `${base}?${key}=a&${key}=b` });
-      // Issue 14: `/api/dev/outbox?dest=%00` answered 500 (PostgreSQL text cannot hold NUL).
+      // `/api/dev/outbox?dest=%00` once answered 500 (PostgreSQL text cannot hold NUL).
       probes.push({ label: `NUL in query ${key}`, method, url: `${base}?${key}=a%00b`, expect400: true });
       if (baseType(entry) === 'string') probes.push({ label: `huge query ${key}`, method, url: `${base}?${key}=${'y'.repeat(5000)}` });
     }

@@ -194,7 +194,7 @@ describe.each(databaseTargets())('cancellation and reconciliation on $name', (ta
     const checkIn = day(t.now(), (refundable.cancelFreeDays ?? 0) + 2);
     const stay = { ...cond, checkInDate: checkIn, checkOutDate: day(t.now(), (refundable.cancelFreeDays ?? 0) + 4) };
     await setStock(t.database, refundable.ratePlanIdx, stay.checkInDate, stay.checkOutDate, 5);
-    // Each paid before the next is booked: a new hold of the same stay replaces an unpaid one (issue 14).
+    // Each paid before the next is booked: a new hold of the same stay replaces an unpaid one (hold limits).
     const onTheDay = await book(member, refundable, stay);
     expect(onTheDay.cancelDate).toBe(day(t.now(), 2));
     await payNow(member, onTheDay.orderNum);

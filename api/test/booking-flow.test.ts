@@ -1,4 +1,4 @@
-// Issue 5 "Booking and payment" on every database target: the server-fixed amount, holds,
+// Booking and payment on every database target: the server-fixed amount, holds,
 // the sandbox gateway's approve / decline, idempotent confirmation, expiry, points.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';

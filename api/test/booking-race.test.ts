@@ -1,4 +1,4 @@
-// Issue 5 "no path sells a room that is not there": the last room booked by 50 members at once,
+// No path sells a room that is not there: the last room booked by 50 members at once,
 // on a real PostgreSQL server with a 20-connection pool (PGlite serialises everything and would
 // hide the race, DESIGN §3). Skipped, and said so, when PostgreSQL is not reachable.
 import { sql } from 'drizzle-orm';

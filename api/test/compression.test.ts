@@ -1,4 +1,4 @@
-// Issue 16 "Compress": scripts go out as their build's .br / .gz copies, HTML and API answers are
+// Compression: scripts go out as their build's .br / .gz copies, HTML and API answers are
 // compressed on the fly, and every such answer says Vary: Accept-Encoding.
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -117,7 +117,7 @@ describe.each(databaseTargets())('main page and support content on $name', (targ
     expect(res.body).toMatch(/^<svg /);
     expect((await t.app.inject({ method: 'GET', url: '/media/img/beach/42.svg' })).body).toBe(res.body);
     expect((await t.app.inject({ method: 'GET', url: '/media/icon/POOL.svg' })).statusCode).toBe(200);
-    // The picture of a stay without pictures (product/texts.ts DEFAULT_PRODUCT_IMAGE).
+    // The picture of a stay without pictures (catalog/rules/texts.ts DEFAULT_PRODUCT_IMAGE).
     expect((await t.app.inject({ method: 'GET', url: DEFAULT_PRODUCT_IMAGE })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/media/img/nowhere/1.svg' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/media/img/beach/..%2Fx.svg' })).statusCode).toBe(400);

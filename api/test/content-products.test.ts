@@ -88,7 +88,7 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
     expect(asc.slice(0, amounts.length).every((p) => p.prices && !p.soldOut)).toBe(true);
     const desc = bookable(await all({ nationCode: 'JP', sort: 'priceDesc' })).map((p) => p.prices.displayAmount);
     expect(desc).toEqual([...desc].sort((x, y) => y - x));
-    // Rating: a Bayesian average (search/rating-rank.ts). A stay scored at least the prior (7.0)
+    // Rating: a Bayesian average (catalog/rules/rating-rank.ts). A stay scored at least the prior (7.0)
     // never ranks below one it beats on both score and number of reviews; reviewed stays come first.
     const rating = bookable(await all({ nationCode: 'JP', sort: 'rating' })).map((p) => ({ score: p.reviewScore as number, count: p.reviewCount as number }));
     expect(rating.length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-// Issue 15: page-load reports halt a failing canary (never promote), the CLI's status needs the
+// Deploys: page-load reports halt a failing canary (never promote), the CLI's status needs the
 // store's token, and every page request resolves the registry with the visitor's bucket cookie.
 import { stores } from './helpers/stores';
 import fs from 'node:fs/promises';

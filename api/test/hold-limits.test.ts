@@ -1,4 +1,4 @@
-// Issue 14 "Hold hoarding": one fresh account held all 17 rooms of a stay for 15 minutes in 17 calls.
+// Hold hoarding: one fresh account could hold all 17 rooms of a stay for 15 minutes in 17 calls.
 // Now booking a stay again replaces the member's own unpaid hold of it (its rooms come back), a member
 // keeps at most two unpaid holds of other stays, and one address can start only so many holds.
 import { stores } from './helpers/stores';

@@ -1,5 +1,5 @@
 // Messenger (Kakao) login through the OAuth 2.0 authorization-code flow against the local
-// provider built into the app (issue 3), the way a browser walks it: redirects, consent form,
+// provider built into the app, the way a browser walks it: redirects, consent form,
 // callback with state, cookies, and the remembered return path.
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';

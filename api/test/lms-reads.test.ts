@@ -129,7 +129,7 @@ describe.each(databaseTargets())('booking reads on $name', (target) => {
     const cond = { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), 50), checkOutDate: day(t.now(), 52), count: 1 };
     await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 5);
     const book = async () => (await member.post(`${bookUrl(plan, 'OC')}/order`, { ...cond, ...DOMESTIC_GUEST })).body.data.orderNum as string;
-    // Each paid before the next is booked: a new hold of the same stay replaces an unpaid one (issue 14).
+    // Each paid before the next is booked: a new hold of the same stay replaces an unpaid one (hold limits).
     const paid: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const n = await book();

@@ -1,4 +1,4 @@
-// Issue 13 "Korean leaks into en and ja": findProducts names the searched place in the request's
+// No Korean in en and ja answers: findProducts names the searched place in the request's
 // language, whatever language the link's searchText was typed in (a text search names none), and
 // review lines name the room in the request's language.
 import { Agent } from './helpers/agent';

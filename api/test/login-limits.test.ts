@@ -1,4 +1,4 @@
-// Login and code-send limits (issue 3): the 4th wrong password in a row locks THAT account for a
+// Login and code-send limits: the 4th wrong password in a row locks THAT account for a
 // while (others log in normally, from the same address), and per-address limits answer 429.
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
@@ -24,7 +24,7 @@ describe.each(databaseTargets())('login limits on $name', (target) => {
     expect(fourth.body).toMatchObject({ result: 'FAIL', data: { code: 'LOGIN_LOCKED', retryAfter: 30 } });
     expect(fourth.headers['retry-after']).toBe('30');
 
-    // Issue 14: the stranger cannot lock the owner out: from the owner's own address the right password works ...
+    // The stranger cannot lock the owner out: from the owner's own address the right password works ...
     const owner = await new Agent(t.app, '198.51.100.20').post(`${API}/login`, { id: 'bronze@awesomestay.kr', pwd: 'Stay1234!' });
     expect(owner.body.result).toBe('SUCCESS');
     // ... while the locked address waits, even with the right password, and another account logs in from it.

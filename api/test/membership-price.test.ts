@@ -1,4 +1,4 @@
-// Operator price changes with each member's consent (issue 11), through the API on every database
+// Operator price changes with each member's consent, through the API on every database
 // target: only staff schedule (with 30 days' notice), a renewal before the start date is unaffected,
 // the member is asked within the 30 days before the renewal it applies to, every answer is a
 // receipt and the latest counts, a refusal ends the membership at the period end with no charge,

@@ -1,6 +1,6 @@
-// Issue 11: "a member price is never above the price a visitor sees", across the whole seeded
+// A member price is never above the price a visitor sees, across the whole seeded
 // catalogue: every rate plan's member price for every priced night, by the same function the
-// quotes use (pricing/quote.ts awesomeAmountOf).
+// quotes use (pricing/rules/quote.ts awesomeAmountOf).
 import { eq } from 'drizzle-orm';
 import { dailyRates, ratePlans } from '../src/db/schema/catalog';
 import { awesomeAmountOf } from '../src/modules/pricing';

@@ -1,4 +1,4 @@
-// Awesome membership end to end through the API (issue 11) on every database target: subscribe
+// Awesome membership end to end through the API on every database target: subscribe
 // through the sandbox gateway's card page, the grade and member flag follow at once, renewals
 // charge exactly once per period however often and however concurrently the scheduler runs, a
 // declining card goes past due with benefits kept and a card change recovers it, cancel / undo,

@@ -1,4 +1,4 @@
-// Issue 14: a server started without DEMO_MODE has no demo conveniences: the probe's takeover
+// A server started without DEMO_MODE has no demo conveniences: the probe's takeover
 // (read any code from the outbox), free bookings (approve at the sandbox) and the stand-in Kakao
 // login are all gone.
 import { Agent } from './helpers/agent';

@@ -1,4 +1,4 @@
-// My page's booking list calls (issue 10): paging of GET /v1/books/status/{status}, and the
+// My page's booking list calls: paging of GET /v1/books/status/{status}, and the
 // delete flag PUT /v1/books/{id}: a past or cancelled booking leaves the list and its count but is
 // never deleted; an upcoming one cannot be hidden; someone else's is 404 and changes nothing.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 5 "Product page": the detail and rate-plan calls over the seeded catalogue, on every
+// The product page: the detail and rate-plan calls over the seeded catalogue, on every
 // database target. Prices must equal the results page's for the same condition (one engine).
 import { sql } from 'drizzle-orm';
 import { Agent } from './helpers/agent';

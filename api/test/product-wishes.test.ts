@@ -1,4 +1,4 @@
-// Issue 5 wish toggle (SPEC §7 Wishes): members only, toggles, shows in the detail and the list.
+// The product page's wish toggle (SPEC §7 Wishes): members only, toggles, shows in the detail and the list.
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';

@@ -1,4 +1,4 @@
-// Issue 14 "No security headers": what a securityheaders-style check of the page, a stay page and an
+// Security headers: what a securityheaders-style check of the page, a stay page and an
 // API answer must find; the page's one inline script runs by its nonce; no public source maps.
 import { sql } from 'drizzle-orm';
 import { sitePlugin } from '../src/modules/site';

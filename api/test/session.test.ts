@@ -1,4 +1,4 @@
-// The session (SPEC §4 Session, §8 code -3; issue 3 "Tokens"): login and logout, access-token
+// The session (SPEC §4 Session, §8 code -3): login and logout, access-token
 // expiry, refresh rotation, reuse of a rotated refresh token revoking the family, and CSRF.
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
@@ -60,7 +60,7 @@ describe.each(databaseTargets())('session on $name', (target) => {
     const stale = await agent.get(`${API}/users`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(stale.status).toBe(401);
     const refreshed = await agent.post(`${API}/refresh`);
-    // Issue 14: a browser's tokens travel only as httpOnly cookies, never in a body a script can read.
+    // A browser's tokens travel only as httpOnly cookies, never in a body a script can read.
     expect(refreshed.body).toEqual({ result: 'SUCCESS', data: { refreshed: true } });
     expect(agent.cookie('stay_at')).not.toBe(accessToken);
     const me = await agent.get(`${API}/users`);

@@ -1,4 +1,4 @@
-// Issue 14 "Several API nodes": with REDIS_URL, two API processes (two apps on one database and one
+// Several API nodes: with REDIS_URL, two API processes (two apps on one database and one
 // Redis) share the per-address limits and the wrong-password locks; each alone would let twice as
 // many through. Skipped (and said so) where no Redis answers on 127.0.0.1:6379.
 import { spawnSync } from 'node:child_process';

@@ -113,7 +113,7 @@ describe.each(databaseTargets())('sign-up on $name', (target) => {
     expect(other.body.result).toBe('SUCCESS');
   });
 
-  test('a stranger cannot use up the owner\'s codes; all addresses together are capped (issue 14)', async () => {
+  test('a stranger cannot use up the owner\'s codes; all addresses together are capped', async () => {
     const phone = '01077771234';
     const stranger = new Agent(t.app, '203.0.113.66');
     for (let i = 0; i < 3; i += 1) expect((await stranger.post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.result).toBe('SUCCESS');

@@ -1,4 +1,4 @@
-// Issue 13 "unknown routes answer HTTP 200 with no way home": the site answers 404 (the same page,
+// An unknown route must not answer HTTP 200 with no way home: the site answers 404 (the same page,
 // whose remote shows the not-found screen, never indexed) for a path no screen answers to and for
 // a stay that does not exist; every real screen stays 200.
 import { sitePlugin } from '../src/modules/site';

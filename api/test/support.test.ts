@@ -1,4 +1,4 @@
-// The customer centre (issue 12) through the API on every database target: a member's 1:1
+// The customer centre through the API on every database target: a member's 1:1
 // inquiry about one of their bookings with its promised reply time, validation that changes
 // nothing, the staff queue and answer (once, with a message to the member), another member's 404,
 // notices' previous / next, and policy versions.

@@ -1,4 +1,4 @@
-// The welfare-point year end (issue 11) on every database target: corp@ is reminded once in
+// The welfare-point year end on every database target: corp@ is reminded once in
 // December, the year's points expire once after 31 December however often and concurrently the job
 // runs, points granted in the new year stay, and awesome cash is never touched.
 import { and, eq, like } from 'drizzle-orm';

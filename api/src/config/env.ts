@@ -27,20 +27,20 @@ export interface Env {
   /** SPEC §9: text messages are limited to 3 per day (per phone). */
   smsDailyLimit: number;
   emailDailyLimit: number;
-  /** The Nth consecutive wrong password locks the account for a while (issue 3: the 4th). */
+  /** The Nth consecutive wrong password locks the account for a while (default: the 4th). */
   loginLockThreshold: number;
   loginLockBaseSeconds: number;
   loginLockMaxSeconds: number;
   rateLimitEnabled: boolean;
   rateLimitLoginPerMinute: number;
   rateLimitSendPerMinute: number;
-  /** RATE_LIMIT_HOLDS: unpaid holds one address may start per hold lifetime (booking/hold-limits.ts). */
+  /** RATE_LIMIT_HOLDS: unpaid holds one address may start per hold lifetime (booking/use-cases/hold-limits.ts). */
   rateLimitHolds: number;
-  /** HASH_BUSY_DELAY_MS: how long a login may wait for a place while hashing is full before it is refused (limits/hash-admission.ts). */
+  /** HASH_BUSY_DELAY_MS: how long a login may wait for a place while hashing is full before it is refused (lib/hash-admission.ts). */
   hashBusyDelayMs: number;
   kakaoClientId: string;
   kakaoClientSecret: string;
-  /** Relative URLs point at the local provider built into this app (see services/internal-auth). */
+  /** Relative URLs point at the local provider built into this app (see auth/stand-in/local-provider.ts). */
   kakaoAuthUrl: string;
   kakaoTokenUrl: string;
   kakaoUserinfoUrl: string;
@@ -88,7 +88,7 @@ export interface Env {
    */
   deployRoot: string;
   remotesRegistry: string | undefined;
-  /** REDIS_URL: limits, locks and quotas shared by every API process (limits/store.ts); unset: this process's memory. */
+  /** REDIS_URL: limits, locks and quotas shared by every API process (lib/shared-store.ts); unset: this process's memory. */
   redisUrl: string | undefined;
   /** REDIS_PREFIX: keys of this site in Redis (several sites, or test runs, may share one server). */
   redisPrefix: string;

@@ -1,4 +1,4 @@
-// What a start may switch on (issue 14). Demo conveniences are an explicit, visible mode; production
+// What a start may switch on. Demo conveniences are an explicit, visible mode; production
 // refuses anything that would let a stranger read codes, log in as anyone or book without paying,
 // and says why, unless the operator allowed that part by name.
 import type { Env } from './env';

@@ -1,4 +1,4 @@
-// Admission for routes that hash a password (issue 14 "a login flood stalls the site"). At most
+// Admission for routes that hash a password, so a login flood cannot stall the site. At most
 // `capacity` such requests are in flight at once (the hash gate's slots plus its queue,
 // lib/hash-gate.ts). A request beyond that waits in `onRequest`, before its body is read, the
 // database asked or a log line written: waiting is a timer and a place in a line, no work. It is

@@ -1,9 +1,9 @@
-// Password hashing gets bounded concurrency of its own (issue 14 "a login flood stalls the site"):
+// Password hashing gets bounded concurrency of its own, so a login flood cannot stall the site:
 // argon2 runs on libuv's thread pool, which file reads and DNS share, and each run keeps a core
 // busy. At most HASH_CONCURRENCY hashes run at once (default: half the cores, at least one, so the
 // event loop that serves pages always keeps a core), a short queue waits, and anything beyond it is
 // refused at once (429) instead of piling up behind everyone else's pages. Routes that hash admit
-// at most `capacity` requests before they read their body (limits/hash-admission.ts), so a flood is
+// at most `capacity` requests before they read their body (hash-admission.ts), so a flood is
 // refused for almost nothing.
 import os from 'node:os';
 

@@ -1,5 +1,5 @@
 // Server messages come in the three site languages (ko, en, ja); the client may still translate
-// by `data.code` (shared/src/api/error-messages.ts). Korean is the default (SPEC §1).
+// by `data.code` (shared/src/api-client/error-messages.ts). Korean is the default (SPEC §1).
 export type Locale = 'ko' | 'en' | 'ja';
 export type Texts = Record<Locale, string>;
 

@@ -1,5 +1,5 @@
 // Where to send the browser after a messenger login. Only a path on this site, and never a login
-// page (issue 3: "the remembered return path, never a login path"); anything else becomes '/'.
+// page (that would only show the login again); anything else becomes '/'.
 const LOGIN_PATH = /^\/(?:(?:en|ja)\/)?login(?:[/?#]|$)/i;
 
 export function safeReturnPath(value: unknown): string {

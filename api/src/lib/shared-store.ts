@@ -1,4 +1,4 @@
-// Counters and small values that every API process must share (issue 14 "Several API nodes"):
+// Counters and small values that every API process must share (several API nodes serve one site):
 // login locks, code quotas, hold limits, per-address rate limits. With REDIS_URL they live in
 // Redis; without it, in this process's memory (one process only: server.ts refuses API_WORKERS > 1
 // without REDIS_URL). Expiry here only frees memory: rules compare times of the app's clock,

@@ -1,6 +1,6 @@
 // "Stock moved" (a hold, a release, a cancellation, a voucher's date): the search caches of this
 // process and, through the cluster bus, of the sibling API workers drop that city's night blocks,
-// so results stop showing the old stock at once (services/content/search/search-store.ts).
+// so results stop showing the old stock at once (catalog/search/search-store.ts).
 import { EventEmitter } from 'node:events';
 import { publish, subscribe } from './cluster-bus';
 

@@ -1,4 +1,4 @@
-// Cookie-authenticated writes are protected against CSRF (issue 3) in two layers:
+// Cookie-authenticated writes are protected against CSRF in two layers:
 // 1. Double submit: a state-changing request (not GET/HEAD/OPTIONS) that carries ANY of our
 //    session cookies (stay_at, stay_rt, stay_csrf) must send header `x-csrf-token` equal to the
 //    `stay_csrf` cookie. That includes login, refresh, send-cert and logout when the browser

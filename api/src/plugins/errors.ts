@@ -9,7 +9,7 @@ import type { FailEnvelope } from '../lib/envelope';
 import { FIELD_MESSAGES } from '../lib/field-messages';
 import { format, pickLocale, type Locale } from '../lib/locale';
 
-/** Fastify's own client errors, mapped onto our codes. Input problems are all 400 (issue 3). */
+/** Fastify's own client errors, mapped onto our codes. Input problems are all 400 (the client's mistake, never a 5xx). */
 const FASTIFY_CODES: Record<string, Code> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',

@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 14). HTML gets a Content-Security-Policy: scripts only from
+// Security headers on every answer. HTML gets a Content-Security-Policy: scripts only from
 // this origin, plus the one inline script of the site's page (the boot data) by its per-request
 // nonce; nothing may frame us. API answers are never stored by a cache unless a route says otherwise
 // (most carry personal data). HSTS only where the request came over TLS.
@@ -47,11 +47,11 @@ export const securityHeadersPlugin = fp(async (app) => {
     reply.header('x-content-type-options', 'nosniff');
     const type = String(reply.getHeader('content-type') ?? '');
     // A policy for the requests a response makes: a page's and a stylesheet's; a (classic) script
-    // or an image makes none of its own (issue 16: ~50 bytes on each of a cold load's files).
+    // or an image makes none of its own (that saves ~50 bytes on each of a cold load's files).
     if (!SILENT_TYPE.test(type)) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Framing, opener and feature rules only mean something for a document: a page's twenty scripts,
-    // styles and images go without them, and without the request id (issue 16: ~220 bytes of headers
-    // each on a cold load).
+    // styles and images go without them, and without the request id (that saves ~220 bytes of
+    // headers each on a cold load).
     if (!STATIC_TYPE.test(type)) {
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');

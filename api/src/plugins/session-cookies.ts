@@ -1,4 +1,4 @@
-// The cookies of a session (issue 3 "Tokens"; shared/src/api/cookies.ts reads the CSRF one):
+// The cookies of a session (shared/src/api-client/cookies.ts reads the CSRF one):
 //   stay_at       access token         httpOnly  SameSite=Lax  Path=/                  ~15 min
 //   stay_rt       refresh token        httpOnly  SameSite=Lax  Path=/api/service/auth  14 days
 //   stay_session  "1": a refresh token exists (readable hint for the browser)  Path=/  14 days

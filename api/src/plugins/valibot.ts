@@ -58,7 +58,7 @@ export const NO_BODY = v.nullish(v.strictObject({}));
 
 /**
  * Every API route gets a schema for each part it can receive, so unknown fields are refused
- * everywhere (issue 3 "Bad input"), not only where someone remembered to declare one.
+ * everywhere (bad input is always a 400), not only where someone remembered to declare one.
  */
 /** The path of the first string holding a NUL character (PostgreSQL text cannot hold one), or null. */
 export function nulPath(value: unknown, path: string[] = []): string[] | null {
@@ -74,7 +74,7 @@ export function nulPath(value: unknown, path: string[] = []): string[] | null {
 
 export const valibotPlugin = fp(async (app) => {
   app.setValidatorCompiler(valibotCompiler);
-  // Issue 14: a NUL byte anywhere in the input (`?dest=%00`) is bad input, never a database error.
+  // A NUL byte anywhere in the input (`?dest=%00`) is bad input, never a database error.
   app.addHook('preValidation', async (request) => {
     for (const [part, data] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const found = nulPath(data);

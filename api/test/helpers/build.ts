@@ -31,7 +31,7 @@ export async function build(target: DatabaseTarget, env: Partial<Env> = {}, befo
     db: database,
     // A store of remote versions of its own: a test never reads or writes a developer's.
     // Race tests log many members in at once on a busy machine: they wait their turn for password
-    // hashing rather than being refused (the refusal itself: limits/__tests__/hash-admission.test.ts).
+    // hashing rather than being refused (the refusal itself: src/lib/__tests__/hash-admission.test.ts).
     env: { nodeEnv: 'test', rateLimitEnabled: false, deployRoot, demoMode: true, paymentGateway: 'sandbox', localOauthProvider: true, hashBusyDelayMs: 120_000, ...env },
     clock,
     onRoute: (route) => routes.push(route),

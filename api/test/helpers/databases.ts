@@ -1,4 +1,4 @@
-// The integration suite runs on every database it can reach (issue 3): PGlite always (in memory),
+// The integration suite runs on every database it can reach: PGlite always (in memory),
 // PostgreSQL when DATABASE_URL is set or 127.0.0.1:5432 answers. Each test file gets its own
 // fresh PostgreSQL database, so files running in parallel never see each other's rows.
 import { spawnSync } from 'node:child_process';

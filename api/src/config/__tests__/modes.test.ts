@@ -3,7 +3,7 @@ import { demoNotice, outboxEnabled, productionProblems } from '../modes';
 
 const prod = (vars: Record<string, string>) => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://awesomestay.kr', ...vars });
 
-describe('modes (issue 14)', () => {
+describe('modes', () => {
   it('turns nothing demo-like on when no variable says so', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({ demoMode: false, paymentGateway: undefined, localOauthProvider: false });

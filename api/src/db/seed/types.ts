@@ -1,4 +1,4 @@
-// The seed is a list of seeders (registry.ts). Each one owns a slice of data, knows whether that
+// The seed is a list of seeders (src/seeds.ts). Each one owns a slice of data, knows whether that
 // slice is already there, and only uses its own deterministic random stream.
 import type { Database, Db } from '../database';
 import type { Rng } from './random';

@@ -1,4 +1,4 @@
-// Cancellation failures (README "Cancellation"); like messages.ts, the code rides in the envelope.
+// Cancellation failures (README.md); like booking/failures.ts, the code rides in the envelope.
 import { failureCatalog } from '../../lib/app-error';
 import type { Texts } from '../../lib/locale';
 

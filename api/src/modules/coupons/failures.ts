@@ -1,4 +1,4 @@
-// Coupon failures (booking README "Coupons"). Like booking/messages.ts, the code rides in the
+// Coupon failures (booking README "Coupons"). Like booking/failures.ts, the code rides in the
 // envelope's extra; the HTTP status says the kind (409 = taken or used up, 404 = not yours).
 import { failureCatalog } from '../../lib/app-error';
 import type { Texts } from '../../lib/locale';

@@ -7,7 +7,6 @@ import type { Tx } from '../../db/database';
 import { perDatabase } from '../../db/per-database';
 import { events, properties, type EventRow } from '../../db/schema/catalog';
 import { advanceNotices, type AdvanceNoticeRow } from '../../db/schema/support';
-import { users } from '../../db/schema/users';
 
 /** The member's alarm on a deal (only event deals take alarms). */
 const mine = (userIdx: number, alarmIdx: number) => and(eq(advanceNotices.userIdx, userIdx), eq(advanceNotices.eventType, 'EVENT'), eq(advanceNotices.alarmIdx, alarmIdx));
@@ -47,17 +46,6 @@ export const dealsRepository = (db: Tx) => ({
   async claimAlarm(idx: number, now: Date, tx: Tx = db): Promise<AdvanceNoticeRow | undefined> {
     const [claimed] = await tx.update(advanceNotices).set({ notifiedAt: now }).where(and(eq(advanceNotices.idx, idx), isNull(advanceNotices.notifiedAt))).returning();
     return claimed;
-  },
-
-  /** Who an alarm goes to (e-mail, member settings) and the deal it is about. */
-  async recipient(userIdx: number, dealIdx: number, tx: Tx = db) {
-    const [row] = await tx
-      .select({ email: users.email, meta: users.userMeta, event: events })
-      .from(users)
-      .innerJoin(events, eq(events.idx, dealIdx))
-      .where(eq(users.idx, userIdx))
-      .limit(1);
-    return row;
   },
 
   /** Signs the member up for the deal (once: a second sign-up changes nothing). */

@@ -1,6 +1,6 @@
 // The artifact store (DEPLOY.md): a folder shaped like an object-store bucket.
 //   artifacts/<remote-folder>/<versionId>/...   one immutable folder per published version
-//   sourcemaps/<remote-folder>/<versionId>/...  never served (issue 14: no public source maps)
+//   sourcemaps/<remote-folder>/<versionId>/...  never served (no public source maps)
 //   registry.json                                 the pointers (registry.ts), replaced atomically
 //   audit.ndjson                                  one line per registry write
 //   deploy.key                                    HMAC key for smoke overrides and the status call

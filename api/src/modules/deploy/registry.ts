@@ -1,6 +1,6 @@
 // The registry of remote versions (DEPLOY.md "Registry v2"): per remote, which version each channel
 // serves, the last version known good, and a history. Pure operations: each returns a new document
-// and never touches disk (store.ts writes it atomically, under a lock, by generation).
+// and never touches disk (artifact-store.ts writes it atomically, under a lock, by generation).
 import type { RemoteName } from '@stay/shared/mf/contract';
 import { REMOTES } from './remotes';
 

@@ -48,7 +48,7 @@ export interface Gateway {
   retrieve(paymentKey: string): Promise<RetrieveResult | null>;
 }
 
-// ---- Billing keys (issue 11): register a card once at the gateway, charge it later without the buyer. ----
+// ---- Billing keys (membership renewals): register a card once at the gateway, charge it later without the buyer. ----
 
 export interface CardRegistrationInput {
   /** Ours: who the card belongs to at the gateway (one per member). */

@@ -1,6 +1,6 @@
 // The product (stay) page's reads (SPEC §3 Accommodation detail): the stay, its images, facilities,
 // events, rooms with rate plans, reviews and the member's wishes. Prices are NOT computed here:
-// the nights' rows go to the one price engine (src/pricing) through the product service.
+// the nights' rows go to the one price engine (the pricing module) through the product service.
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { perDatabase } from '../../db/per-database';

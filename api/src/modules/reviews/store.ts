@@ -1,4 +1,4 @@
-// All review SQL of a member's own reviews (src/reviews/routes.ts). A review and the stay's
+// All review SQL of a member's own reviews (routes/my-reviews.ts). A review and the stay's
 // figures (count, score, star histogram on `properties`) change in ONE transaction, recounted from
 // the reviews themselves, so the product page moves at once and never drifts.
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The page's first view in its HTML (issue 16): the page remote draws it with its own server entry
+// The page's first view in its HTML: the page remote draws it with its own server entry
 // (server/entry.mjs in the remote's build or version folder, shared/mf/contract RenderFirstView),
 // and the shell draws its frame around it (shell/dist/server/entry.mjs), so the page's largest paint
 // (the main page's banner) needs no script. The remote's parcel hydrates it in the browser.

@@ -1,4 +1,4 @@
-// The first screen's data travels with the page (issue 16): the reads a page declares
+// The first screen's data travels with the page: the reads a page declares
 // (FIRST_VIEW_DATA) are made in-process for this visitor (their cookies, the page's locale) while
 // the page is prepared, so the page's remote does not spend a round trip on them after it starts.
 // Nothing here is cached or shared between visitors (a member's prices are theirs). A read that

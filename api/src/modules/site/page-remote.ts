@@ -1,4 +1,4 @@
-// One wave for a cold page (issue 16): the page's own remote travels with the HTML. Its manifest is
+// One wave for a cold page: the page's own remote travels with the HTML. Its manifest is
 // inlined into the boot data (the shell's federation answers the manifest request from it, so no
 // round trip is spent on it), and its entry, start-up chunks and stylesheet are named as prefetches,
 // so they download beside the shell's own files instead of after the shell has run. Only the page's

@@ -57,13 +57,13 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     wildcard: false,
     index: false,
     // index.html is only ever sent with the boot data inlined (the page route).
-    // No public source maps (issue 14): they stay in the build folders for whoever debugs.
+    // No public source maps (they would publish our source): they stay in the build folders for whoever debugs.
     allowedPath: (p: string) => p !== '/index.html' && !p.endsWith('.map') && !p.startsWith('/server/'),
     setHeaders: cacheHeaders(path.join(app.deployStore.root, 'artifacts') + path.sep),
     // The builds' .br / .gz copies (tools/webpack/create-config.cjs), chosen by Accept-Encoding,
     // with Vary: Accept-Encoding; also for every reply.sendFile below (remote versions).
     preCompressed: true,
-    // issue 16: each header is paid again on every file of a cold load (a page's sixteen scripts).
+    // Each header is paid again on every file of a cold load (a page's sixteen scripts).
     // The ETag validates a file that is revalidated (no-cache); nothing asks for a part of one.
     lastModified: false,
     acceptRanges: false,
@@ -81,7 +81,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     return versions.forRequest(req, reply, isWebview(req));
   });
 
-  // Issue 14: crawlers hit /products/{idx} hardest; its head tags change only when the catalogue
+  // Crawlers hit /products/{idx} hardest; its head tags change only when the catalogue
   // does, so each product URL costs its two queries at most once a minute (bounded, shared by
   // concurrent requests), and the page is as cheap as `/`.
   type Head = Awaited<ReturnType<typeof productHeadTags>>;
@@ -99,7 +99,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
     if (pathname.endsWith('.map')) return reply.callNotFound();
     if (ASSET.test(pathname)) return reply.sendFile(pathname.slice(1), shellDist);
     const webview = isWebview(req);
-    // A crawler without JavaScript must see a stay's own title and og tags (issue 5); a failed
+    // A crawler without JavaScript must see a stay's own title and og tags (link previews, search results); a failed
     // lookup only costs the page its specific meta.
     const [extraHead, registry] = await Promise.all([
       productHead(req.url).catch((err: unknown) => {
@@ -108,12 +108,12 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
       }),
       versions.forRequest(req, reply, webview),
     ]);
-    // issue 13: a path no screen answers to, or a stay that does not exist, is a real 404. The same
+    // A path no screen answers to, or a stay that does not exist, is a real 404. The same
     // page is sent (its remote shows the not-found screen with a way home), never indexed.
     const notFound = extraHead === null || !isKnownPage(req.url);
     const head = notFound ? '<meta name="robots" content="noindex">' : extraHead;
     const nonce = newNonce();
-    // One wave (issue 16): the page's own remote and its first screen's data go with the page.
+    // One wave: the page's own remote and its first screen's data go with the page.
     const [remote, first] = await Promise.all([
       pageRemote(req.url, registry, (rest) => versions.locate(rest, opts.repoRoot)).catch((err: unknown) => {
         req.log.warn({ err }, 'page remote manifest unreadable');
@@ -122,7 +122,7 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
       notFound ? ({} as PageData) : pageData(app, req, localeOfSitePath(req.url)),
     ]);
     const boot = bootDataOf({ registry, webview, demo, mapTiles, pageRemote: remote, data: first.data, consent: req.cookies.stay_consent });
-    // The first view in the HTML (issue 16): drawn by the page remote's server entry inside the
+    // The first view in the HTML: drawn by the page remote's server entry inside the
     // shell's frame, or left to the browser when either cannot (first-view.ts).
     const locate = (rest: string) => versions.locate(rest, opts.repoRoot);
     const read = (reads: readonly FirstViewRequest[]) => readForPage(app, req, localeOfSitePath(req.url), reads);

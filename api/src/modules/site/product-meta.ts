@@ -44,7 +44,7 @@ export async function productHeadTags(db: Db, url: string, origin: string): Prom
   const description = [place, about].filter(Boolean).join(' · ').slice(0, 160);
   const title = `${name} | ${SITE[locale]}`;
   const canonical = `${origin}${path}`;
-  // Messengers show no SVG: og:image is the picture's PNG share preview (media/preview.ts).
+  // Messengers show no SVG: og:image is the picture's PNG share preview (catalog/use-cases/share-preview.ts).
   const preview = imgPath !== null ? sharePreviewOf(imgPath) : '';
   const image = preview ? new URL(preview, `${origin}/`).href : '';
   const tags = [

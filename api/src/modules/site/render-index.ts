@@ -24,7 +24,7 @@ const DRAWN_END = 'stay-drawn-end';
 const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>/g;
 
 /**
- * Inline code that starts a drawn page's scripts once it has been painted (issue 16). The page's HTML
+ * Inline code that starts a drawn page's scripts once it has been painted. The page's HTML
  * is complete without them, so nothing is gained by making its paint wait: a browser that has the
  * scripts early (a warm cache, a fast connection) would run them all before its first frame, and on
  * a slow connection they share the bandwidth with the stylesheets and the largest image. So they are
@@ -111,7 +111,7 @@ export async function renderIndex(o: {
 }): Promise<string> {
   const html = await shellHtml(o.shellDist);
   const locale = localeOfSitePath(o.url);
-  // One wave (issue 16): only the page's own remote travels with the page (page-remote.ts), its
+  // One wave: only the page's own remote travels with the page (page-remote.ts), its
   // manifest inlined and its start-up files prefetched, beside the largest image's preload. Tried
   // before: preloading all five manifests (they competed with the shell's files for the first wave);
   // naming the remote's entry and chunks as <link rel="preload"> (it broke the slot's retry: Chromium

@@ -1,4 +1,4 @@
-// Which page paths the site serves (issue 13: unknown routes answered HTTP 200 with no way home).
+// Which page paths the site serves (an unknown route must not answer HTTP 200 with no way home).
 // The shell's route table (shell/src/remotes/route-table.ts) sends every prefix to a remote, and a
 // remote renders its own not-found page client side; this is the server's half: the same page is
 // sent, but with a real 404 status (and noindex) for a path no screen answers to.

@@ -1,4 +1,4 @@
-// The customer centre's own failures (issue 12), in ko / en / ja.
+// The customer centre's own failures, in ko / en / ja.
 import { failureCatalog } from '../../lib/app-error';
 
 const TEXTS = {

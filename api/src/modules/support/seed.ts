@@ -1,4 +1,4 @@
-// The customer centre's seed (issue 12): policy versions (always), and the demo staff account who
+// The customer centre's seed: policy versions (always), and the demo staff account who
 // answers inquiries (demo data: a published password), with one answered inquiry for silver@.
 import { count, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';

@@ -1,5 +1,5 @@
 // Voucher (lms), booking list and additional-payment failures and texts, in ko / en / ja. Codes
-// ride in data.code through the envelope's `extra`, like booking/messages.ts (whose codes these
+// ride in data.code through the envelope's `extra`, like booking/failures.ts (whose codes these
 // routes reuse: ORDER_NOT_FOUND, SOLD_OUT, ALREADY_PAID, AMOUNT_MISMATCH ...).
 import { failureCatalog } from '../../lib/app-error';
 import type { Texts } from '../../lib/locale';

@@ -1,5 +1,5 @@
 // Booking reads (the voucher page, the booking list) and the open-date voucher's date choice
-// (services/content/booking/README.md "Vouchers"). The choice takes its nights' stock with the
+// (README.md). The choice takes its nights' stock with the
 // same conditional UPDATE the booking hold uses (`stock >= rooms`), in ONE transaction with the
 // order's change: a night short rolls the choice back (SOLD_OUT); the `stock >= 0` check is the
 // backstop. The order row is claimed first (check-in still null), so one voucher chooses once.

@@ -4,7 +4,7 @@ import { ratePlans } from './rooms';
 
 /**
  * Price and stock of one rate plan for one night (the night starting on `stayDate`), integer KRW.
- * Booking (issue 5) holds stock here: `stock` is the rooms still sellable that night.
+ * Booking holds stock here: `stock` is the rooms still sellable that night.
  */
 export const dailyRates = pgTable(
   'daily_rates',

@@ -1,4 +1,4 @@
-// The catalogue (issue 4): locations, stays, rooms, rate plans, nightly prices and stock,
+// The catalogue: locations, stays, rooms, rate plans, nightly prices and stock,
 // facilities, reviews, promotions and the keyword-search table.
 export * from './constants';
 export * from './locations';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
-/** SPEC §3 Review. Seeded reviews have no order; bookings (issue 5) add reviews with orderIdx. */
+/** SPEC §3 Review. Seeded reviews have no order; a member's review of a booking has its orderIdx. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -25,13 +25,13 @@ export const reviews = pgTable(
     checkoutDate: date('checkout_date', { mode: 'string' }),
     verificationSource: text('verification_source').notNull().default('AWESOMESTAY'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Last edit by its author (editable for 48 hours, src/reviews/rules.ts); null if never edited. */
+    /** Last edit by its author (editable for 48 hours, reviews/rules/reviews.ts); null if never edited. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_property_created_idx').on(t.propertyIdx, t.createdAt.desc()),
     check('reviews_star_check', sql`${t.star} between 1 and 5`),
-    // One review per booked room line (src/reviews/rules.ts).
+    // One review per booked room line (reviews/rules/reviews.ts).
     uniqueIndex('reviews_one_per_order').on(t.orderIdx).where(sql`${t.orderIdx} is not null`),
   ],
 );

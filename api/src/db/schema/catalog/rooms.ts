@@ -35,7 +35,7 @@ export const rooms = pgTable(
 
 /**
  * What is sold: a room with a meal plan and a cancellation rule. Prices and stock per night live
- * in `daily_rates`; the price engine (src/pricing) turns them into the amounts of SPEC §3.
+ * in `daily_rates`; the price engine (the pricing module) turns them into the amounts of SPEC §3.
  */
 export const ratePlans = pgTable(
   'rate_plans',

@@ -1,4 +1,4 @@
-// Site content around the catalogue (issue 4): main banners, popular places, themes, notices,
+// Site content around the catalogue: main banners, popular places, themes, notices,
 // FAQs and common codes.
 export * from './banners';
 export * from './themes';

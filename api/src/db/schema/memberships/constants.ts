@@ -15,7 +15,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_EVENTS = ['USE', 'CANCEL_REQUEST', 'CANCEL_UPGRADE', 'CANCEL_PAYMENT', 'CANCEL', 'WITHDRAW'] as const;
 export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 
-/** One row of the billing ledger (issue 11): a first payment, renewal, upgrade or refund, paid or failed. */
+/** One row of the billing ledger: a first payment, renewal, upgrade or refund, paid or failed. */
 export const CHARGE_KINDS = ['FIRST', 'RENEWAL', 'UPGRADE', 'REFUND'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 export const CHARGE_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const;

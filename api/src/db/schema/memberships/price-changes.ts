@@ -3,13 +3,13 @@ import { users } from '../users/users';
 import { subscriptions } from './subscriptions';
 import type { PlanCode } from './constants';
 
-/** What a member answered to a price change (membership/price-change.ts). */
+/** What a member answered to a price change (membership/rules/price-change.ts). */
 export const PRICE_ANSWERS = ['ACCEPTED', 'DECLINED', 'NO_ANSWER'] as const;
 export type PriceAnswer = (typeof PRICE_ANSWERS)[number];
 
 /**
  * An operator's scheduled price of a plan: renewals charged at or after `effectiveAt` cost
- * `newPrice`, for members who consented (membership/price-change.ts); new members pay it from then.
+ * `newPrice`, for members who consented (membership/rules/price-change.ts); new members pay it from then.
  */
 export const membershipPriceChanges = pgTable(
   'membership_price_changes',

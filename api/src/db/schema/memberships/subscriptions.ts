@@ -28,18 +28,18 @@ export const subscriptions = pgTable(
     /** The gateway's billing key (a card registered once, charged later without the buyer). */
     billingKey: text('billing_key'),
     cardMasked: text('card_masked'),
-    /** PAST_DUE: benefits are kept until then (issue 11). */
+    /** PAST_DUE: benefits are kept until then (a grace period after a failed renewal). */
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     /** Renewal attempts of the period now due (0 when none failed). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lastFailCode: text('last_fail_code'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** The period end whose renewal reminder was sent (issue 11: 7 days before a yearly renewal), once. */
+    /** The period end whose renewal reminder was sent (7 days before a yearly renewal), once. */
     remindedFor: timestamp('reminded_for', { withTimezone: true }),
     /** The card's last valid instant (from the gateway), and the charge date its expiry warning was sent for. */
     cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
     expiryWarnedFor: timestamp('expiry_warned_for', { withTimezone: true }),
-    /** The price change whose consent request was sent (membership/price-change.ts), once per change. */
+    /** The price change whose consent request was sent (membership/rules/price-change.ts), once per change. */
     priceAskedFor: integer('price_asked_for'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

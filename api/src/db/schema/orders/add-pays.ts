@@ -10,7 +10,7 @@ export type AddPayState = (typeof ADD_PAY_STATES)[number];
 /**
  * SPEC §3 Additional payment: an amount asked of a booking after it was paid (extra bed, late
  * check-out ...). Paid through the same gateway as the booking, charged at most once: the state
- * moves READY -> PAYING with one conditional UPDATE (services/content/lms/README section).
+ * moves READY -> PAYING with one conditional UPDATE (voucher/README.md).
  */
 export const orderAddPays = pgTable(
   'order_add_pays',

@@ -1,5 +1,5 @@
 // SPEC §4 status enumerations used by orders and payments, plus the hold states of booking
-// (services/content/booking/README.md "Holds").
+// (booking/README.md, "Invariants": Holds).
 
 /** SPEC §4 Order product status (snake case reading). */
 export const ORDER_STATUSES = ['pending', 'add_pay', 'complete', 'confirm', 'confirm_wait', 'noshow', 'cancel', 'cancel_request', 'cancel_wait'] as const;

@@ -4,7 +4,7 @@ import { orders } from './orders';
 import type { OrderStatus, PayStatus } from './constants';
 
 /**
- * One partial cancellation of a booking (PUT /v1/books/part-cancel/{id}; src/cancellation/partial.ts):
+ * One partial cancellation of a booking (PUT /v1/books/part-cancel/{id}; cancellation/rules/partial.ts):
  * a room, or the last nights. SPEC §4 payment status: `partialCancel` while the refund is under way
  * (the order is `cancel_request` meanwhile, so nothing else can cancel it), `partialCanceled` once
  * done. At most one open per order. The refund per route is the preview the member confirmed.

@@ -39,7 +39,7 @@ export const payments = pgTable(
 );
 
 /**
- * The SANDBOX GATEWAY's own ledger (payments/sandbox-gateway.ts). It stands for the PG's systems:
+ * The SANDBOX GATEWAY's own ledger (payment/adapters/sandbox-gateway.ts). It stands for the PG's systems:
  * our code reads it only through the Gateway interface. `captures` counts charges (tests check 1).
  */
 export const sandboxGatewayPayments = pgTable(

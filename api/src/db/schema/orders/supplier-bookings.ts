@@ -4,7 +4,7 @@ import { orders } from './orders';
 
 /**
  * Where a stay of an external channel (SPEC §3 channel table) stands at its supplier, one row per
- * paid channel order (src/suppliers/README.md). `state` is what we KNOW of the supplier booking;
+ * paid channel order (suppliers/README.md). `state` is what we KNOW of the supplier booking;
  * `leaseToken` / `leaseUntil` say who may talk to the supplier about it right now (the confirm
  * request that claimed the order, the reconciliation job, or a cancellation): one at a time.
  */
@@ -44,7 +44,7 @@ export const supplierBookings = pgTable(
 );
 
 /**
- * The SIMULATED SUPPLIERS' own ledger (src/suppliers/simulator.ts): it stands for the wholesalers'
+ * The SIMULATED SUPPLIERS' own ledger (suppliers/adapters/simulator.ts): it stands for the wholesalers'
  * systems, so it survives restarts, and our code reads it only through the Supplier interface.
  * The primary key is the order number: a supplier never books the same order twice.
  * `bookCalls` counts book requests that reached it (tests check 1).

@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { users } from '../users/users';
 
 /**
- * The welfare-point year end, once per member and year (membership/welfare.ts): the reminder
+ * The welfare-point year end, once per member and year (points/rules/welfare.ts): the reminder
  * before 31 December and the expiry after it. The primary key is the "once".
  */
 export const welfarePointYearEnds = pgTable(

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { users } from '../users/users';
 
 /**
- * SPEC §7 advance notice (alarms, issue 12): a member asks to be told when a deal opens
+ * SPEC §7 advance notice (alarms): a member asks to be told when a deal opens
  * (POST /v1/advance-notice {alarmIdx, eventType}). `notifiedAt` is set once, in the same
  * transaction as the message, so a member is told exactly once.
  */

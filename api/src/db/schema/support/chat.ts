@@ -3,7 +3,7 @@ import { users } from '../users/users';
 
 /**
  * Live chat (customer centre): a member's conversation with the centre's staff. One OPEN thread per
- * member at a time (support/chat/chat-rules.ts); staff close it. `pageUrl` is the page the member
+ * member at a time (support/rules/chat.ts); staff close it. `pageUrl` is the page the member
  * wrote from first.
  */
 export const chatThreads = pgTable(

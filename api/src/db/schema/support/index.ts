@@ -1,4 +1,4 @@
-// The customer centre (issue 12): 1:1 inquiries, the staff who answer them, policy documents.
+// The customer centre: 1:1 inquiries, the staff who answer them, policy documents.
 export * from './inquiries';
 export * from './policies';
 export * from './alarms';

@@ -3,9 +3,9 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { users } from '../users/users';
 
 /**
- * SPEC §3 Inquiry: a member's 1:1 question to the customer centre and its answer (issue 12).
- * `status` follows api/src/support/inquiry-state.ts: WAIT until staff answer, then COMPLETE.
- * `dueAt` is the promised first-reply time, fixed when the inquiry is sent (support/reply-deadline.ts).
+ * SPEC §3 Inquiry: a member's 1:1 question to the customer centre and its answer.
+ * `status` follows support/rules/inquiry-state.ts: WAIT until staff answer, then COMPLETE.
+ * `dueAt` is the promised first-reply time, fixed when the inquiry is sent (support/rules/reply-deadline.ts).
  */
 export const inquiries = pgTable(
   'inquiries',
@@ -38,7 +38,7 @@ export const inquiries = pgTable(
   ],
 );
 
-/** Members who answer inquiries (the staff role of issue 12); everyone else is a plain member. */
+/** Members who answer inquiries (the customer centre's staff role); everyone else is a plain member. */
 export const supportStaff = pgTable(
   'support_staff',
   {

@@ -1,7 +1,7 @@
 import { date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * /policy/terms, /policy/privacy, /policy/ir (issue 12): every version of each document with the
+ * /policy/terms, /policy/privacy, /policy/ir: every version of each document with the
  * day it takes effect. The current one is the latest whose day has come; earlier ones stay readable.
  */
 export const policyVersions = pgTable(

@@ -1,2 +1,2 @@
-// Members' wished stays (issue 5, product page wish toggle).
+// Members' wished stays (the product page's wish toggle).
 export * from './wishes';

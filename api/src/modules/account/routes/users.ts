@@ -17,7 +17,7 @@ import { reposOf } from '../stores';
  * Member info edit: a new phone needs a verified MODIFY_PHONE certificate for that number; a new
  * password needs the current one (`currentPwd`), or, for a member without one (messenger sign-up)
  * or who forgot it, a verified FIND_PWD certificate (`pwdCertIdx`) for the member's e-mail or phone.
- * An access token alone never changes the password (issue 14).
+ * An access token alone never changes the password (a stolen token must not take the account).
  */
 const UpdateBody = v.strictObject({
   certIdx: v.nullish(ID),

@@ -1,11 +1,11 @@
-// The member's own data (issue "My page"): withdrawal, the download of everything we hold, and the
-// marketing consent. Pure rules, no I/O; the routes are services/auth/withdraw.ts and
-// services/auth/account-data.ts. README.md beside this file.
+// The member's own data (my page): withdrawal, the download of everything we hold, and the
+// marketing consent. Pure rules, no I/O; the routes are routes/withdraw.ts and
+// routes/account-data.ts. More in the module's README.md.
 import type { UserMeta } from '../../../db/schema/users';
 
 /** A booking as withdrawal looks at it. */
 export interface BookingFacts {
-  /** 'pending' = upcoming (lms/status.ts tabOf), 'complete' = past, 'cancel' = cancelled. */
+  /** 'pending' = upcoming (voucher/rules/status.ts tabOf), 'complete' = past, 'cancel' = cancelled. */
   tab: 'pending' | 'complete' | 'cancel';
   /** Only a sold (paid) booking is a stay the member has; an unpaid hold is simply released. */
   holdState: 'HELD' | 'PAYING' | 'SOLD' | 'RELEASED';

@@ -1,4 +1,4 @@
-// Seeds the account side (issue 3): companies and their codes, the demo members of every grade
+// Seeds the account side: companies and their codes, the demo members of every grade
 // and type, their points history, and the Silver / Gold subscriptions.
 import { eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -121,7 +121,7 @@ export const accountsSeeder: Seeder = {
         // Oldest first, so each row's running balance is right.
         for (const p of [...account.points].sort((a, b) => b.daysAgo - a.daysAgo)) {
           const at = daysBefore(today, p.daysAgo);
-          // Welfare points of a year expire on 31 December (membership/welfare.ts).
+          // Welfare points of a year expire on 31 December (points/rules/welfare.ts).
           const expiresAt = p.pointType === 'USER_POINT' && p.actionType === 'SAVE' ? lastUsableDay(koreanYear(at)) : undefined;
           await points.add({ userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, title: p.title, orderNum: p.orderNum, expiresAt }, at, tx);
         }

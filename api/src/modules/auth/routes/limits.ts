@@ -13,7 +13,7 @@ export function ipLimit(app: FastifyInstance, kind: LimitKind): FastifyContextCo
   return { rateLimit: { max, timeWindow: 60_000 } };
 }
 
-/** The wrong-password locks (limits/login-guard.ts) with this app's settings and shared store. */
+/** The wrong-password locks (store/login-guard.ts) with this app's settings and shared store. */
 export function loginGuard(app: FastifyInstance): LoginGuard {
   const { env } = app;
   return new LoginGuard(app.shared, { threshold: env.loginLockThreshold, baseSeconds: env.loginLockBaseSeconds, maxSeconds: env.loginLockMaxSeconds });

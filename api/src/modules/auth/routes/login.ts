@@ -1,5 +1,5 @@
 // POST /login (SPEC §7) and POST /login-history. A wrong password counts against the pair (e-mail,
-// address) in the shared store (limits/login-guard.ts): the Nth in a row from one address locks that
+// address) in the shared store (store/login-guard.ts): the Nth in a row from one address locks that
 // pair for a while that doubles with every further miss, so a stranger can never lock the owner out.
 // Unknown e-mails go through the same argon2 work and the same counting and locking, so no answer
 // tells whether an account exists.

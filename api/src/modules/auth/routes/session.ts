@@ -51,7 +51,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     }
     const tokens = { accessToken: accessTokenFor(request, result.userIdx, result.sessionId), refreshToken: result.refreshToken };
     setSessionCookies(request, reply, tokens, { access: env.accessTokenTtlSeconds, refresh: env.refreshTokenTtlSeconds }, { newSession: false });
-    // Issue 14: a browser's tokens live only in httpOnly cookies.
+    // A browser's tokens live only in httpOnly cookies, out of a script's reach.
     return ok(tokensCameInBody(request) ? tokens : { refreshed: true });
   });
 
@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const now = clock();
     const token = refreshTokenOf(request);
     const fromRefresh = token ? await repos.sessions.sessionOfRefreshToken(token) : undefined;
-    // A browser's cookie, or a native client's Authorization header (issue 14: a Bearer-only logout revoked nothing).
+    // A browser's cookie, or a native client's Authorization header (a Bearer-only logout must revoke too).
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const access = request.cookies[ACCESS_COOKIE] ?? bearer;
     const fromAccess = access ? verifyAccessToken(env.authSecret, access, Math.floor(now.getTime() / 1000))?.sid : undefined;

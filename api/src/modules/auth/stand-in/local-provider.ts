@@ -1,6 +1,6 @@
 // A small OAuth 2.0 provider built into the app, standing in for Kakao when no real provider is
 // configured (the default outside production; LOCAL_OAUTH_PROVIDER). It speaks Kakao's wire
-// format so the client code (provider-client.ts) is the same for both:
+// format so the client code (adapters/kakao-client.ts) is the same for both:
 //   GET  /authorize  consent page        POST /authorize  -> 302 redirect_uri?code&state
 //   POST /token      form-encoded grant  -> {access_token, token_type, expires_in}
 //   GET  /userinfo   Bearer              -> {id, kakao_account: {email, is_email_verified, profile}}

@@ -1,4 +1,4 @@
-// Wrong-password locks (issue 14 "lockout abuse and enumeration"). A miss counts against the pair
+// Wrong-password locks that cannot be abused to lock owners out or to find accounts. A miss counts against the pair
 // (e-mail, address): the Nth in a row from one address locks that pair for a while that doubles with
 // each further miss. A stranger elsewhere can therefore slow down only their own attempts, never lock
 // the owner out; and an unknown e-mail is counted and locked exactly like a known one, so the

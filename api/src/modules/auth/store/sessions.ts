@@ -35,7 +35,7 @@ export const sessionsRepository = (db: Db) => ({
 
   /**
    * Exchanges a refresh token for a new one of the same family. A token that was already
-   * exchanged is reuse: someone holds a copy, so the whole family is revoked (issue 3, code -3).
+   * exchanged is reuse: someone holds a copy, so the whole family is revoked (SPEC §8 code -3).
    */
   /**
    * Exchanges a refresh token for a new one. Presenting a rotated token again is reuse and revokes

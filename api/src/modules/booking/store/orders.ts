@@ -33,7 +33,7 @@ export interface HeldNight {
  * release (unpaid) and by cancellation (paid, the cancellation module). False when a coupon was not returned.
  */
 export async function giveBackHold(tx: Tx, order: OrderRow, now: Date): Promise<{ couponReturned: boolean }> {
-  // An open-date voucher without a chosen night holds no stock (vouchers.ts).
+  // An open-date voucher without a chosen night holds no stock (voucher/store.ts).
   if (order.checkInDate !== null && order.checkOutDate !== null) {
     await tx
       .update(dailyRates)

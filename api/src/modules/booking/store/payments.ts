@@ -1,5 +1,5 @@
 // Our payment records (SPEC §3 Payment). The gateway's own state is NOT here: see
-// payments/sandbox-gateway.ts (it is the PG's side).
+// payment/adapters/sandbox-gateway.ts (it is the PG's side).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { payments, type PaymentRow, type PayMethod } from '../../../db/schema/orders';

@@ -1,5 +1,5 @@
 // The booking quote: the server re-prices the chosen rate plan from its own rows through the
-// product page's seam (product/quote.ts -> the one price engine), then applies the member's price
+// product page's seam (pricing/rules/plan-quote.ts -> the one price engine), then applies the member's price
 // and points. Nothing here trusts an amount from the browser.
 import type { FastifyInstance } from 'fastify';
 import { isInternationalChannel } from '@stay/shared/constants/channels';
@@ -18,7 +18,7 @@ import { reposOf } from '../stores';
 /** SPEC §3 Condition: O/M = one / more rooms, O/C = one night / more nights. */
 export const orderTypeOf = (rooms: number, nights: number): OrderType => `${rooms > 1 ? 'M' : 'O'}${nights > 1 ? 'C' : 'O'}` as OrderType;
 
-/** `promotionIdx` names an event deal; the server decides whether it applies (deal.ts). */
+/** `promotionIdx` names an event deal; the server decides whether it applies (deals/use-cases/booking-deal.ts). */
 export async function bookingQuote(app: FastifyInstance, params: BookParamsInput, input: ConditionBodyInput & { promotionIdx?: number | null }, userIdx: number, locale: Locale) {
   const repos = reposOf(app.database.orm);
   const now = app.clock();
@@ -89,7 +89,7 @@ export function quoteSummary(q: BookingQuote) {
 
 /**
  * SPEC §3 Payment amounts of a quote with a coupon and points applied (integer KRW). Order: the
- * coupon comes off the sale amount first (coupons/discount.ts keeps MIN_PAY_AMOUNT), then points.
+ * coupon comes off the sale amount first (coupons/rules/discount.ts keeps MIN_PAY_AMOUNT), then points.
  */
 export function breakdown(q: BookingQuote, pointAmount = 0, userPointAmount = 0, couponAmount = 0) {
   const a = q.quote.amounts!;

@@ -2,7 +2,7 @@
 // `confirm_wait` from the moment it is paid (orders.markPaid); then ONE worker holding the lease
 // books it keyed by our order number: CONFIRMED -> `confirm` + confirmNum; FAILED -> refunded at
 // the gateway and `cancel`; no answer (timeout) -> stays `confirm_wait` (paid, never lost) and the
-// reconciliation job (reconcile.ts) retrieves it until it settles.
+// reconciliation job (reconcile-suppliers.ts) retrieves it until it settles.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
 import type { OrderRow } from '../../../db/schema/orders';

@@ -1,5 +1,5 @@
 // Korean business days (no weekends, no public holidays: @stay/shared kr-holidays), for the day a
-// gateway refund lands at the latest (issue 10: card refunds take up to 3 business days).
+// gateway refund lands at the latest (card refunds take up to 3 business days).
 import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
 import { addDays } from '../../../lib/days';
 

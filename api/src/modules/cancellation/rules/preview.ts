@@ -1,6 +1,6 @@
-// The one refund rule (issue 10): what a cancellation of this order refunds, to which route, when,
+// The one refund rule: what a cancellation of this order refunds, to which route, when,
 // and why, decided from the order's facts and today's Korean day. Pure. The cancel call executes
-// exactly these figures (services/content/booking/cancel.ts), and the preview call shows them.
+// exactly these figures (use-cases/cancel.ts), and the preview call shows them.
 //
 // Rules (SPEC §4 Cancellation text): a paid booking is cancelled free of charge up to and
 // including its free-cancel date; after it, or when the plan is non-refundable, it cannot be
@@ -17,7 +17,7 @@ import type { CancellationFacts, CancellationPreview, CancelRuleKind, PaidLine, 
 /** Paid statuses a member may cancel (SPEC §4). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['confirm', 'confirm_wait'];
 
-/** Card and easy-pay refunds take up to this many business days (issue 10). */
+/** Card and easy-pay refunds take up to this many business days. */
 export const REFUND_BUSINESS_DAYS = 3;
 
 /** SPEC §4: free cancellation up to and including the cancel date (Korean day); none when null. */

@@ -1,4 +1,4 @@
-// The facts a cancellation is decided from, and the preview it answers (issue 10, SPEC §3 Payment,
+// The facts a cancellation is decided from, and the preview it answers (SPEC §3 Payment,
 // §4 Cancellation text). Money is integer KRW; days are Korean calendar days 'yyyy-MM-dd'.
 import type { HoldState, OrderStatus } from '../../../db/schema/orders';
 

@@ -1,5 +1,5 @@
-// The hotel-aggregator service, mounted at /api/service/hotelsCombined (SPEC §7). Later issues add
-// its routes; for now it answers a health check so the mount point is real and monitored.
+// The hotel-aggregator service, mounted at /api/service/hotelsCombined (SPEC §7). Its routes come
+// later; for now it answers a health check so the mount point is real and monitored.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../lib/envelope';
 

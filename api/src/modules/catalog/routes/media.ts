@@ -1,6 +1,6 @@
 // GET /media/img/{scene}/{seed}.svg and GET /media/icon/{CODE}.svg: the catalogue's pictures,
 // generated on request (scenes.ts) so the repository ships no image files and needs no network.
-// GET /media/preview/{scene}/{seed}.png: the same picture as a share preview (preview.ts).
+// GET /media/preview/{scene}/{seed}.png: the same picture as a share preview (use-cases/share-preview.ts).
 // Registered by app.ts at /media.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as v from 'valibot';
@@ -27,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     return svg(reply, sceneSvg(scene, Number(file.slice(0, -4))));
   });
 
-  // The share preview of a picture: a 1200 x 630 PNG for og:image (preview.ts).
+  // The share preview of a picture: a 1200 x 630 PNG for og:image (use-cases/share-preview.ts).
   app.get('/preview/:scene/:file', { schema: { params: PreviewParams } }, async (request, reply) => {
     const { scene, file } = request.params as v.InferOutput<typeof PreviewParams>;
     return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(previewPng(scene, Number(file.slice(0, -4))));

@@ -90,7 +90,7 @@ function indoor(scene: SceneName, rand: () => number, hue: number): string {
 }
 
 /** The SVG for a scene and seed (about 1-3 KB). */
-/** A stay without pictures (product/texts.ts DEFAULT_PRODUCT_IMAGE): a plain house on grey. */
+/** A stay without pictures (texts.ts DEFAULT_PRODUCT_IMAGE): a plain house on grey. */
 const NO_IMAGE =
   '<rect width="800" height="600" fill="#eceff3"/><path d="M300 330 L400 250 L500 330 V420 H300Z" fill="none" stroke="#b4bcc8" stroke-width="14" stroke-linejoin="round"/>' +
   '<rect x="375" y="360" width="50" height="60" fill="#b4bcc8"/>';

@@ -1,5 +1,5 @@
 // One city's stays and rate plans in memory, and its nights as typed arrays aligned with the plans
-// (search/README in services/content/README.md): the results page prices thousands of plans in
+// (README.md "How a search runs"): the results page prices thousands of plans in
 // microseconds instead of aggregating thousands of rows per request.
 import type { StaySummary } from '../store/catalog';
 import type { CityNight, PlanTermsRow } from '../store/rates';

@@ -1,5 +1,5 @@
 // Prices every stay of a city for one condition with the price engine's column form
-// (pricing/batch.ts: the same amounts and the same choice as the product page, plan by plan).
+// (pricing/rules/batch.ts: the same amounts and the same choice as the product page, plan by plan).
 // Sorting and filtering read the columns; full amounts are made only for the cards shown.
 import { displayPriceAt, priceColumns, type StayCondition, type StayPriceColumns } from '../../pricing';
 import type { CityBlock, NightBlock } from './city-block';

@@ -1,5 +1,5 @@
 // Short lists of stays (recommended, a theme's stays) priced live by the engine: a handful of
-// stays, so their plans and nights are read directly (pricing/stay-pricer.ts), as on the product page.
+// stays, so their plans and nights are read directly (pricing/rules/stay-pricer.ts), as on the product page.
 import type { Locale } from '../../../lib/locale';
 import { addDays, priceStays, type StayCondition } from '../../pricing';
 import type { Repos } from '../stores';

@@ -43,8 +43,8 @@ export interface FindProductsResult {
   products: ProductCard[];
   facets: { types: Facet[]; facilities: Facet[]; priceRange: { min: number; max: number } };
   /**
-   * The searched place's name in the request's language when the search is a location (issue 13:
-   * a Korean searchText in the link must not title an English or Japanese page), else null.
+   * The searched place's name in the request's language when the search is a location (a
+   * Korean searchText in the link must not title an English or Japanese page), else null.
    */
   place: string | null;
 }

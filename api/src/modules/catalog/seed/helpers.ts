@@ -45,5 +45,5 @@ export function apportion(total: number, weights: readonly number[], min = 1): n
   return counts.map((c) => c + floorMin);
 }
 
-/** One path of the media route (services/content/media.ts): a generated picture of `scene`. */
+/** One path of the media route (routes/media.ts): a generated picture of `scene`. */
 export const mediaPath = (scene: string, seed: number): string => `/media/img/${scene}/${seed}.svg`;

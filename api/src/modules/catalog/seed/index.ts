@@ -1,4 +1,4 @@
-// The catalogue seeder (issue 4): locations, stays, rooms, rate plans, 180 nights of prices and
+// The catalogue seeder: locations, stays, rooms, rate plans, 180 nights of prices and
 // stock, facilities, reviews, promotions, themes, banners, places, notices, FAQs, common codes and
 // the keyword-search table. Deterministic (named random streams, explicit ids); `--properties N`
 // sizes it (default 400, 80 under Jest so every test file's fresh database stays quick).

@@ -1,5 +1,5 @@
 // The whole location tree with its seed ids. Cities, areas and sub-areas share one numbering
-// (schema/catalog/locations.ts), assigned here in a fixed order so every machine agrees.
+// (db/schema/catalog/locations.ts), assigned here in a fixed order so every machine agrees.
 import { JAPAN } from './locations-jp';
 import { KOREA } from './locations-kr';
 import { GUAM, THAILAND, VIETNAM } from './locations-sea';

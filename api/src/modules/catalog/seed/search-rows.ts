@@ -1,4 +1,4 @@
-// Rows of search_entries (schema/catalog/search-entries.ts): every city, area, sub-area and stay
+// Rows of search_entries (db/schema/catalog/search-entries.ts): every city, area, sub-area and stay
 // with its names, the parent text shown under it, and its search keys.
 import type { searchEntries } from '../../../db/schema/catalog';
 import { gramsOfNames, normalizeSearchText } from '../store/search-text';

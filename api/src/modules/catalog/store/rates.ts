@@ -1,4 +1,4 @@
-// Rate plans and nightly rates: the price engine's one query module (src/pricing/README.md).
+// Rate plans and nightly rates: the price engine's one query module (the pricing module's README.md).
 // `ratePlanTerms` + `nights` serve live pricing (product page, booking, short lists);
 // `cityNights` serves the results page, one city and night at a time, index-only.
 import { sql } from 'drizzle-orm';

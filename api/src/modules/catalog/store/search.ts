@@ -1,5 +1,5 @@
 // The keyword search (SPEC §7 search-keyword) over search_entries: substring match on the ko / en /
-// ja names, ranked exact > prefix > substring, then popularity. See schema/catalog/search-entries.ts
+// ja names, ranked exact > prefix > substring, then popularity. See db/schema/catalog/search-entries.ts
 // for why the pre-filter is a GIN index of 1- and 2-character grams.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
@@ -65,7 +65,7 @@ export const catalogSearchRepository = (db: Tx) => ({
   /**
    * Best `perKind` locations and best `perKind` stays by name, for a normalised, non-empty query.
    * The SQL form of the ranking: the service answers from its in-memory copy
-   * (services/content/search/keyword-index.ts), which the tests hold to this query.
+   * (search/keyword-index.ts), which the tests hold to this query.
    */
   async keyword(query: string, perKind: number): Promise<SearchHit[]> {
     const best = (kind: SearchKind) =>

@@ -1,4 +1,4 @@
-// Share previews (issue 13 "Sharing"): messengers (KakaoTalk, Facebook, LINE) show no SVG, so a
+// Share previews of a shared link: messengers (KakaoTalk, Facebook, LINE) show no SVG, so a
 // page's og:image is a PNG of its picture at the size they expect (1200 x 630), rendered from the
 // same generated scene with resvg. Rendering takes a few milliseconds; answers are immutable and a
 // small cache keeps the last ones, since a shared link is fetched by many previews at once.

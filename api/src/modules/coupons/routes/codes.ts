@@ -1,6 +1,6 @@
 // Registering a code on /mypage/coupon (SPEC §7 Coupons): POST /v1/coupons/pack {couponPackCode},
 // /corporation {code}, /live {gripIdx}, and GET /v1/coupons/{id} (one coupon of the member).
-// Rules: api/src/coupon-codes/rules.ts. Wrong codes answer SPEC §8 "coupon issue failed" and count
+// Rules: rules/codes.ts. Wrong codes answer SPEC §8 "coupon issue failed" and count
 // against the member (CODE_MISS_LIMIT per hour, shared store); the per-address limit applies too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';

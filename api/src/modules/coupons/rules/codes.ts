@@ -1,5 +1,5 @@
 // Registering a coupon code on /mypage/coupon (SPEC §7 POST /v1/coupons/pack, /corporation, /live):
-// pure rules, no I/O. The route (services/content/coupons/code-routes.ts) loads the code, the
+// pure rules, no I/O. The route (routes/codes.ts) loads the code, the
 // member and the counters, asks here, and only then writes. README.md beside this file.
 import type { CouponCodeKind } from '../../../db/schema/coupons/constants';
 

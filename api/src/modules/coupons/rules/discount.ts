@@ -1,5 +1,5 @@
 // What a coupon takes off a stay, and the Coupon of the API (SPEC §3 Coupon). The base is the
-// quote's saleAmount (booking/quote.ts, the price engine's number): the coupon comes off first,
+// quote's saleAmount (booking/use-cases/quote.ts, the price engine's number): the coupon comes off first,
 // then points, and the total never goes below MIN_PAY_AMOUNT (booking README "Coupons").
 import type { CouponManagerRow, CouponReason, UserCouponRow } from '../../../db/schema/coupons';
 import type { Locale } from '../../../lib/locale';

@@ -1,4 +1,4 @@
-// Coupons (services/content/booking/README.md "Coupons"): the kinds (coupon_managers) and the
+// Coupons (booking/README.md "Coupons"): the kinds (coupon_managers) and the
 // members' coupons (user_coupons). Every state move is a conditional UPDATE: a coupon is reserved
 // by one order at a time, used once, and comes back exactly once when its order is given back.
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Event deals (SPEC §7 event products, §9 "remaining time is shown as days, hours, minutes"): the
 // instants a deal opens and closes. Sale dates are Korean calendar days: a deal opens at 00:00 KST
-// of its sale start day and closes at 24:00 KST of its sale end day (the same days alarm-rules.ts
+// of its sale start day and closes at 24:00 KST of its sale end day (the same days alarms.ts
 // reads). Pure: the route passes the clock's now.
 import { dealState, type AlarmState } from './alarms';
 

@@ -1,6 +1,6 @@
 // The event deal on a booking quote (SPEC §3 Promotion flags isPromotion, promotionIdx,
 // promotionAmount): the deal the booking names is read from the database and the pure rule
-// (deals/deal-price.ts) decides on the server's clock whether it applies and what comes off the
+// (rules/deal-price.ts) decides on the server's clock whether it applies and what comes off the
 // sale amount. A deal that is closed, for other dates or another stay leaves the price as it was.
 import type { FastifyInstance } from 'fastify';
 import { dealDiscount, type DealRefusal } from '../rules/deal-price';

@@ -1,4 +1,4 @@
-// The sandbox gateway's card-registration page (issue 11): what the buyer sees at the PG when a
+// The sandbox gateway's card-registration page (membership billing): what the buyer sees at the PG when a
 // card is registered for recurring billing. Three test cards with stated behaviour, and a way out.
 import type { Locale } from '../../../lib/locale';
 import type { SandboxCardBehaviour } from '../../../db/schema/memberships';

@@ -1,5 +1,5 @@
 // The built-in sandbox gateway (DESIGN §3): a stand-in PG with its own ledger
-// (sandbox_gateway_payments) and its own checkout page (payments/sandbox-page.ts), where a tester
+// (sandbox_gateway_payments) and its own checkout page (sandbox-page.ts), where a tester
 // approves, declines or abandons. It behaves like a real one: it holds the amount fixed at
 // prepare and refuses a confirm with another, and it captures (charges) at most once.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Corporate welfare points' year end (issue 11). Pure: `now` (the app's injectable clock) in.
+// Corporate welfare points' year end. Pure: `now` (the app's injectable clock) in.
 //
 // Rules:
 // - Welfare points of a Korean calendar year expire on 31 December: they can be used through that

@@ -42,7 +42,7 @@ export function checkCondition(input: ConditionBodyInput, now: Date): CheckedCon
   if (checkIn < today || checkIn > today + SELLING_DAYS - 1) issues.push({ field: 'checkInDate', rule: 'INVALID' });
   if (checkOut <= checkIn || checkOut - checkIn > MAX_NIGHTS || checkOut > today + SELLING_DAYS) issues.push({ field: 'checkOutDate', rule: 'INVALID' });
   if (input.adtCnt + input.chdCnt > GUESTS_MAX) issues.push({ field: 'chdCnt', rule: 'INVALID' });
-  // Every room needs an adult (pricing/occupancy.ts splitParty).
+  // Every room needs an adult (occupancy.ts splitParty).
   if (input.count > input.adtCnt) issues.push({ field: 'count', rule: 'INVALID' });
   if (input.chdAges.length !== input.chdCnt) issues.push({ field: 'chdAges', rule: 'INVALID' });
   if (issues.length > 0) throw new AppError('INVALID_INPUT', { issues });

@@ -1,6 +1,6 @@
-// The ONE seam between the product page and the price engine (src/pricing): every amount this
+// The ONE seam between the product page and the price engine (the pricing module): every amount this
 // service returns comes out of `quoteRatePlan` / `displayPrice`, so the product page shows the
-// price the results page and the booking page show for the same condition (issue 4, issue 5).
+// price the results page and the booking page show for the same condition.
 // Nothing here computes a price; it only maps rows in and amounts out.
 import type { DailyRateRow, RatePlanRow, RoomRow } from '../../../db/schema/catalog';
 import { quoteRatePlan } from './quote';

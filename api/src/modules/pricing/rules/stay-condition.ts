@@ -39,7 +39,7 @@ export function toStayCondition(input: SearchConditionInput, today: string): Sta
   if (nights < 1 || nights > MAX_NIGHTS) throw invalid('checkOutDate');
   // SPEC §5: adults plus children at most 8 (the stricter reading, shared/constants/limits.ts).
   if (input.adtCnt + input.chdCnt > GUESTS_MAX) throw invalid('chdCnt');
-  // Every room needs an adult (pricing/occupancy.ts splitParty): 2 adults cannot take 3 rooms.
+  // Every room needs an adult (occupancy.ts splitParty): 2 adults cannot take 3 rooms.
   if (input.count > input.adtCnt) throw invalid('count');
   // One age per child; missing ages are 0 (SPEC §5 "child ages ... missing ones 0").
   if (input.chdAges.length > input.chdCnt) throw invalid('chdAges');

@@ -6,7 +6,7 @@ import { quoteFromSummary, summarizeNights } from './quote';
 import { stayNights } from '../../../lib/days';
 import type { NightRate, Quote, RatePlanTerms, StayCondition } from './types';
 
-/** Implemented by repositories/catalog-rates.ts. */
+/** Implemented by the catalog module's store/rates.ts. */
 export interface RatesSource {
   ratePlanTerms(propertyIdxs: readonly number[]): Promise<(RatePlanTerms & { propertyIdx: number })[]>;
   nights(ratePlanIdxs: readonly number[], dates: readonly string[]): Promise<(NightRate & { ratePlanIdx: number })[]>;

@@ -170,7 +170,7 @@ export interface LowestPrices {
 }
 
 /**
- * SPEC §3 prices of the detail: the engine's headline price (pricing/lowest.ts displayPrice, the
+ * SPEC §3 prices of the detail: the engine's headline price (pricing/rules/lowest.ts displayPrice, the
  * same function behind the results card's displayAmount) and the member total of that plan.
  * Null when no plan is on sale for this condition.
  */

@@ -1,5 +1,5 @@
 // GET / POST / PUT /v1/reviews/order-products/{id} (SPEC §7 Reviews, §3 Review): a member's review
-// of one booked room line (`id` = orderProductIdx). Rules: rules.ts (pure, the app's clock);
+// of one booked room line (`id` = orderProductIdx). Rules: rules/reviews.ts (pure, the app's clock);
 // rows: store.ts. Someone else's booking is 404, visitors 401, a stay not completed 403.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -94,7 +94,7 @@ export async function myReviewRoutes(app: FastifyInstance): Promise<void> {
       userIdx,
       orderIdx: order.idx,
       userName: user?.name || '-',
-      // Kept in Korean; the product page shows it in the reader's language (product/reviews.ts).
+      // Kept in Korean; the product page shows it in the reader's language (product-reviews.ts).
       roomName: product?.room.nameKo ?? '',
       ...input,
       lang: locale,

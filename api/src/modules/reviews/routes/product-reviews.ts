@@ -50,7 +50,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const p = found.property;
     const [{ total, rows }, starSum, { rooms }] = await Promise.all([repo.reviews(idx, page, size), repo.starSum(idx), repo.roomsAndPlans(idx)]);
     // A review keeps the room's Korean name; shown in the request's language when the stay still
-    // has that room (issue 13: Korean room names in English and Japanese review lines).
+    // has that room (no Korean room names in English and Japanese review lines).
     const roomNames = new Map(rooms.map((room) => [room.nameKo, { ko: room.nameKo, en: room.nameEn, ja: room.nameJa }]));
     const roomName = (name: string) => {
       const names = roomNames.get(name);

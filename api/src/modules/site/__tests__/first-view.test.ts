@@ -25,7 +25,7 @@ const load: LoadEntry = async (file) => {
 };
 const log = { warn: (_: object, msg: string) => void warnings.push(msg) };
 
-describe("the page's first view is drawn on the server by the page remote's own server entry (issue 16)", () => {
+describe("the page's first view is drawn on the server by the page remote's own server entry", () => {
   let dir: string;
   const shellDist = () => path.join(dir, 'shell');
   const versionDir = (version: string) => path.join(dir, 'artifacts', version);

@@ -4,7 +4,7 @@ import { pageData } from '../page-data';
 const MAINS = '/api/service/content/v1/mains';
 const pageRequest = (url: string, cookie?: string) => ({ url, headers: cookie ? { cookie } : {}, ip: '203.0.113.9' }) as unknown as FastifyRequest;
 
-describe("the first screen's data travels with the page (issue 16)", () => {
+describe("the first screen's data travels with the page", () => {
   let app: FastifyInstance;
   let answer: { status: number; delayMs: number; image: string };
   const seen: { cookie?: string; language?: string }[] = [];

@@ -21,7 +21,7 @@ const registry = {
   mf_support: location('/remotes/mf-support/20261123000000-ddddddd/mf-manifest.json'),
 } satisfies RemoteRegistry;
 
-describe('the page remote travels with the page (issue 16: one wave)', () => {
+describe('the page remote travels with the page (one wave)', () => {
   let dir: string;
   const located: string[] = [];
   const locate = (rest: string) => {

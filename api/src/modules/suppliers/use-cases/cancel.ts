@@ -1,4 +1,4 @@
-// The seam cancellation uses (PUT /v1/lmses/{orderNum}/cancel, booking/cancel.ts): cancels the
+// The seam cancellation uses (PUT /v1/lmses/{orderNum}/cancel, cancellation/use-cases/cancel.ts): cancels the
 // booking of a channel order at its supplier, by order number, under the booking's lease (so it
 // never races the reconciliation job). Call it once the cancellation is allowed and BEFORE the
 // refund; refund only on CANCELLED / NOT_BOOKED / NOT_CHANNEL (README.md "Cancellation").

@@ -1,6 +1,6 @@
-// The customer centre's calls (issue 12), inside the content service (SPEC §7 "Inquiries"):
+// The customer centre's calls, inside the content service (SPEC §7 "Inquiries"):
 // the member's 1:1 inquiries, the staff queue and answer, and the policy documents. Rules live in
-// reply-deadline.ts and inquiry-state.ts; SQL in repository.ts.
+// rules/reply-deadline.ts and rules/inquiry-state.ts; SQL in store/centre.ts.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
@@ -57,7 +57,7 @@ const when = (d: Date | null) => (d ? koreanDateTime(d) : null);
 export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
   const repo = supportRepository(app.database.orm);
   const auth = { onRequest: app.authenticate };
-  // Live chat (chat/routes.ts).
+  // Live chat (chat.ts).
   await app.register(chatRoutes);
 
   const typeNames = async (locale: Locale) => {
@@ -72,7 +72,7 @@ export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
     return { orderNum: row.orderNum, productName: pick(namesOf(row, 'productName'), locale), checkinDate: row.checkinDate, checkoutDate: row.checkoutDate, status: row.status };
   };
 
-  /** SPEC §3 Inquiry list entry, plus dueDate / overdue (issue 12 reply deadline). */
+  /** SPEC §3 Inquiry list entry, plus dueDate / overdue (the promised reply deadline). */
   const entry = async (row: InquiryRow, names: Map<string, string>, request: FastifyRequest) => {
     const o = await order(row.userIdx, row.orderNum, request.locale);
     return {
@@ -136,7 +136,7 @@ export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
     const { userIdx } = requireAuth(request);
     const { idx } = request.params as v.InferOutput<typeof IdxParams>;
     const row = await repo.inquiryOf(userIdx, idx);
-    // Another member's inquiry is indistinguishable from none (issue 12: 404).
+    // Another member's inquiry is indistinguishable from none (404: an id reveals nothing).
     if (!row) throw supportFail('INQUIRY_NOT_FOUND', request.locale);
     return ok({ inquiry: await entry(row, await typeNames(request.locale), request) });
   });

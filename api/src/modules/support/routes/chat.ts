@@ -2,7 +2,7 @@
 // POST /v1/chat/messages {message, pageUrl}. Staff (the operator page): POST
 // /v1/staff/chat/presence {online}, GET /v1/staff/chat/threads, GET /v1/staff/chat/threads/{idx}
 // ?after=, POST .../{idx}/messages {message}, POST .../{idx}/close. The browser polls (POLL_INTERVAL_MS).
-// Rules: chat-rules.ts; SQL: repository.ts beside this file.
+// Rules: rules/chat.ts; SQL: store/chat.ts.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError, failureCatalog } from '../../../lib/app-error';

@@ -28,7 +28,7 @@ const notice = (n: NoticeRow, locale: Locale) => ({
   createdDt: koreanDateTime(n.createdAt),
   updatedDt: n.updatedAt ? koreanDateTime(n.updatedAt) : null,
   type: n.type,
-  // Issue 12: important (pinned) notices come first and are marked.
+  // Important (pinned) notices come first and are marked.
   important: n.pinned > 0,
 });
 
@@ -53,7 +53,7 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params as v.InferOutput<typeof IdParams>;
     const row = await catalogContent.notice(id);
     if (!row) throw new AppError('NOT_FOUND');
-    // Issue 12: previous / next in the list's order, with their titles.
+    // Previous / next in the list's order, with their titles, for the notice page's links.
     const { prev, next } = await supportRepository(app.database.orm).noticeNeighbours(id);
     const title = async (n: { idx: number } | null) => {
       const r = n ? await catalogContent.notice(n.idx) : null;

@@ -1,4 +1,4 @@
-// The 1:1 inquiry's states (issue 12): WAIT (sent, waiting for the centre) -> COMPLETE (answered).
+// The 1:1 inquiry's states: WAIT (sent, waiting for the centre) -> COMPLETE (answered).
 // An answer is given once; a COMPLETE inquiry takes no second answer. Overdue is derived: still
 // waiting after its promised reply time.
 

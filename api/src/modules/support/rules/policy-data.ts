@@ -1,4 +1,4 @@
-// The policy documents and their versions (issue 12: earlier versions stay readable), ko / en / ja.
+// The policy documents and their versions (earlier versions stay readable), ko / en / ja.
 type Words = readonly [string, string, string];
 
 export interface PolicySeed {

@@ -1,4 +1,4 @@
-// When the customer centre promises a first reply (issue 12 "Reply deadline"): a number of working
+// When the customer centre promises a first reply: a number of working
 // minutes counted inside the centre's hours of SPEC §9 (10:30-16:30, lunch 12:00-13:00, closed on
 // weekends and Korean public holidays). The hours, the promise and the holidays are data passed in,
 // not code: a question sent on Friday at 17:00 is due on Monday at 12:00.

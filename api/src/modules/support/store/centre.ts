@@ -1,4 +1,4 @@
-// The customer centre's SQL (issue 12): inquiries, staff, policy versions, notice neighbours.
+// The customer centre's SQL: inquiries, staff, policy versions, notice neighbours.
 import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { notices } from '../../../db/schema/content';

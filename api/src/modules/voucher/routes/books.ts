@@ -77,7 +77,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
   const now = app.clock();
   const imageOf = new Map(images.map((i) => [i.propertyIdx, i.path]));
   return {
-    // Paged (issue 10, my page): how many the tab holds and whether another page follows.
+    // Paged (my page loads it as the member scrolls): how many the tab holds and whether another page follows.
     ...(paging ? { total: inTab.length, hasMore: paging.page * paging.size < inTab.length } : {}),
     bookCnts: BOOK_TABS.map((t) => ({ orderStatus: t, orderCnt: counts.get(t)!, userIdx, title: TAB_TITLES[t][locale] })),
     books: shown.map(({ order, property, room }) => {
@@ -100,7 +100,7 @@ export async function bookList(app: FastifyInstance, userIdx: number, tab: BookT
         terms: order.nights,
         detailUrl: `/lms/${order.orderNum}`,
         reviewed: reviewed.has(order.idx),
-        /** WRITE: a review may be written now (src/reviews/rules.ts); WRITTEN: it has one (editable for 48 h). */
+        /** WRITE: a review may be written now (reviews/rules/reviews.ts); WRITTEN: it has one (editable for 48 h). */
         review: reviewed.has(order.idx) ? 'WRITTEN' : reviewState(order, null, today, now).canWrite ? 'WRITE' : null,
         confirmNum: order.confirmNum,
         voucherNum: order.voucherNum,

@@ -7,7 +7,7 @@ import { BOOK_TABS } from '../failures';
 
 const digits = (max: number) =>
   v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(max, msg('INVALID')));
-/** Order and voucher numbers: upper-case letters and digits (booking/routes.ts newOrderNum). */
+/** Order and voucher numbers: upper-case letters and digits (lib/reference-numbers.ts). */
 const CODE = v.pipe(v.string(msg('TYPE')), v.regex(/^[A-Z0-9]{4,40}$/, msg('INVALID')));
 const DAY = v.pipe(
   v.string(msg('TYPE')),
@@ -22,7 +22,7 @@ export const MAX_IMAGES = 20;
 export const ByNumParams = v.strictObject({ orderNum: CODE, n: digits(MAX_IMAGES) });
 export const ByIdxParams = v.strictObject({ id: digits(2_147_483_647), n: digits(MAX_IMAGES) });
 export const StatusParams = v.strictObject({ status: v.picklist(BOOK_TABS, msg('INVALID')) });
-/** Paging of the booking list (issue 10: the list pages as the member scrolls); without it, every booking. */
+/** Paging of the booking list (the list pages as the member scrolls); without it, every booking. */
 export const StatusQuery = v.strictObject({ page: v.optional(digits(100_000)), size: v.optional(digits(50)) });
 export const OrderNumParams = v.strictObject({ orderNum: CODE });
 export const ChooseParams = v.strictObject({ orderNum: CODE, confirmNum: CODE });

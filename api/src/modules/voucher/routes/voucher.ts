@@ -1,7 +1,7 @@
 // GET /v1/lmses/{orderNum}/confirm and POST /v1/lmses/{orderNum}/confirm/{confirmNum} (SPEC §7
 // vouchers): an open-date voucher (no confirmation number, no start date: SPEC §4 Booking list)
 // shows the nights it may still use, and picks one. The pick takes the stock in one transaction
-// (repositories/vouchers.ts chooseDate); PUT .../cancel belongs to the cancellation module.
+// (store.ts chooseDate); PUT .../cancel belongs to the cancellation module.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';

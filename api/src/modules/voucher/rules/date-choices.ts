@@ -1,4 +1,4 @@
-// The open-date voucher's calendar (issue 13 "the open date is an 85-option dropdown"): every day of
+// The open-date voucher's calendar (a calendar, not an 85-option dropdown): every day of
 // the voucher's period, open or closed, with the reason a closed day cannot start the stay and what
 // an open day's nights cost today (the voucher is paid; the figure tells the traveller the value of
 // the date they pick). Pure: the route reads the nights, this decides.

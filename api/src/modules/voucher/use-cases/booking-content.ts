@@ -13,7 +13,7 @@ const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
 /** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
 /**
- * SPEC §4 payment status as shown: while a partial cancel (booking/part-cancel.ts) is under way
+ * SPEC §4 payment status as shown: while a partial cancel (the cancellation module) is under way
  * (the order is cancel_request) partialCancel; once part of a paid booking was cancelled, partialCanceled.
  */
 export function payStatusOf(p: PaymentRow | undefined, order: Pick<OrderRow, 'status'>): string {
@@ -24,7 +24,7 @@ export function payStatusOf(p: PaymentRow | undefined, order: Pick<OrderRow, 'st
 
 export const chargedPayment = (pays: readonly PaymentRow[]): PaymentRow | undefined => pays.find((p) => p.payDate !== null) ?? pays[0];
 
-/** SPEC §3 cashbackPrice: the plan's rate of what the member pays, in 10-won units (pricing/quote.ts). */
+/** SPEC §3 cashbackPrice: the plan's rate of what the member pays, in 10-won units (pricing/rules/quote.ts). */
 export const cashbackOf = (order: Pick<OrderRow, 'saleAmount' | 'cashbackRate'>): number => Math.floor((order.saleAmount * order.cashbackRate) / 100 / 10) * 10;
 
 export function addPayView(a: AddPayRow, locale: Locale) {
@@ -89,7 +89,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     chdAges: order.childAges,
     guestName: order.guestName,
     guestTel: order.guestTel,
-    /** Country calling code of an international guest's phone (issue 13: '+82' was lost), else null. */
+    /** Country calling code of an international guest's phone (kept, so '+82' is not lost), else null. */
     guestCountryCode: order.guestCountryCode ?? null,
     guestEmail: order.guestEmail,
     confirmNum: order.confirmNum,
@@ -98,7 +98,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     cancelDate: order.cancelFreeDate,
     btnCancelYn: cancelButton(order, today),
     modifiable: false,
-    /** Which partial cancels my page offers (PUT /v1/books/part-cancel/{id}, src/cancellation/partial.ts). */
+    /** Which partial cancels my page offers (PUT /v1/books/part-cancel/{id}, cancellation/rules/partial.ts). */
     partCancel: partOptions(
       {
         orderNum: order.orderNum,

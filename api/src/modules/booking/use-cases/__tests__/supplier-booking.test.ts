@@ -1,4 +1,4 @@
-// External channels (src/suppliers/README.md) on every database target: a stay whose channelCode
+// External channels (suppliers/README.md) on every database target: a stay whose channelCode
 // is not null is price-checked at its (simulated) supplier, booked there after payment keyed by
 // the order number, and settled by the reconciliation job when the supplier's answer was lost.
 import { sql } from 'drizzle-orm';

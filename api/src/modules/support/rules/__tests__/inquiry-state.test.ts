@@ -1,6 +1,6 @@
 import { countByStatus, isOverdue, nextStatus } from '../inquiry-state';
 
-describe('inquiry state machine (issue 12)', () => {
+describe('inquiry state machine', () => {
   it('a waiting inquiry is answered once', () => {
     expect(nextStatus('WAIT', 'ANSWER')).toBe('COMPLETE');
     expect(nextStatus('COMPLETE', 'ANSWER')).toBeNull();

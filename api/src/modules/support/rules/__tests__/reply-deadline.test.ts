@@ -4,7 +4,7 @@ import { addWorkingMinutes, CENTRE_SCHEDULE, isCentreOpen, replyDueAt, type Cent
 const kst = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Seoul' }).toJSDate();
 const show = (d: Date) => DateTime.fromJSDate(d, { zone: 'Asia/Seoul' }).toFormat("yyyy-MM-dd'T'HH:mm");
 
-describe('replyDueAt (SPEC §9 centre hours, issue 12)', () => {
+describe('replyDueAt (SPEC §9 centre hours)', () => {
   it('a question sent on Friday at 17:00 is due on Monday at 12:00', () => {
     expect(show(replyDueAt(kst('2026-11-20T17:00')))).toBe('2026-11-23T12:00');
   });
