@@ -115,6 +115,14 @@ test('a member books, sees the booking, previews and confirms the cancellation, 
   const still = await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`);
   expect(still.status).toBe(200);
 
+  // The booking detail reads the refund back from the refunds ledger.
+  await page.goto(`/en/mypage/books/${orderNum}`);
+  const ledger = page.getByTestId('booking-detail').getByRole('region', { name: 'Refunds' });
+  await expect(ledger.getByTestId('ledger-cancellation')).toHaveCount(1);
+  await expect(ledger.getByTestId('ledger-cancellation')).toContainText('Whole booking cancelled');
+  await expect(ledger.getByTestId('ledger-PAYMENT')).toHaveText(krw(totalAmount));
+  await expect(ledger.getByTestId('ledger-total')).toHaveText(krw(totalAmount));
+
   // The cancel page of a cancelled booking offers nothing to confirm.
   await page.goto(`/en/mypage/books/${orderNum}/cancel`);
   await expect(page.getByTestId('refusal')).toHaveText('This booking is already cancelled.');
@@ -213,6 +221,14 @@ test('a cancellation gives the coupon back to /mypage/coupon and the awesome cas
   await expect(page.getByTestId('refund-total')).toHaveText(krw(totalAmount + usePoint));
   await new CancelScreen(page).confirm();
   await expect(page.getByTestId('cancel-done').getByRole('status')).toContainText(`${krw(totalAmount + usePoint)} will be refunded in total.`);
+  // The detail's refunds ledger: the money back, and the coupon back as a coupon, not money.
+  await page.goto(`/en/mypage/books/${orderNum}`);
+  const ledger = page.getByTestId('booking-detail').getByRole('region', { name: 'Refunds' });
+  const { couponAmount } = (await call('GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data.amounts as { couponAmount: number };
+  expect(couponAmount).toBeGreaterThan(0);
+  await expect(ledger.getByTestId('ledger-COUPON')).toHaveText(`${krw(couponAmount)} coupon`);
+  await expect(ledger).toContainText('Coupon returned');
+  await expect(ledger.getByTestId('ledger-total')).toHaveText(krw(totalAmount + usePoint));
 
   // The coupon is usable again: the usable group holds as many as before the booking.
   await page.goto('/en/mypage/coupon');

@@ -1,7 +1,9 @@
 // Partial cancellation and reviews after a stay (my page), at a phone's 390 px and a desktop's
-// 1280 px: silver@ cancels one room of a two-room booking from its detail page; the preview shows
-// every figure and the refund recorded equals it. silver@ writes a review of the stay that ended
-// days ago and sees it on the stay's page with the new count and average, then edits it.
+// 1280 px: silver@ cancels one room of a two-room booking from its detail page (the one cancel
+// page, ?scope=ROOM); the preview shows every figure, the refund recorded equals it, and the
+// detail lists it from the refunds ledger; the old /part-cancel address still lands. silver@ writes
+// a review of the stay that ended days ago and sees it on the stay's page with the new count and
+// average, then edits it.
 import { expect, test, type Page } from '@playwright/test';
 import { api, bookByApi, CONTENT, findStay, logInByApi } from '../support/booking';
 import { krw } from '../support/mypage';
@@ -43,7 +45,8 @@ for (const width of [390, 1280]) {
       const detail = page.getByTestId('booking-detail');
       await detail.getByRole('link', { name: 'Cancel one room' }).click();
 
-      const flow = page.getByTestId('part-cancel-flow');
+      await expect(page).toHaveURL(new RegExp(`/en/mypage/books/${orderNum}/cancel\\?scope=ROOM$`));
+      const flow = page.getByTestId('cancel-page');
       await expect(page.getByRole('heading', { level: 1, name: 'Cancel one room' })).toBeVisible();
       await expect(flow.getByTestId('part-cancelled')).toContainText('1 room(s) · 2 night(s)');
       await expect(flow.getByTestId('part-remaining')).toContainText('1 room(s) · 2 night(s)');
@@ -57,9 +60,9 @@ for (const width of [390, 1280]) {
       await page.getByRole('checkbox', { name: /I have checked the refund above/ }).check();
       await button.click();
 
-      const done = page.getByTestId('part-cancel-done');
+      const done = page.getByTestId('cancel-done');
       await expect(done.getByRole('status')).toContainText('The partial cancellation is complete.');
-      await expect(done.getByRole('status')).toContainText(`${krw(half)} in total will be refunded.`);
+      await expect(done.getByRole('status')).toContainText(`${krw(half)} will be refunded in total.`);
       // What the server recorded is what the preview said.
       const after = (await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data as { count: number; payStatus: string; orderProductStatus: string; amounts: { totalAmount: number; cancelAmount: number } };
       expect(after).toMatchObject({ count: 1, payStatus: 'partialCanceled', orderProductStatus: 'confirm' });
@@ -68,11 +71,22 @@ for (const width of [390, 1280]) {
 
       await done.getByRole('link', { name: 'Back to the booking' }).click();
       await expect(page.getByTestId('part-cancelled-note')).toBeVisible();
-      await expect(page.getByTestId('payment-lines')).toContainText(krw(half));
+      // The refunds ledger: this cancellation, its route and amount, and the total refunded.
+      const ledger = detail.getByRole('region', { name: 'Refunds' });
+      const cancellation = ledger.getByTestId('ledger-cancellation').filter({ hasText: 'One room cancelled' });
+      await expect(cancellation).toHaveCount(1);
+      await expect(cancellation).toContainText(/Refunded by .* \(up to 3 business days\)/);
+      await expect(cancellation.getByTestId('ledger-PAYMENT')).toHaveText(krw(half));
+      await expect(ledger.getByTestId('ledger-total')).toHaveText(krw(half));
       // One room left: nothing more to split by room.
       await expect(detail.getByRole('link', { name: 'Cancel one room' })).toHaveCount(0);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(scroll).toBe(true);
+      // An old link to the partial cancel lands on the one cancel page, which says why no room can go now.
+      await page.goto(`/en/mypage/books/${orderNum}/part-cancel?kind=ROOM`);
+      await expect(page).toHaveURL(new RegExp(`/en/mypage/books/${orderNum}/cancel\\?scope=ROOM$`));
+      await expect(page.getByTestId('refusal')).toHaveText('This booking cannot be split any further. Use the full cancellation instead.');
+      await expect(page.getByRole('button', { name: 'Confirm partial cancellation' })).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   });

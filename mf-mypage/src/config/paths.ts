@@ -5,10 +5,9 @@ export const paths = {
   user: '/mypage/user',
   books: (tab?: string) => (tab && tab !== 'pending' ? `/mypage/books?tab=${encodeURIComponent(tab)}` : '/mypage/books'),
   booking: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}`,
-  cancel: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}/cancel`,
-  /** One room (ROOM) or the last nights (NIGHTS, up to `max`) of a booking. */
-  partCancel: (orderNum: string, kind: 'ROOM' | 'NIGHTS', max = 1) =>
-    `/mypage/books/${encodeURIComponent(orderNum)}/part-cancel?kind=${kind}${kind === 'NIGHTS' ? `&max=${max}` : ''}`,
+  /** Cancel the whole booking (WHOLE), one room (ROOM) or the last nights (NIGHTS, up to `max`). */
+  cancel: (orderNum: string, scope: 'WHOLE' | 'ROOM' | 'NIGHTS' = 'WHOLE', max = 1) =>
+    `/mypage/books/${encodeURIComponent(orderNum)}/cancel${scope === 'WHOLE' ? '' : `?scope=${scope}${scope === 'NIGHTS' ? `&max=${max}` : ''}`}`,
   review: (orderNum: string) => `/mypage/books/${encodeURIComponent(orderNum)}/review`,
   wishes: '/mypage/wishes',
   coupon: '/mypage/coupon',

@@ -10,6 +10,20 @@ export const en: MypageStrings = {
     refundTotal: 'Total refund',
     when: { IMMEDIATE: 'Back at once', BY_DATE: 'Refunded by {{date}} (up to 3 business days)' },
     route: { PAYMENT: '{{method}}', ADD_PAY: 'Additional payment ({{method}})', AWESOME_CASH: 'Awesome cash', WELFARE_POINTS: 'Welfare points', COUPON: 'Coupon discount' },
+    ledger: {
+      scope: { WHOLE: 'Whole booking cancelled · {{date}}', ROOM: 'One room cancelled · {{date}}', NIGHTS: 'Last nights cancelled · {{date}}' },
+      when: {
+        IMMEDIATE: 'Back at once with the cancellation',
+        DUE: 'Refunded by {{date}} (up to 3 business days)',
+        LANDED: 'Refunded by {{date}}',
+        UNKNOWN: 'Refund timing varies by card or payment method',
+        COUPON: 'Back in your coupons · not money',
+      },
+      coupon: 'Coupon returned',
+      couponAmount: '{{amount}} coupon',
+      total: 'Total refunded',
+      couponNote: 'A returned coupon is not money, so it is not part of the total refunded.',
+    },
   },
   notFound: {
     title: 'Page not found',

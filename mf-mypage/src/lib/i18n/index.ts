@@ -1,5 +1,6 @@
 // My page's own namespace ('mypage'), ko/en/ja: what a page shows without its data, a
-// cancellation's money lines (the full and the partial cancel show them), the not-found page.
+// cancellation's money lines (the cancel page, every scope) and the refunds ledger (the booking
+// detail), the not-found page.
 import { addBundle, useStayTranslation } from '@stay/shared';
 import { en } from './en';
 import { ja } from './ja';

@@ -10,6 +10,20 @@ export const ja: MypageStrings = {
     refundTotal: '返金合計',
     when: { IMMEDIATE: 'キャンセルと同時に返還', BY_DATE: '{{date}}までに返金（最大3営業日）' },
     route: { PAYMENT: '{{method}}', ADD_PAY: '追加決済（{{method}}）', AWESOME_CASH: 'オーサムキャッシュ', WELFARE_POINTS: '福利厚生ポイント', COUPON: 'クーポン割引' },
+    ledger: {
+      scope: { WHOLE: '予約全体のキャンセル・{{date}}', ROOM: '1室のキャンセル・{{date}}', NIGHTS: '最後の宿泊日のキャンセル・{{date}}' },
+      when: {
+        IMMEDIATE: 'キャンセルと同時に返還済み',
+        DUE: '{{date}}までに返金予定（最大3営業日）',
+        LANDED: '{{date}}までに返金済み',
+        UNKNOWN: '返金の時期はカード会社・決済手段により異なります',
+        COUPON: 'クーポンで返却・現金ではありません',
+      },
+      coupon: 'クーポン返却',
+      couponAmount: '{{amount}}のクーポン',
+      total: '返金合計',
+      couponNote: '返却されたクーポンは現金ではないため、返金合計に含まれません。',
+    },
   },
   notFound: {
     title: 'ページが見つかりません',

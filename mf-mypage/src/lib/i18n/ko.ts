@@ -11,6 +11,21 @@ export const ko = {
     refundTotal: '총 환불 금액',
     when: { IMMEDIATE: '취소 즉시 반환', BY_DATE: '{{date}}까지 환불 (영업일 기준 최대 3일)' },
     route: { PAYMENT: '{{method}}', ADD_PAY: '추가 결제 ({{method}})', AWESOME_CASH: '어썸캐시', WELFARE_POINTS: '복지포인트', COUPON: '쿠폰 할인' },
+    // The refunds ledger on the booking detail (LedgerLines): a heading per cancellation, when each route landed.
+    ledger: {
+      scope: { WHOLE: '예약 전체 취소 · {{date}}', ROOM: '객실 1개 취소 · {{date}}', NIGHTS: '마지막 숙박일 취소 · {{date}}' },
+      when: {
+        IMMEDIATE: '취소와 함께 바로 반환됨',
+        DUE: '{{date}}까지 환불 예정 (영업일 기준 최대 3일)',
+        LANDED: '{{date}}까지 환불됨',
+        UNKNOWN: '환불 시점은 카드사·결제 수단에 따라 다릅니다',
+        COUPON: '쿠폰함으로 반환됨 · 현금 환불 아님',
+      },
+      coupon: '쿠폰 반환',
+      couponAmount: '{{amount}} 쿠폰',
+      total: '총 환불 금액',
+      couponNote: '돌려받은 쿠폰은 현금이 아니므로 총 환불 금액에 포함되지 않습니다.',
+    },
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

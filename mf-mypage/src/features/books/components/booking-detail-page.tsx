@@ -1,10 +1,12 @@
 // /mypage/books/{orderNum}: one booking (SPEC §3 Booking content): the stay, guest, rate plan,
 // cancel rule (SPEC §4 Cancellation text), every payment line (SPEC §3 Payment), additional
-// payments, the voucher (/lms/{orderNum}), 'ask about this booking', and cancel when offered.
+// payments, what every cancellation gave back (the refunds ledger), the voucher (/lms/{orderNum}),
+// 'ask about this booking', and cancel (the whole booking, a room, the last nights) when offered.
 import { maskEmail, maskName, maskPhone, setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
+import { LedgerLines } from '../../../components/money-lines';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
 import { formatDay, koreanToday } from '@stay/shared/kit/format';
@@ -76,6 +78,12 @@ function Detail({ b }: { b: BookingContent }) {
             <h2 className="mp-sub" id="mp-d-rule">{t('detail.cancelRule')}</h2>
             <p data-testid="cancel-rule">{free ? t('cancelText.free', { date: formatDay(b.cancelDate!, locale) }) : t('cancelText.none')}</p>
           </section>
+          {b.refunds.length > 0 && (
+            <section className="mp-card" aria-labelledby="mp-d-refunds">
+              <h2 className="mp-sub" id="mp-d-refunds">{t('detail.refunds')}</h2>
+              <LedgerLines lines={b.refunds} />
+            </section>
+          )}
         </div>
         <div className="mp-detail__side">
           <section className="mp-card" aria-labelledby="mp-d-pay">
@@ -90,7 +98,6 @@ function Detail({ b }: { b: BookingContent }) {
                 <dt>{t('detail.total')}</dt>
                 <dd>{krw(a.totalAmount)}</dd>
               </div>
-              {a.cancelAmount > 0 && <Fact label={t('detail.refunded')} value={krw(a.cancelAmount)} />}
               {b.payStatus === 'partialCanceled' && (
                 <div>
                   <dt className="mp-note" data-testid="part-cancelled-note">{t('detail.partCancelled')}</dt>
@@ -115,9 +122,9 @@ function Detail({ b }: { b: BookingContent }) {
               <AppLink className="mp-button mp-button--ghost" to={paths.voucher(b.orderNum)}>{t('detail.voucher')}</AppLink>
               <AppLink className="mp-button mp-button--ghost" to={paths.inquiry(b.orderNum)}>{t('detail.ask')}</AppLink>
               {offersCancel(b) && <AppLink className="mp-button" to={paths.cancel(b.orderNum)}>{t('detail.cancel')}</AppLink>}
-              {b.partCancel?.room && <AppLink className="mp-button mp-button--ghost" to={paths.partCancel(b.orderNum, 'ROOM')}>{t('detail.cancelRoom')}</AppLink>}
+              {b.partCancel?.room && <AppLink className="mp-button mp-button--ghost" to={paths.cancel(b.orderNum, 'ROOM')}>{t('detail.cancelRoom')}</AppLink>}
               {b.partCancel && b.partCancel.maxNights > 0 && (
-                <AppLink className="mp-button mp-button--ghost" to={paths.partCancel(b.orderNum, 'NIGHTS', b.partCancel.maxNights)}>{t('detail.cancelNights')}</AppLink>
+                <AppLink className="mp-button mp-button--ghost" to={paths.cancel(b.orderNum, 'NIGHTS', b.partCancel.maxNights)}>{t('detail.cancelNights')}</AppLink>
               )}
               {status.text === 'status.past' && b.orderProductStatus !== 'noshow' && <AppLink className="mp-button mp-button--ghost" to={paths.review(b.orderNum)}>{t('detail.review')}</AppLink>}
             </div>

@@ -1,15 +1,19 @@
-// The cancel page shows the server's figures and confirms exactly that preview (its fingerprint);
-// a booking that changed in between is never cancelled with a surprise amount: the new preview is
-// shown with a notice and must be agreed to again.
+// The one cancel page, for each scope: it shows the server's figures and confirms exactly that
+// preview (its fingerprint, and for a part its kind and nights); a booking that changed in between
+// is never cancelled with a surprise amount: the new preview is shown with a notice and must be
+// agreed to again.
 import { bus, initI18n, registerNavigator, type Navigator } from '@stay/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
 import { CancelPage } from '../components/cancel-page';
 
 const ORDER = 'AS990310CNCL';
 const PREVIEW_URL = `/v1/lmses/${ORDER}/cancel-preview`;
 const CANCEL_URL = `/v1/lmses/${ORDER}/cancel`;
+const PART_PREVIEW_URL = '/v1/books/part-cancel/55/preview';
+const PART_URL = '/v1/books/part-cancel/55';
 
 const preview = (over: Record<string, unknown> = {}) => ({
   orderNum: ORDER,
@@ -34,6 +38,39 @@ const preview = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A two-room, four-night booking's part preview: `nights` of the last nights, or one room. */
+const partPreview = (kind: 'ROOM' | 'NIGHTS', nights = 1, over: Record<string, unknown> = {}) => {
+  const share = kind === 'ROOM' ? 4 : 2 * nights;
+  const refund = (300_000 * share) / 8;
+  return {
+    orderNum: ORDER,
+    request: kind === 'ROOM' ? { kind } : { kind, nights },
+    allowed: true,
+    refusal: null,
+    rule: { kind: 'FREE_UNTIL', cancelDate: '2099-03-07' },
+    cancelled: kind === 'ROOM' ? { rooms: 1, nights: 4, from: '2099-03-10', to: '2099-03-14' } : { rooms: 2, nights, from: `2099-03-${14 - nights}`, to: '2099-03-14' },
+    remaining: kind === 'ROOM' ? { rooms: 1, nights: 4, checkOutDate: '2099-03-14' } : { rooms: 2, nights: 4 - nights, checkOutDate: `2099-03-${14 - nights}` },
+    share: { cancelled: share, of: 8 },
+    paid: [
+      { route: 'PAYMENT', method: 'card', amount: 300_000 },
+      { route: 'COUPON', method: null, amount: 5_000 },
+    ],
+    paidTotal: 305_000,
+    fee: { amount: 0, rule: 'FREE_UNTIL', date: '2099-03-07' },
+    coupon: { returned: false, reason: 'PARTIAL_KEEPS', amount: 5_000, useExpireDate: '2099-12-31' },
+    refunds: [{ route: 'PAYMENT', method: 'card', amount: refund, timing: 'BY_DATE', by: '2099-01-06' }],
+    refundTotal: refund,
+    today: '2099-01-01',
+    fingerprint: `${kind === 'ROOM' ? 'r' : nights}`.repeat(32),
+    ...over,
+  };
+};
+
+const changed = (body: unknown) => ({ status: 409, body: { result: 'FAIL', data: { code: 'PREVIEW_CHANGED', message: 'changed', preview: body } } });
+
+/** An in-app href (the locale prefix is the shell's). */
+const endsWith = (path: string) => expect.stringMatching(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+
 let api: FakeApi;
 let offNav: () => void;
 let offAlert: () => void;
@@ -42,6 +79,7 @@ beforeEach(() => {
   offNav = registerNavigator({ push: jest.fn(), back: jest.fn(), openWindow: jest.fn() } as jest.Mocked<Navigator>);
   offAlert = bus.on('ui:alert', (r) => r.resolve(true));
   api = installFakeApi();
+  api.on('GET', `/v1/books/num/${ORDER}/img-count/1`, ok({ orderProductIdx: 55 }));
 });
 afterEach(() => {
   api.restore();
@@ -49,36 +87,153 @@ afterEach(() => {
   offAlert();
 });
 
-test('shows every figure and confirms the previewed fingerprint', async () => {
-  const user = userEvent.setup();
-  api.on('GET', PREVIEW_URL, ok({ preview: preview() }));
-  api.on('PUT', CANCEL_URL, ok({ orderNum: ORDER, orderProductStatus: 'cancel', cancelAmount: 150_000, couponReturned: true, preview: preview() }));
-  render(<CancelPage orderNum={ORDER} />);
-  expect(await screen.findByTestId('refund-total')).toHaveTextContent('KRW 153,000');
-  expect(screen.getByTestId('paid-lines')).toHaveTextContent('Credit card');
-  expect(screen.getByTestId('paid-lines')).toHaveTextContent('Awesome cash');
-  expect(screen.getByTestId('fee-amount')).toHaveTextContent('KRW 0');
-  expect(screen.getByTestId('coupon-outcome')).toHaveTextContent('Your KRW 5,000 coupon goes back to your coupons');
-  const confirm = screen.getByRole('button', { name: 'Confirm cancellation' });
-  expect(confirm).toBeDisabled();
+const openPage = (search = '') =>
+  render(
+    <MemoryRouter initialEntries={[`/mypage/books/${ORDER}/cancel${search}`]}>
+      <CancelPage orderNum={ORDER} />
+    </MemoryRouter>,
+  );
+
+const agreeAndConfirm = async (user: ReturnType<typeof userEvent.setup>, button: string) => {
   await user.click(screen.getByRole('checkbox', { name: /I have checked the refund above/ }));
-  await user.click(confirm);
-  expect(await screen.findByText('Your booking is cancelled.')).toBeInTheDocument();
-  expect(screen.getByText('KRW 153,000 will be refunded in total.')).toBeInTheDocument();
-  expect(api.callsTo(CANCEL_URL, 'PUT').map((c) => c.body)).toEqual([{ fingerprint: 'a'.repeat(32) }]);
+  await user.click(screen.getByRole('button', { name: button }));
+};
+
+describe('the whole booking (no scope)', () => {
+  test('shows every figure and confirms the previewed fingerprint; the result takes the focus', async () => {
+    const user = userEvent.setup();
+    api.on('GET', PREVIEW_URL, ok({ preview: preview() }));
+    api.on('PUT', CANCEL_URL, ok({ orderNum: ORDER, orderProductStatus: 'cancel', cancelAmount: 150_000, couponReturned: true, preview: preview(), refunds: [] }));
+    openPage();
+    expect(await screen.findByTestId('refund-total')).toHaveTextContent('KRW 153,000');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancel booking' })).toBeInTheDocument();
+    expect(screen.getByTestId('refund-lines')).toHaveTextContent(/Refunded by .* \(up to 3 business days\)/);
+    expect(screen.getByTestId('paid-lines')).toHaveTextContent('Credit card');
+    expect(screen.getByTestId('paid-lines')).toHaveTextContent('Awesome cash');
+    expect(screen.getByTestId('fee-amount')).toHaveTextContent('KRW 0');
+    expect(screen.getByTestId('fee-rule')).toHaveTextContent('No fee: free cancellation runs until');
+    expect(screen.getByTestId('coupon-outcome')).toHaveTextContent('Your KRW 5,000 coupon goes back to your coupons');
+    expect(screen.queryByLabelText('Nights to cancel (from the last night)')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
+    await agreeAndConfirm(user, 'Confirm cancellation');
+    const result = await screen.findByRole('status');
+    expect(result).toHaveTextContent('Your booking is cancelled.');
+    expect(result).toHaveTextContent('KRW 153,000 will be refunded in total.');
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Back to my bookings' })).toHaveAttribute('href', endsWith('/mypage/books?tab=cancel'));
+    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', endsWith(`/mypage/books/${ORDER}`));
+    expect(api.callsTo(CANCEL_URL, 'PUT').map((c) => c.body)).toEqual([{ fingerprint: 'a'.repeat(32) }]);
+    expect(api.callsTo(`/v1/books/num/${ORDER}/img-count/1`)).toHaveLength(0);
+  });
+
+  test('409 PREVIEW_CHANGED: the new preview is shown with a notice and must be agreed to again', async () => {
+    const user = userEvent.setup();
+    const next = preview({ refunds: [{ route: 'PAYMENT', method: 'card', amount: 140_000, timing: 'BY_DATE', by: '2099-01-06' }], refundTotal: 140_000, fingerprint: 'b'.repeat(32) });
+    api.on('GET', PREVIEW_URL, ok({ preview: preview() }));
+    let put = 0;
+    api.on('PUT', CANCEL_URL, () => (++put === 1 ? changed(next) : ok({ orderNum: ORDER, orderProductStatus: 'cancel', cancelAmount: 140_000, couponReturned: true, preview: next })));
+    openPage();
+    await screen.findByTestId('refund-total');
+    await agreeAndConfirm(user, 'Confirm cancellation');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The booking or its cancellation terms changed since you looked.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('KRW 140,000');
+    expect(screen.getByRole('checkbox', { name: /I have checked the refund above/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
+    await agreeAndConfirm(user, 'Confirm cancellation');
+    expect(await screen.findByText('KRW 140,000 will be refunded in total.')).toBeInTheDocument();
+    expect(api.callsTo(CANCEL_URL, 'PUT').map((c) => c.body)).toEqual([{ fingerprint: 'a'.repeat(32) }, { fingerprint: 'b'.repeat(32) }]);
+  });
+
+  test('a booking that can no longer be cancelled shows why, the fee that refuses it, and nothing to confirm', async () => {
+    const user = userEvent.setup();
+    const refused = preview({ allowed: false, refusal: 'CANCEL_NOT_ALLOWED', rule: { kind: 'DEADLINE_PASSED', cancelDate: '2099-03-07' }, fee: { amount: 153_000, rule: 'DEADLINE_PASSED', date: '2099-03-07' }, refunds: [], refundTotal: 0, fingerprint: 'b'.repeat(32) });
+    api.on('GET', PREVIEW_URL, ok({ preview: preview() }));
+    api.on('PUT', CANCEL_URL, changed(refused));
+    openPage();
+    await screen.findByTestId('refund-total');
+    await agreeAndConfirm(user, 'Confirm cancellation');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('changed since you looked'));
+    expect(screen.getByTestId('refusal')).toHaveTextContent('This booking cannot be cancelled (refunded).');
+    expect(screen.getByTestId('fee-rule')).toHaveTextContent('Free cancellation ended on');
+    expect(screen.queryByTestId('refund-total')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).not.toBeInTheDocument();
+  });
 });
 
-test('a changed booking shows the new preview with a notice and asks again', async () => {
-  const user = userEvent.setup();
-  const changed = preview({ allowed: false, refusal: 'CANCEL_NOT_ALLOWED', rule: { kind: 'DEADLINE_PASSED', cancelDate: '2099-03-07' }, fee: { amount: 153_000, rule: 'DEADLINE_PASSED', date: '2099-03-07' }, refunds: [], refundTotal: 0, fingerprint: 'b'.repeat(32) });
-  api.on('GET', PREVIEW_URL, ok({ preview: preview() }));
-  api.on('PUT', CANCEL_URL, { status: 409, body: { result: 'FAIL', data: { code: 'PREVIEW_CHANGED', message: 'changed', preview: changed } } });
-  render(<CancelPage orderNum={ORDER} />);
-  await user.click(await screen.findByRole('checkbox', { name: /I have checked the refund above/ }));
-  await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The cancellation terms changed since you looked.'));
-  expect(screen.getByTestId('refusal')).toHaveTextContent('This booking cannot be cancelled (refunded).');
-  expect(screen.getByTestId('fee-rule')).toHaveTextContent('Free cancellation ended on');
-  expect(screen.queryByTestId('refund-total')).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).not.toBeInTheDocument();
+describe('one room (?scope=ROOM)', () => {
+  test('what is cancelled and kept, the coupon kept, and the confirm of exactly that preview', async () => {
+    const user = userEvent.setup();
+    api.on('GET', PART_PREVIEW_URL, ok({ preview: partPreview('ROOM'), options: { room: true, maxNights: 3 } }));
+    api.on('PUT', PART_URL, ok({ orderNum: ORDER, payStatus: 'partialCanceled', cancelAmount: 150_000, preview: partPreview('ROOM'), refunds: [] }));
+    openPage('?scope=ROOM');
+    expect(await screen.findByTestId('part-cancelled')).toHaveTextContent('1 room(s) · 4 night(s)');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancel one room' })).toBeInTheDocument();
+    expect(screen.getByTestId('part-remaining')).toHaveTextContent('1 room(s) · 4 night(s)');
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('KRW 150,000');
+    expect(screen.getByTestId('coupon-outcome')).toHaveTextContent('comes back only when the whole booking is cancelled');
+    expect(screen.getByText(/fractions of a won stay with the booking/)).toBeInTheDocument();
+    expect(api.callsTo(PART_PREVIEW_URL)[0]!.path).toBe(`${PART_PREVIEW_URL}?kind=ROOM`);
+    expect(screen.getByRole('button', { name: 'Confirm partial cancellation' })).toBeDisabled();
+    await agreeAndConfirm(user, 'Confirm partial cancellation');
+    const result = await screen.findByRole('status');
+    expect(result).toHaveTextContent('The partial cancellation is complete.');
+    expect(result).toHaveTextContent('KRW 150,000 will be refunded in total.');
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Back to the booking' })).toHaveAttribute('href', endsWith(`/mypage/books/${ORDER}`));
+    expect(screen.queryByRole('link', { name: 'Back to my bookings' })).not.toBeInTheDocument();
+    expect(api.callsTo(PART_URL, 'PUT').map((c) => c.body)).toEqual([{ kind: 'ROOM', fingerprint: 'r'.repeat(32) }]);
+  });
+
+  test('409 PREVIEW_CHANGED: the new part preview is shown and asked again', async () => {
+    const user = userEvent.setup();
+    const next = partPreview('ROOM', 1, { refunds: [{ route: 'PAYMENT', method: 'card', amount: 120_000, timing: 'BY_DATE', by: '2099-01-06' }], refundTotal: 120_000, fingerprint: 'c'.repeat(32) });
+    api.on('GET', PART_PREVIEW_URL, ok({ preview: partPreview('ROOM') }));
+    api.on('PUT', PART_URL, changed(next));
+    openPage('?scope=ROOM');
+    await screen.findByTestId('refund-total');
+    await agreeAndConfirm(user, 'Confirm partial cancellation');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('changed since you looked'));
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('KRW 120,000');
+    expect(screen.getByRole('checkbox', { name: /I have checked the refund above/ })).not.toBeChecked();
+  });
+
+  test('a part that is no longer allowed says so in its own words, with no fee and nothing to confirm', async () => {
+    api.on('GET', PART_PREVIEW_URL, ok({ preview: partPreview('ROOM', 1, { allowed: false, refusal: 'CANCEL_NOT_ALLOWED', refunds: [], refundTotal: 0 }) }));
+    openPage('?scope=ROOM');
+    expect(await screen.findByTestId('refusal')).toHaveTextContent('this booking cannot be partly cancelled.');
+    expect(screen.queryByTestId('fee-amount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('part-cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm partial cancellation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the last nights (?scope=NIGHTS&max=n)', () => {
+  test('the member picks how many nights; the list keeps the focus while the new preview loads, and the confirm carries the nights', async () => {
+    const user = userEvent.setup();
+    api.on('GET', PART_PREVIEW_URL, (call) => ok({ preview: partPreview('NIGHTS', Number(new URLSearchParams(call.path.split('?')[1]).get('nights'))) }));
+    api.on('PUT', PART_URL, ok({ orderNum: ORDER, payStatus: 'partialCanceled', cancelAmount: 150_000, preview: partPreview('NIGHTS', 2) }));
+    openPage('?scope=NIGHTS&max=3');
+    const nights = await screen.findByRole('combobox', { name: 'Nights to cancel (from the last night)' });
+    expect(within(nights).getAllByRole('option')).toHaveLength(3);
+    expect(nights).toHaveValue('1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancel the last nights' })).toBeInTheDocument();
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('KRW 75,000');
+    await user.selectOptions(nights, '2');
+    await waitFor(() => expect(screen.getByTestId('refund-total')).toHaveTextContent('KRW 150,000'));
+    expect(screen.getByTestId('part-cancelled')).toHaveTextContent('2 room(s) · 2 night(s)');
+    expect(nights).toHaveFocus();
+    expect(api.callsTo(PART_PREVIEW_URL).map((c) => c.path)).toEqual([`${PART_PREVIEW_URL}?kind=NIGHTS&nights=1`, `${PART_PREVIEW_URL}?kind=NIGHTS&nights=2`]);
+    await agreeAndConfirm(user, 'Confirm partial cancellation');
+    expect(await screen.findByText('The partial cancellation is complete.')).toBeInTheDocument();
+    expect(api.callsTo(PART_URL, 'PUT').map((c) => c.body)).toEqual([{ kind: 'NIGHTS', nights: 2, fingerprint: '2'.repeat(32) }]);
+  });
+
+  test('a link with the nights chosen restores the choice', async () => {
+    api.on('GET', PART_PREVIEW_URL, (call) => ok({ preview: partPreview('NIGHTS', Number(new URLSearchParams(call.path.split('?')[1]).get('nights'))) }));
+    openPage('?scope=NIGHTS&max=3&nights=3');
+    expect(await screen.findByRole('combobox', { name: 'Nights to cancel (from the last night)' })).toHaveValue('3');
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('KRW 225,000');
+  });
 });

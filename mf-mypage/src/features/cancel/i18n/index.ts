@@ -1,4 +1,5 @@
-// Cancellation preview strings (namespace 'mypage-cancel'), ko/en/ja.
+// Cancellation strings (namespace 'mypage-cancel'), ko/en/ja: the whole booking, one room and the
+// last nights, one page.
 import { addBundle, useStayTranslation } from '@stay/shared';
 import { en } from './en';
 import { ja } from './ja';

@@ -1,4 +1,5 @@
-// Every string of my page exists in ko, en and ja: each feature's namespace and the remote's own.
+// Every string of my page exists in ko, en and ja: each feature's namespace (mypage-cancel: the
+// whole booking, a room and the nights alike) and the remote's own.
 import { missingKeys } from '@stay/shared';
 import { alarmsMessages } from '../../../features/alarms/i18n';
 import { booksMessages } from '../../../features/books/i18n';
@@ -6,7 +7,6 @@ import { cancelMessages } from '../../../features/cancel/i18n';
 import { cashMessages } from '../../../features/cash/i18n';
 import { couponsMessages } from '../../../features/coupons/i18n';
 import { homeMessages } from '../../../features/home/i18n';
-import { partCancelMessages } from '../../../features/part-cancel/i18n';
 import { reviewMessages } from '../../../features/reviews/i18n';
 import { accountMessages } from '../../../features/user/i18n';
 import { wishesMessages } from '../../../features/wishes/i18n';
@@ -20,7 +20,6 @@ it.each([
   ['mypage-cash', cashMessages],
   ['mypage-coupons', couponsMessages],
   ['mypage-home', homeMessages],
-  ['mypage-part-cancel', partCancelMessages],
   ['mypage-reviews', reviewMessages],
   ['mypage-account', accountMessages],
   ['mypage-wishes', wishesMessages],
