@@ -88,6 +88,8 @@ describe.each(databaseTargets())('cancellation preview and confirm on $name', (t
 
     const after = await member.get(previewUrl(booked.orderNum));
     expect(after.body.data.preview).toMatchObject({ allowed: false, refusal: 'ALREADY_CANCELLED', refunds: [] });
+    // Everything came back: nothing is still paid, and nothing is kept as a fee.
+    expect(after.body.data.preview).toMatchObject({ paid: [], paidTotal: 0, fee: { amount: 0 } });
   });
 
   test('five confirms of one preview at once refund once, awesome cash back once', async () => {

@@ -19,6 +19,9 @@ export async function readFacts(db: Db, order: OrderRow): Promise<CancellationSt
   const [payRows, addPays, coupon, refunds] = await Promise.all([repos.orderPayments.ofOrder(order.idx), repos.addPayments.paidAttemptsOf(order.idx), repos.coupons.ofOrder(order.idx), repos.refunds.ofOrder(order.idx)]);
   const payment = payRows.find((p) => p.payStatus === 'complete');
   const refunded = refundedByRoute(refunds);
+  // A released booking (cancelled, or an unpaid hold that ran out) has given everything back: its
+  // preview shows nothing still paid and no fee.
+  const released = order.holdState === 'RELEASED';
   const facts: PartCancelFacts = {
     orderNum: order.orderNum,
     status: order.status,
@@ -26,9 +29,9 @@ export async function readFacts(db: Db, order: OrderRow): Promise<CancellationSt
     cancelFreeDate: order.cancelFreeDate,
     payment: payment ? { method: payment.payMethod, amount: payment.amount - refunded.PAYMENT } : null,
     addPays: addPays.map((a) => ({ idx: a.idx, method: a.payMethod, amount: a.amount })),
-    awesomeCash: order.pointAmount,
-    welfarePoints: order.userPointAmount,
-    coupon: coupon && order.couponAmount > 0 ? { couponUserIdx: coupon.coupon.idx, amount: order.couponAmount, useExpireDate: coupon.coupon.useExpireDate } : null,
+    awesomeCash: released ? 0 : order.pointAmount,
+    welfarePoints: released ? 0 : order.userPointAmount,
+    coupon: !released && coupon && order.couponAmount > 0 ? { couponUserIdx: coupon.coupon.idx, amount: order.couponAmount, useExpireDate: coupon.coupon.useExpireDate } : null,
     rooms: order.rooms,
     nights: order.nights,
     checkInDate: order.checkInDate,
