@@ -3,13 +3,13 @@
 // the browser sent after consent; one bad event refuses the whole batch (400 INVALID_INPUT, nothing
 // stored). A logged-in member's events carry their idx; a visitor's do not. GET
 // /v1/analytics/funnel?days=N (staff only) is search -> view_item -> book by Korean day.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { ANALYTICS_BATCH_MAX, validateCollectedEvent, type CollectedEvent } from '@stay/shared/analytics/events';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
-import { requireAuth } from '../../plugins/auth';
+import { optionalMember, requireAuth } from '../../plugins/auth';
 import { collectEvents } from './use-cases/collect';
 import { funnelReport } from './use-cases/funnel';
 
@@ -20,23 +20,18 @@ const FunnelQuery = v.strictObject({
   days: v.optional(v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,2}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(31, msg('INVALID'))), '14'),
 });
 
-export const analyticsRoutes: FastifyPluginAsync = async (app) => {
-  /** The member behind the request, or null for a visitor (an expired token is a visitor here). */
-  const memberOf = async (request: FastifyRequest): Promise<number | null> => {
-    try {
-      await app.authenticate(request);
-      return request.auth?.userIdx ?? null;
-    } catch {
-      return null;
-    }
-  };
+/** Every event checked one by one: one bad event refuses the whole batch, naming it. */
+function checkedEvents(events: unknown[]): CollectedEvent[] {
+  const issues = events.flatMap((e, i) => validateCollectedEvent(e).map((field) => ({ field: `events.${i}.${field}`, rule: 'INVALID' })));
+  if (issues.length > 0) throw new AppError('INVALID_INPUT', { issues });
+  return events as CollectedEvent[];
+}
 
+export const analyticsRoutes: FastifyPluginAsync = async (app) => {
+  // A logged-in member's events carry their idx; a visitor's (or an expired token's) do not.
   app.post('/v1/analytics/events', { schema: { body: Batch } }, async (request) => {
-    const { events } = request.body as v.InferOutput<typeof Batch>;
-    const issues = events.flatMap((e, i) => validateCollectedEvent(e).map((field) => ({ field: `events.${i}.${field}`, rule: 'INVALID' })));
-    if (issues.length > 0) throw new AppError('INVALID_INPUT', { issues });
-    const stored = await collectEvents(app, events as CollectedEvent[], await memberOf(request));
-    return ok({ stored });
+    const events = checkedEvents((request.body as v.InferOutput<typeof Batch>).events);
+    return ok({ stored: await collectEvents(app, events, await optionalMember(app, request)) });
   });
 
   app.get('/v1/analytics/funnel', { onRequest: app.authenticate, schema: { querystring: FunnelQuery } }, async (request) => {

@@ -5,7 +5,8 @@
 export { authRoutes } from './routes';
 export type { AuthRoutesOptions } from './routes/options';
 export { messengerLoginRoutes } from './routes/messenger';
-export { ipLimit, loginGuard } from './routes/limits';
+export { ipLimit } from './routes/limits';
+export { loginGuard } from './use-cases/login-guard';
 export { phoneFitsCountry } from './rules/international';
 export { consumeCert } from './use-cases/certs';
 export { sessionCheck } from './use-cases/session-check';

@@ -1,16 +1,14 @@
 // /api/deploy: page-load reports from the shell (beacons) and the CLI's status (DEPLOY.md).
 // Reports may only halt a failing canary, never promote anything, and are limited per address.
-// A beacon cannot send the CSRF header; a forged report can at worst pause a canary.
-import crypto from 'node:crypto';
+// A beacon cannot send the CSRF header; a forged report can at worst pause a canary. The work:
+// use-cases/report-page-load.ts and use-cases/deploy-status.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { statusToken } from './override';
-import { recordReport } from './reports';
 import { REMOTES } from './remotes';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
-import { reposOf } from './stores';
+import { deployStatus } from './use-cases/deploy-status';
+import { reportPageLoad } from './use-cases/report-page-load';
 
 const ReportBody = v.strictObject({
   remote: v.picklist(REMOTES, msg('INVALID')),
@@ -23,8 +21,6 @@ const ReportBody = v.strictObject({
 export const REPORTS_PER_MINUTE = 120;
 
 export const deployRoutes: FastifyPluginAsync = async (app) => {
-  const deps = () => ({ store: app.deployStore, reports: reposOf(app.database.orm).deployReports });
-
   app.post(
     '/report',
     {
@@ -33,18 +29,9 @@ export const deployRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as v.InferOutput<typeof ReportBody>;
-      const outcome = await recordReport(deps(), { remote: body.remote, version: body.version, ok: body.ok, fellBack: body.fellBack }, app.clock());
-      if (outcome === 'halted') request.log.warn({ remote: body.remote, version: body.version }, 'canary halted by page-load reports');
-      return ok({ outcome });
+      return ok(await reportPageLoad(app, { remote: body.remote, version: body.version, ok: body.ok, fellBack: body.fellBack }, request.log));
     },
   );
 
-  app.get('/status', async (request) => {
-    const expected = statusToken(await app.deployStore.key());
-    const sent = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    if (sent.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected))) throw new AppError('UNAUTHORIZED');
-    const [registry, totals] = await Promise.all([app.deployStore.readRegistry(), reposOf(app.database.orm).deployReports.totals()]);
-    return ok({ registry, reports: totals });
-  });
-
+  app.get('/status', async (request) => ok(await deployStatus(app, (request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''))));
 };

@@ -3,8 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../lib/envelope';
-import { requireAuth } from '../../plugins/auth';
-import { membershipFail } from './failures';
+import { optionalMember, requireAuth } from '../../plugins/auth';
 import { MAX_PRICE, MIN_PRICE } from './rules/price-change';
 import { answerPriceChange } from './use-cases/answer-price-change';
 import { cancel, undoCancel } from './use-cases/cancel';
@@ -47,26 +46,15 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   // Demo tools (a price starting today, "renew now") work only in demo mode, never in production.
   const demo = () => app.env.demoMode && app.env.nodeEnv !== 'production';
 
-  app.get('/offer', async (request) => {
-    let userIdx: number | null = null;
-    try {
-      await app.authenticate(request);
-      userIdx = request.auth?.userIdx ?? null;
-    } catch {
-      // A visitor sees the plans without eligibility.
-    }
-    return ok(await offer(deps(), userIdx));
-  });
+  // A visitor sees the plans without eligibility.
+  app.get('/offer', async (request) => ok(await offer(deps(), await optionalMember(app, request))));
   // `devTools`: the demo's "renew now" button is offered only where its route works.
   app.get('/status', auth, async (request) => ok({ ...(await status(deps(), member(request))), devTools: demo() }));
   app.get('/billing-history', auth, async (request) => ok(await history(deps(), member(request))));
 
   app.post('/checkout', { ...auth, schema: { body: CheckoutBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof CheckoutBody>;
-    if (body.kind === 'SUBSCRIBE' && !body.plan) throw membershipFail('INVALID_STATE', request.locale);
-    if (app.env.paymentGateway !== 'sandbox') throw membershipFail('DEMO_ONLY', request.locale);
-    const prefix = body.site === 'en' || body.site === 'ja' ? `/${body.site}` : '';
-    return ok(await startCheckout(deps(), member(request), { kind: body.kind, plan: body.plan }, request.locale, prefix));
+    return ok(await startCheckout(deps(), member(request), body, request.locale, app.env.paymentGateway === 'sandbox'));
   });
   app.post('/checkout/complete', { ...auth, schema: { body: CompleteBody } }, async (request) => {
     await completeCheckout(deps(), member(request), request.body as v.InferOutput<typeof CompleteBody>, request.locale);
@@ -100,9 +88,8 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
 
   // Demo only: make the member's renewal due now and run the scheduler.
   app.post('/dev/renew-now', { ...auth, schema: { body: Empty } }, async (request) => {
-    if (!demo()) throw membershipFail('DEMO_ONLY', request.locale);
     const userIdx = member(request);
-    const result = await renewNow(deps(), userIdx, request.locale);
+    const result = await renewNow(deps(), userIdx, request.locale, demo());
     return ok({ ...result, ...(await status(deps(), userIdx)) });
   });
 };

@@ -1,11 +1,13 @@
-// GET /points -> {point, userPoint}; GET /points/history {pointType, actionType} (SPEC §7).
+// GET /points -> {point, userPoint}; GET /points/history {pointType, actionType} (SPEC §7). The
+// work: use-cases/point-balances.ts and use-cases/point-history.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { POINT_ACTIONS, POINT_TYPES } from '../../db/schema/points';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
 import { requireAuth } from '../../plugins/auth';
-import { reposOf } from './stores';
+import { pointBalances } from './use-cases/point-balances';
+import { pointHistory } from './use-cases/point-history';
 
 const pageNumber = (max: number) =>
   v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,6}$/, msg('NUMBER')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(max, msg('INVALID')));
@@ -18,30 +20,10 @@ const HistoryQuery = v.strictObject({
 });
 
 export const pointRoutes: FastifyPluginAsync = async (app) => {
-  const repos = reposOf(app.database.orm);
-
-  app.get('/points', { onRequest: app.authenticate }, async (request) => ok(await repos.points.balances(requireAuth(request).userIdx)));
+  app.get('/points', { onRequest: app.authenticate }, async (request) => ok(await pointBalances(app, requireAuth(request).userIdx)));
 
   app.get('/points/history', { schema: { querystring: HistoryQuery }, onRequest: app.authenticate }, async (request) => {
-    const { userIdx } = requireAuth(request);
-    const q = request.query as v.InferOutput<typeof HistoryQuery>;
-    const actionType = q.actionType === 'ALL' ? undefined : q.actionType;
-    const { total, rows } = await repos.points.history(userIdx, { pointType: q.pointType, actionType, page: q.page, size: q.size });
-    return ok({
-      total,
-      page: q.page,
-      size: q.size,
-      history: rows.map((r) => ({
-        idx: r.idx,
-        pointType: r.pointType,
-        actionType: r.actionType,
-        amount: r.amount,
-        balance: r.balanceAfter,
-        title: r.title,
-        orderNum: r.orderNum,
-        expireDate: r.expiresAt?.toISOString() ?? null,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    });
+    const query = request.query as v.InferOutput<typeof HistoryQuery>;
+    return ok(await pointHistory(app, requireAuth(request).userIdx, query));
   });
 };

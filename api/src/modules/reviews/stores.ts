@@ -4,10 +4,12 @@ import { perDatabase } from '../../db/per-database';
 import { authStore } from '../auth';
 import { bookingStore } from '../booking';
 import { productStore } from '../product';
+import { reviewStore } from './store';
 
 export const reposOf = perDatabase((db) => ({
   orders: bookingStore(db).orders,
   productDetail: productStore(db),
+  reviews: reviewStore(db),
   users: authStore(db).users,
 }));
 

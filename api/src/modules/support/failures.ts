@@ -20,3 +20,12 @@ const STATUS = {
 } as const;
 
 export const supportFail = failureCatalog(TEXTS, STATUS);
+
+/** Live chat's own failures (a conversation that is gone or over). */
+export const chatFail = failureCatalog(
+  {
+    CHAT_NOT_FOUND: { ko: '대화를 찾을 수 없습니다.', en: 'This conversation could not be found.', ja: '会話が見つかりません。' },
+    CHAT_CLOSED: { ko: '종료된 대화입니다.', en: 'This conversation has ended.', ja: '終了した会話です。' },
+  },
+  { CHAT_NOT_FOUND: 404, CHAT_CLOSED: 409 },
+);

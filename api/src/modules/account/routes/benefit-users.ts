@@ -1,41 +1,25 @@
 // Corporate members (SPEC §3 Corporate benefit user, §6): POST benefit-users registers the
-// logged-in member with a company by its code; GET benefit-users/code/{code} checks a code.
+// logged-in member with a company by its code; GET benefit-users/code/{code} checks a code. The
+// work: use-cases/register-benefit-user.ts and use-cases/check-corporation-code.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { AppError } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { CORPORATION_CODE, DEPT_NAME, USER_NAME } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
-import { isUniqueViolation } from '../../../db/errors';
-import { reposOf } from '../stores';
+import { checkCorporationCode } from '../use-cases/check-corporation-code';
+import { registerBenefitUser } from '../use-cases/register-benefit-user';
 
 const RegisterBody = v.strictObject({ corpCode: CORPORATION_CODE, deptName: DEPT_NAME, userName: USER_NAME });
 const CodeParams = v.strictObject({ code: CORPORATION_CODE });
 
 export const benefitUserRoutes: FastifyPluginAsync = async (app) => {
-  const { clock } = app;
-  const repos = reposOf(app.database.orm);
-
   app.post('/benefit-users', { schema: { body: RegisterBody }, onRequest: app.authenticate }, async (request) => {
-    const { userIdx } = requireAuth(request);
     const body = request.body as v.InferOutput<typeof RegisterBody>;
-    const now = clock();
-    const code = await repos.corporate.findCode(body.corpCode, now);
-    if (!code) throw new AppError('CORP_CODE_NOT_FOUND');
-    if (await repos.corporate.benefitUserOf(userIdx)) throw new AppError('BENEFIT_USER_EXISTS');
-    try {
-      await repos.corporate.register({ userIdx, code, deptName: body.deptName, userName: body.userName }, now);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('BENEFIT_USER_EXISTS');
-      throw error;
-    }
-    return ok({ corpCode: code.code, corpName: code.corpName, deptName: body.deptName, userName: body.userName, type: 'C' });
+    return ok(await registerBenefitUser(app, requireAuth(request).userIdx, body));
   });
 
   app.get('/benefit-users/code/:code', { schema: { params: CodeParams }, onRequest: app.authenticate }, async (request) => {
     const { code } = request.params as v.InferOutput<typeof CodeParams>;
-    const found = await repos.corporate.findCode(code, clock());
-    if (!found) throw new AppError('CORP_CODE_NOT_FOUND');
-    return ok({ corpCode: found.code, corpName: found.corpName, corpNameEn: found.corpNameEn });
+    return ok(await checkCorporationCode(app, code));
   });
 };

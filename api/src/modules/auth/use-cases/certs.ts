@@ -2,12 +2,13 @@
 // A code is 6 digits, valid for 3 minutes, checked at most CERT_MAX_ATTEMPTS times, and good for
 // one verification; the verified certificate is then good for one action (sign-up, password
 // reset, phone change) within CERT_USE_WINDOW_SECONDS.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CERT_MAX_ATTEMPTS, type CertChannel, type CertRow, type CertType } from '../../../db/schema/certs';
 import type { Tx } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { addSeconds, startOfKoreanDay } from '../../../lib/clock';
-import { isEmail, isPhone } from '../../../lib/fields';
+import { isEmail, isPhone, normalizeDest } from '../../../lib/fields';
+import type { Locale } from '../../../lib/locale';
 import { hmac, safeEqual, sixDigitCode } from '../../../lib/secrets';
 import { certMessage } from '../rules/cert-messages';
 import { reposOf } from '../stores';
@@ -26,7 +27,19 @@ export function channelFor(type: CertType, dest: string): { channel: CertChannel
 
 const codeHash = (secret: string, cert: { type: string; dest: string }, code: string) => hmac(secret, `cert:${cert.type}:${cert.dest}:${code}`);
 
-export async function sendCert(app: FastifyInstance, request: FastifyRequest, type: CertType, dest: string, channel: CertChannel) {
+/** Who asks for a code: the address it is counted against, their language, the request's log. */
+export interface CertRequester {
+  ip: string;
+  locale: Locale;
+  log: FastifyBaseLogger;
+}
+
+/** Sends a code to `rawDest` (normalised; it must fit the purpose's channel) for a purpose. */
+export async function sendCert(app: FastifyInstance, type: CertType, rawDest: string, request: CertRequester) {
+  const dest = normalizeDest(rawDest);
+  const route = channelFor(type, dest);
+  if (!route.channel) throw new AppError('INVALID_INPUT', { issues: [{ field: 'dest', rule: route.rule }] });
+  const channel = route.channel;
   const { env, clock, transport } = app;
   const repos = reposOf(app.database.orm);
   const now = clock();
@@ -63,7 +76,17 @@ export async function sendCert(app: FastifyInstance, request: FastifyRequest, ty
   });
 }
 
-export async function verifyCert(app: FastifyInstance, certIdx: number, code: string): Promise<CertRow> {
+/**
+ * Checks a code against its certificate (at most CERT_MAX_ATTEMPTS tries, before it expires). A
+ * verified FIND_ID certificate also tells the phone's owner their login id (the find-id screen).
+ */
+export async function verifyCert(app: FastifyInstance, certIdx: number, code: string) {
+  const cert = await checkCode(app, certIdx, code);
+  const found = cert.type === 'FIND_ID' ? await reposOf(app.database.orm).users.findActiveByPhone(cert.dest) : undefined;
+  return { certIdx: cert.idx, type: cert.type, dest: cert.dest, verified: true, ...(found ? { id: found.email } : {}) };
+}
+
+async function checkCode(app: FastifyInstance, certIdx: number, code: string): Promise<CertRow> {
   const { env, clock } = app;
   const repos = reposOf(app.database.orm);
   const now = clock();

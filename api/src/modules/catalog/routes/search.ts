@@ -1,20 +1,16 @@
 // POST /v1/products/search-keyword and POST /v1/products/findProducts
-// (docs/api/content-search.md "Keyword search" and "Results").
+// (docs/api/content-search.md "Keyword search" and "Results"). The work: use-cases/keyword-search.ts
+// and use-cases/search-stays.ts.
 import type { FastifyPluginAsync } from 'fastify';
-import { defaultStayDays } from '@stay/shared/dates/default-stay';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
-import type { Locale } from '../../../lib/locale';
-import { koreanDay } from '../../pricing';
-import type { SearchHit } from '../store/search';
-import { normalizeSearchText } from '../store/search-text';
-import { AppError } from '../../../lib/app-error';
 import { code, DAY, int, text } from '../../../lib/content-fields';
-import { pick } from '../../../lib/localize';
-import { CONDITION_FIELDS, toStayCondition } from '../../pricing';
-import { findProducts, SORTS } from '../search/find-products';
+import { CONDITION_FIELDS } from '../../pricing';
+import { SORTS } from '../search/find-products';
 import type { SearchStore } from '../search/search-store';
+import { keywordSearch } from '../use-cases/keyword-search';
+import { searchStays } from '../use-cases/search-stays';
 
 const KeywordBody = v.strictObject({ searchText: v.optional(v.nullable(text(100)), '') });
 
@@ -51,54 +47,15 @@ const FindProductsBody = v.strictObject({
   size: v.optional(int(1, 50), 20),
 });
 
-function keywordResult(hit: SearchHit, locale: Locale) {
-  return {
-    resultName: pick(hit.names, locale),
-    subText: pick(hit.sub, locale),
-    idx: hit.refIdx,
-    subIdx: 0,
-    nationCode: hit.nationCode,
-    cityCode: hit.cityCode,
-    area: hit.areaCode,
-    subArea: hit.subAreaCode,
-    resultType: hit.kind,
-  };
-}
-
 export const searchRoutes = (store: SearchStore): FastifyPluginAsync => async (app) => {
+  // The answer is kept as sent (per query and language): it goes out as the stored JSON text.
   app.post('/v1/products/search-keyword', { schema: { body: KeywordBody } }, async (request, reply) => {
     const { searchText } = request.body as v.InferOutput<typeof KeywordBody>;
-    const query = normalizeSearchText(searchText ?? '');
-    const { locale } = request;
-    const answer = await store.keywordAnswer(query, locale, async () => {
-      const results = (query ? await store.keyword(query) : []).map((h) => keywordResult(h, locale));
-      return JSON.stringify(
-        ok({ searchLocationsList: results.filter((r) => r.resultType === 'location'), searchProductsList: results.filter((r) => r.resultType === 'product') }),
-      );
-    });
-    return reply.type('application/json; charset=utf-8').send(answer);
+    return reply.type('application/json; charset=utf-8').send(await keywordSearch(store, searchText ?? '', request.locale));
   });
 
   app.post('/v1/products/findProducts', { schema: { body: FindProductsBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof FindProductsBody>;
-    const today = koreanDay(app.clock());
-    // SPEC §4 "Search defaults": if either date is empty, both revert to the defaults.
-    const dates = body.checkInDate && body.checkOutDate ? { checkInDate: body.checkInDate, checkOutDate: body.checkOutDate } : defaultStayDays(today);
-    const condition = toStayCondition({ ...body, ...dates }, today);
-    const filters = body.filters ?? {};
-    if (filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax) {
-      throw new AppError('INVALID_INPUT', { issues: [{ field: 'filters.priceMin', rule: 'INVALID' }] });
-    }
-    const destination = {
-      nationCode: body.nationCode,
-      cityCode: body.cityCode,
-      area: body.area,
-      subArea: body.subArea,
-      searchText: body.searchText,
-      locationKR: body.locationKR,
-      subLocationKR: body.subLocationKR,
-    };
-    const found = await findProducts({ destination, condition, sort: body.sort, filters, page: body.page, size: body.size }, store, today, request.locale);
-    return ok({ ...found, ...dates });
+    return ok(await searchStays(app, store, body, request.locale));
   });
 };

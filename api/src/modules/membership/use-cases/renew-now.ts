@@ -7,7 +7,9 @@ import { liveOf, setCalendar } from '../store/subscriptions';
 import { runRenewals } from './renewals';
 import type { MembershipDeps } from './shared/deps';
 
-export async function renewNow(deps: MembershipDeps, userIdx: number, locale: Locale) {
+/** `demo`: demo mode and not production; anywhere else there is no such thing (DEMO_ONLY). */
+export async function renewNow(deps: MembershipDeps, userIdx: number, locale: Locale, demo: boolean) {
+  if (!demo) throw membershipFail('DEMO_ONLY', locale);
   const { db, gateway, clock, transport } = deps;
   const now = clock();
   const sub = await liveOf(db, userIdx);

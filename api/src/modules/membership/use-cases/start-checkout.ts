@@ -13,7 +13,19 @@ import { liveOf } from '../store/subscriptions';
 import type { MembershipDeps } from './shared/deps';
 import { eligibilityOf } from './shared/eligibility';
 
-export async function startCheckout(deps: MembershipDeps, userIdx: number, input: { plan?: PlanCode; kind: 'SUBSCRIBE' | 'CARD_CHANGE' }, locale: Locale, sitePrefix: string) {
+export interface CheckoutRequest {
+  kind: 'SUBSCRIBE' | 'CARD_CHANGE';
+  /** The plan to subscribe to (a subscribe names one). */
+  plan?: PlanCode;
+  /** The site language to come back to (Korean without a prefix). */
+  site?: 'ko' | 'en' | 'ja';
+}
+
+/** `sandbox`: the app's payment gateway is the sandbox; a checkout starts only there (DEMO_ONLY elsewhere). */
+export async function startCheckout(deps: MembershipDeps, userIdx: number, input: CheckoutRequest, locale: Locale, sandbox: boolean) {
+  if (input.kind === 'SUBSCRIBE' && !input.plan) throw membershipFail('INVALID_STATE', locale);
+  if (!sandbox) throw membershipFail('DEMO_ONLY', locale);
+  const sitePrefix = input.site === 'en' || input.site === 'ja' ? `/${input.site}` : '';
   const { db, gateway, clock } = deps;
   const now = clock();
   let plan: PlanCode;

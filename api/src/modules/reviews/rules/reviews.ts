@@ -71,3 +71,6 @@ export function ratingOf(histogram: readonly number[]): { count: number; sum: nu
   const sum = histogram.reduce((a, n, i) => a + n * (i + 1), 0);
   return { count, sum, avg: count > 0 ? Math.round((sum / count) * 10) / 10 : 0, score: count > 0 ? Math.round((sum / count) * 20) : 0 };
 }
+
+/** A reviewer's name as others see it: the first character, then one star per further character, at most three. */
+export const maskName = (name: string): string => (name.length <= 1 ? name : `${name.charAt(0)}${'*'.repeat(Math.min(3, name.length - 1))}`);

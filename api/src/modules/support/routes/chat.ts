@@ -2,29 +2,21 @@
 // POST /v1/chat/messages {message, pageUrl}. Staff (the operator page): POST
 // /v1/staff/chat/presence {online}, GET /v1/staff/chat/threads, GET /v1/staff/chat/threads/{idx}
 // ?after=, POST .../{idx}/messages {message}, POST .../{idx}/close. The browser polls (POLL_INTERVAL_MS).
-// Rules: rules/chat.ts; SQL: store/chat.ts.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// Rules: rules/chat.ts; the work: use-cases/ (chat-*, *-chat-*); SQL: store/chat.ts.
+import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { AppError, failureCatalog } from '../../../lib/app-error';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
 import { intParam } from '../../../lib/content-fields';
-import { koreanDateTime } from '../../../lib/localize';
-import type { ChatMessageRow } from '../../../db/schema/support';
-import { supportFail } from '../failures';
-import { replyDueAt } from '../rules/reply-deadline';
-import { supportRepository } from '../store/centre';
-import { canWrite, checkMessage, inquiryTitle, isAgentOnline, PAGE_SIZE, POLL_INTERVAL_MS, presenceUntil, routeMessage, staffOrder } from '../rules/chat';
-import { chatRepository } from '../store/chat';
-
-const chatFail = failureCatalog(
-  {
-    CHAT_NOT_FOUND: { ko: '대화를 찾을 수 없습니다.', en: 'This conversation could not be found.', ja: '会話が見つかりません。' },
-    CHAT_CLOSED: { ko: '종료된 대화입니다.', en: 'This conversation has ended.', ja: '終了した会話です。' },
-  },
-  { CHAT_NOT_FOUND: 404, CHAT_CLOSED: 409 },
-);
+import { chatStatus } from '../use-cases/chat-status';
+import { closeChatThread } from '../use-cases/close-chat-thread';
+import { listChatThreads } from '../use-cases/list-chat-threads';
+import { readChatThread } from '../use-cases/read-chat-thread';
+import { readMemberChat } from '../use-cases/read-member-chat';
+import { replyInChat } from '../use-cases/reply-in-chat';
+import { sendChatMessage } from '../use-cases/send-chat-message';
+import { setChatPresence } from '../use-cases/set-chat-presence';
 
 /** Text that may span lines: no other control characters. */
 const messageText = v.pipe(
@@ -41,107 +33,47 @@ const After = v.strictObject({ after: v.optional(intParam(0, 2_000_000_000), '0'
 const IdxParams = v.strictObject({ idx: intParam(1, 2_000_000_000) });
 const Empty = v.optional(v.strictObject({}));
 
-const view = (m: ChatMessageRow) => ({ idx: m.idx, sender: m.sender, body: m.body, sentAt: koreanDateTime(m.createdAt) });
-
-function bodyOf(text: string): string {
-  const checked = checkMessage(text);
-  if (!checked.ok) throw new AppError('INVALID_INPUT', { issues: [{ field: 'message', rule: checked.rule === 'REQUIRED' ? 'REQUIRED' : 'INVALID' }] });
-  return checked.body;
-}
-
 export const chatRoutes: FastifyPluginAsync = async (app) => {
-  const chat = chatRepository(app.database.orm);
-  const support = supportRepository(app.database.orm);
   const auth = { onRequest: app.authenticate };
-  const online = async () => isAgentOnline(await chat.agents(), app.clock());
-  const requireStaff = async (request: FastifyRequest) => {
-    const { userIdx } = requireAuth(request);
-    if (!(await support.isStaff(userIdx))) throw supportFail('STAFF_ONLY', request.locale);
-    return userIdx;
-  };
 
   // Anyone: is someone there to answer (the panel says so before the first message).
-  app.get('/v1/chat/status', async () => ok({ agentOnline: await online(), pollMs: POLL_INTERVAL_MS }));
+  app.get('/v1/chat/status', async () => ok(await chatStatus(app)));
 
   // The member's open conversation and its messages after `after`.
   app.get('/v1/chat/thread', { ...auth, schema: { querystring: After } }, async (request) => {
-    const { userIdx } = requireAuth(request);
     const { after } = request.query as v.InferOutput<typeof After>;
-    const thread = await chat.openThreadOf(userIdx);
-    const messages = thread ? await chat.messages(thread.idx, after, PAGE_SIZE) : [];
-    return ok({ agentOnline: await online(), thread: thread ? { idx: thread.idx, status: thread.status } : null, messages: messages.map(view) });
+    return ok(await readMemberChat(app, requireAuth(request).userIdx, after));
   });
 
   // A member's message: into the conversation while an agent is online, else a 1:1 inquiry with the page.
   app.post('/v1/chat/messages', { ...auth, schema: { body: MemberMessage } }, async (request) => {
-    const { userIdx } = requireAuth(request);
-    const input = request.body as v.InferOutput<typeof MemberMessage>;
-    const body = bodyOf(input.message);
-    const pageUrl = input.pageUrl;
-    const now = app.clock();
-    if (routeMessage(await online()) === 'INQUIRY') {
-      const inquiry = await support.createInquiry({ userIdx, type: 'ETC', title: inquiryTitle(body), content: body, orderNum: null, userOrderNum: null, pageUrl, createdAt: now, dueAt: replyDueAt(now) });
-      return ok({ mode: 'INQUIRY' as const, inquiry: { idx: inquiry.idx, dueDate: koreanDateTime(inquiry.dueAt), pageUrl: inquiry.pageUrl } });
-    }
-    const { thread, message } = await chat.addMemberMessage(userIdx, body, pageUrl, now);
-    return ok({ mode: 'CHAT' as const, thread: { idx: thread.idx, status: thread.status }, message: view(message) });
+    const { message, pageUrl } = request.body as v.InferOutput<typeof MemberMessage>;
+    return ok(await sendChatMessage(app, { userIdx: requireAuth(request).userIdx, message, pageUrl }));
   });
 
   // Staff: I am online (renewed every 15 s by the operator page) or offline.
   app.post('/v1/staff/chat/presence', { ...auth, schema: { body: Presence } }, async (request) => {
-    const staffIdx = await requireStaff(request);
-    const { online: on } = request.body as v.InferOutput<typeof Presence>;
-    const until = presenceUntil(app.clock(), on);
-    await chat.setPresence(staffIdx, until);
-    return ok({ online: on, agentOnline: await online() });
+    const { online } = request.body as v.InferOutput<typeof Presence>;
+    return ok(await setChatPresence(app, requireAuth(request).userIdx, online, request.locale));
   });
 
   // Staff: open conversations, those waiting for an answer first.
-  app.get('/v1/staff/chat/threads', auth, async (request) => {
-    const staffIdx = await requireStaff(request);
-    const [rows, agents] = await Promise.all([chat.openThreads(), chat.agents()]);
-    const me = agents.find((a) => a.userIdx === staffIdx);
-    return ok({
-      online: me ? isAgentOnline([me], app.clock()) : false,
-      threads: staffOrder(rows).map((t) => ({
-        idx: t.idx,
-        memberName: t.memberName,
-        pageUrl: t.pageUrl,
-        lastSender: t.lastSender,
-        lastMessage: t.lastMessage,
-        updatedAt: koreanDateTime(t.updatedAt),
-      })),
-    });
-  });
+  app.get('/v1/staff/chat/threads', auth, async (request) => ok(await listChatThreads(app, requireAuth(request).userIdx, request.locale)));
 
   app.get('/v1/staff/chat/threads/:idx', { ...auth, schema: { params: IdxParams, querystring: After } }, async (request) => {
-    await requireStaff(request);
     const { idx } = request.params as v.InferOutput<typeof IdxParams>;
     const { after } = request.query as v.InferOutput<typeof After>;
-    const thread = await chat.thread(idx);
-    if (!thread) throw chatFail('CHAT_NOT_FOUND', request.locale);
-    const messages = await chat.messages(idx, after, PAGE_SIZE);
-    return ok({ thread: { idx: thread.idx, status: thread.status, pageUrl: thread.pageUrl, memberName: thread.memberName }, messages: messages.map(view) });
+    return ok(await readChatThread(app, requireAuth(request).userIdx, idx, after, request.locale));
   });
 
   app.post('/v1/staff/chat/threads/:idx/messages', { ...auth, schema: { params: IdxParams, body: StaffMessage } }, async (request) => {
-    const staffIdx = await requireStaff(request);
     const { idx } = request.params as v.InferOutput<typeof IdxParams>;
-    const body = bodyOf((request.body as v.InferOutput<typeof StaffMessage>).message);
-    const thread = await chat.thread(idx);
-    if (!thread) throw chatFail('CHAT_NOT_FOUND', request.locale);
-    if (!canWrite(thread, { role: 'STAFF' })) throw chatFail('CHAT_CLOSED', request.locale);
-    const message = await chat.addStaffMessage(idx, staffIdx, body, app.clock());
-    return ok({ message: view(message) });
+    const { message } = request.body as v.InferOutput<typeof StaffMessage>;
+    return ok(await replyInChat(app, requireAuth(request).userIdx, idx, message, request.locale));
   });
 
   app.post('/v1/staff/chat/threads/:idx/close', { ...auth, schema: { params: IdxParams, body: Empty } }, async (request) => {
-    await requireStaff(request);
     const { idx } = request.params as v.InferOutput<typeof IdxParams>;
-    const thread = await chat.thread(idx);
-    if (!thread) throw chatFail('CHAT_NOT_FOUND', request.locale);
-    if (thread.status === 'CLOSED') throw chatFail('CHAT_CLOSED', request.locale);
-    await chat.close(idx, app.clock());
-    return ok({ thread: { idx, status: 'CLOSED' as const } });
+    return ok(await closeChatThread(app, requireAuth(request).userIdx, idx, request.locale));
   });
 };

@@ -5,6 +5,7 @@
 import { DateTime } from 'luxon';
 import { CUSTOMER_CENTRE_HOURS } from '@stay/shared/constants/customer-centre';
 import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
+import { koreanDateTime } from '../../../lib/localize';
 
 export interface CentreSchedule {
   /** IANA zone the hours are in. */
@@ -72,4 +73,9 @@ export function isCentreOpen(now: Date, schedule: CentreSchedule = CENTRE_SCHEDU
   const day = t.startOf('day');
   if (!isWorkingDay(day, schedule)) return false;
   return schedule.windows.some(([open, close]) => t >= at(day, open) && t < at(day, close));
+}
+
+/** What the inquiry form shows before sending: open now or not, when a question sent now is due, the hours. */
+export function replyTime(now: Date, schedule: CentreSchedule = CENTRE_SCHEDULE) {
+  return { open: isCentreOpen(now, schedule), dueDate: koreanDateTime(replyDueAt(now, schedule)), hours: schedule.windows, firstReplyMinutes: schedule.firstReplyMinutes };
 }

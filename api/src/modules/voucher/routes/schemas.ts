@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { PAY_METHODS } from '../../../db/schema/orders';
 import { ID, msg } from '../../../lib/fields';
 import { BOOK_TABS } from '../failures';
+import { MAX_IMAGES } from '../use-cases/booking-content';
 
 const digits = (max: number) =>
   v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(max, msg('INVALID')));
@@ -15,9 +16,6 @@ const DAY = v.pipe(
   v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), msg('INVALID')),
 );
 const RETURN_PATH = v.pipe(v.string(msg('TYPE')), v.maxLength(300, msg('INVALID')), v.startsWith('/', msg('INVALID')));
-
-/** SPEC §9: the voucher page asks for 20 images, the booking detail for 1. */
-export const MAX_IMAGES = 20;
 
 export const ByNumParams = v.strictObject({ orderNum: CODE, n: digits(MAX_IMAGES) });
 export const ByIdxParams = v.strictObject({ id: digits(2_147_483_647), n: digits(MAX_IMAGES) });

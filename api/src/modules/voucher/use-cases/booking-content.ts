@@ -11,6 +11,9 @@ import { reposOf } from '../stores';
 
 const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
+/** SPEC §9: the voucher page asks for 20 images, the booking detail for 1. */
+export const MAX_IMAGES = 20;
+
 /** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
 /**
  * SPEC §4 payment status as shown: while a partial cancel (the cancellation module) is under way

@@ -1,4 +1,4 @@
-import { editRefusal, ratingOf, reviewState, writeRefusal, type ReviewableBooking } from '../reviews';
+import { editRefusal, maskName, ratingOf, reviewState, writeRefusal, type ReviewableBooking } from '../reviews';
 
 const stay = (over: Partial<ReviewableBooking> = {}): ReviewableBooking => ({ userIdx: 7, status: 'complete', holdState: 'SOLD', checkOutDate: '2030-05-10', ...over });
 
@@ -50,4 +50,13 @@ test('rating: count, average with one decimal and the stays-list score', () => {
   expect(ratingOf([0, 0, 1, 0, 1])).toEqual({ count: 2, sum: 8, avg: 4, score: 80 });
   expect(ratingOf([1, 0, 0, 0, 2])).toEqual({ count: 3, sum: 11, avg: 3.7, score: 73 });
   expect(ratingOf([0, 0, 0, 0, 0])).toEqual({ count: 0, sum: 0, avg: 0, score: 0 });
+});
+
+describe('a reviewer\'s name as others see it', () => {
+  test('the first character, then a star per further character, at most three', () => {
+    expect(maskName('김')).toBe('김');
+    expect(maskName('김민')).toBe('김*');
+    expect(maskName('Alexander')).toBe('A***');
+    expect(maskName('')).toBe('');
+  });
 });

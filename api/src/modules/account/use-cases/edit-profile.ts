@@ -1,0 +1,53 @@
+// Member info edit (PUT /users): a new phone needs a verified MODIFY_PHONE certificate for that
+// number; a new password needs the current one (`currentPwd`), or, for a member without one
+// (messenger sign-up) or who forgot it, a verified FIND_PWD certificate (`pwdCertIdx`) for the
+// member's e-mail or phone. An access token alone never changes the password (a stolen token must
+// not take the account). A new password signs out every other device; this one stays.
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { consumeCert, type UserPatch } from '../../auth';
+import { reposOf } from '../stores';
+import { memberProfile } from './profile';
+
+export interface ProfileEdit {
+  certIdx?: number | null;
+  name?: string | null;
+  phone?: string | null;
+  pwd?: string | null;
+  currentPwd?: string | null;
+  pwdCertIdx?: number | null;
+}
+
+export async function editProfile(app: FastifyInstance, userIdx: number, sessionId: string, body: ProfileEdit) {
+  const repos = reposOf(app.database.orm);
+  const now = app.clock();
+  const user = await repos.users.findActive(userIdx);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const patch: UserPatch = {};
+  if (body.name) patch.name = body.name;
+  if (body.pwd) {
+    if (body.currentPwd) {
+      if (!user.pwdHash || !(await verifyPassword(body.currentPwd, user.pwdHash))) {
+        throw new AppError('INVALID_INPUT', { issues: [{ field: 'currentPwd', rule: 'CURRENT_PASSWORD' }] });
+      }
+    } else if (!body.pwdCertIdx) {
+      throw new AppError('INVALID_INPUT', { issues: [{ field: 'currentPwd', rule: 'REQUIRED' }] });
+    }
+    patch.pwdHash = await hashPassword(body.pwd);
+  }
+  await app.database.orm.transaction(async (tx) => {
+    if (body.pwd && !body.currentPwd && body.pwdCertIdx) {
+      await consumeCert(app, tx, body.pwdCertIdx, { types: ['FIND_PWD'], dest: [user.email, user.phone].filter((d): d is string => Boolean(d)) });
+    }
+    if (body.phone && body.phone !== user.phone) {
+      if (!body.certIdx) throw new AppError('INVALID_INPUT', { issues: [{ field: 'certIdx', rule: 'REQUIRED' }] });
+      await consumeCert(app, tx, body.certIdx, { types: ['MODIFY_PHONE'], dest: body.phone });
+      patch.phone = body.phone;
+      patch.phoneVerifiedAt = now;
+    }
+    if (Object.keys(patch).length > 0) await repos.users.update(userIdx, patch, now, tx);
+    if (patch.pwdHash) await repos.sessions.revokeAllOfUser(userIdx, 'PASSWORD', now, tx, sessionId);
+  });
+  return memberProfile(app, userIdx);
+}

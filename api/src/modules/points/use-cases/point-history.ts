@@ -1,0 +1,34 @@
+// The member's points ledger, newest first and paged, of one kind and one action or all (SPEC §7
+// GET /points/history).
+import type { FastifyInstance } from 'fastify';
+import type { PointAction, PointType } from '../../../db/schema/points';
+import { reposOf } from '../stores';
+
+export interface PointHistoryRequest {
+  pointType?: PointType;
+  /** ALL, or none: every action. */
+  actionType?: PointAction | 'ALL';
+  page: number;
+  size: number;
+}
+
+export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest) {
+  const actionType = q.actionType === 'ALL' ? undefined : q.actionType;
+  const { total, rows } = await reposOf(app.database.orm).points.history(userIdx, { pointType: q.pointType, actionType, page: q.page, size: q.size });
+  return {
+    total,
+    page: q.page,
+    size: q.size,
+    history: rows.map((r) => ({
+      idx: r.idx,
+      pointType: r.pointType,
+      actionType: r.actionType,
+      amount: r.amount,
+      balance: r.balanceAfter,
+      title: r.title,
+      orderNum: r.orderNum,
+      expireDate: r.expiresAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
