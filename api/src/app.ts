@@ -20,6 +20,7 @@ import { ok } from './lib/envelope';
 import { pickLocale } from './lib/locale';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { valibotPlugin } from './plugins/valibot';
 import { corePlugin } from './plugins/core';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // App plugins.
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock });
   await app.register(authPlugin, { checkSession: sessionCheck(opts.db.orm) });
   await app.register(messagesPlugin, { transport: opts.transport });

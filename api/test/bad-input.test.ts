@@ -1,5 +1,5 @@
 // Bad input: every registered route (enumerated with Fastify's onRoute hook) gets
-// malformed JSON, wrong types, huge bodies, unknown fields and SQL-looking strings, both from a
+// malformed JSON, deeply nested JSON, wrong types, huge bodies, unknown fields and SQL-looking strings, both from a
 // visitor and from a logged-in member with a valid CSRF token. Nothing may answer 5xx, every
 // failure is a FAIL envelope without internals, and the database must not change at all.
 import { getTableName, is } from 'drizzle-orm';
@@ -15,6 +15,9 @@ import { API, login } from './helpers/flows';
 
 const SQL_STRINGS = ["' OR '1'='1", "1; DROP TABLE users; --", "admin'--", '" OR ""="', '1 UNION SELECT pwd_hash FROM users'];
 const HUGE = JSON.stringify({ blob: 'x'.repeat(300 * 1024) });
+/** Nested brackets under the size limit: once a fifth of a second of the event loop and a 500 on every JSON route. */
+const NESTED = '['.repeat(60_000) + ']'.repeat(60_000);
+const NESTED_OBJECTS = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
 /** Routes that speak a third party's protocol and take extra query parameters by design. */
 const LENIENT_QUERY = ['/api/auth/kakao/callback', '/api/auth/local-provider/authorize'];
 
@@ -89,6 +92,8 @@ function probesFor(route: RouteOptions): Probe[] {
     json('constructor pollution', '{"constructor": {"prototype": {"polluted": true}}}');
     json('unknown field', JSON.stringify({ unexpectedField: 1 }));
     json('huge body', HUGE);
+    json('deeply nested arrays', NESTED);
+    json('deeply nested objects', NESTED_OBJECTS);
     probes.push({ label: 'wrong content type', method, url: base, raw: 'id=a', contentType: 'text/plain', expect400: true });
     for (const [key, entry] of Object.entries(entriesOf(route.schema?.body))) {
       for (const value of WRONG[baseType(entry)] ?? WRONG.string!) json(`wrong type for ${key}`, JSON.stringify({ [key]: value }));

@@ -56,6 +56,27 @@ describe.each(databaseTargets())('login limits on $name', (target) => {
     };
     expect(await answers('nobody@example.com', '203.0.113.8')).toEqual(await answers('silver@awesomestay.kr', '203.0.113.9'));
   });
+
+  test("a stolen session guessing the current password on PUT /users meets the login's lock, shared with the login", async () => {
+    const thief = new Agent(t.app, '203.0.113.10');
+    expect((await thief.post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+    const guess = (n: number) => thief.put(`${API}/users`, { pwd: 'NewPass123!', currentPwd: `Guess${n}!!` });
+    for (let i = 1; i <= 3; i += 1) {
+      const res = await guess(i);
+      expect(res.status).toBe(400);
+      expect(res.body.data.issues).toEqual([expect.objectContaining({ field: 'currentPwd', rule: 'CURRENT_PASSWORD' })]);
+    }
+    const fourth = await guess(4);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.data).toMatchObject({ code: 'LOGIN_LOCKED', retryAfter: 30 });
+    // Locked even with the right one, and the login from that address waits too; the owner elsewhere does not.
+    expect((await thief.put(`${API}/users`, { pwd: 'NewPass123!', currentPwd: 'Stay1234!' })).body.data.code).toBe('LOGIN_LOCKED');
+    expect((await new Agent(t.app, '203.0.113.10').post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' })).body.data.code).toBe('LOGIN_LOCKED');
+    expect((await new Agent(t.app, '198.51.100.21').post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+    // Nothing changed: the password is still the old one.
+    t.advance(31);
+    expect((await new Agent(t.app, '198.51.100.22').post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'NewPass123!' })).body.data.code).toBe('LOGIN_FAIL');
+  });
 });
 
 describe.each(databaseTargets())('per-address limits on $name', (target) => {
@@ -73,6 +94,15 @@ describe.each(databaseTargets())('per-address limits on $name', (target) => {
     expect(limited.body).toMatchObject({ result: 'FAIL', data: { code: 'TOO_MANY_REQUESTS', message: expect.any(String) } });
     const b = new Agent(t.app, '10.0.0.2');
     expect((await b.post(`${API}/login`, { id: 'gold@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+  });
+
+  test('password checks on PUT /users from one address are limited like logins', async () => {
+    const member = new Agent(t.app, '10.0.0.4');
+    expect((await member.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await member.put(`${API}/users`, { name: '이서준' })).status);
+    expect(answers.slice(0, 2)).toEqual([200, 200]);
+    expect(answers.at(-1)).toBe(429);
   });
 
   test('code sends from one address are limited', async () => {

@@ -38,10 +38,12 @@ const InternationalBody = v.strictObject({
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/users', { onRequest: app.authenticate }, async (request) => ok(await memberProfile(app, requireAuth(request).userIdx)));
 
-  app.put('/users', { schema: { body: UpdateBody }, onRequest: app.authenticate }, async (request) => {
+  // A password check hashes like a login: the same admission (refused before the body while hashing
+  // is full), the same per-address limit, and the login's lock on wrong current passwords.
+  app.put('/users', { schema: { body: UpdateBody }, onRequest: [app.authenticate, app.hashAdmission], config: ipLimit(app, 'login') }, async (request) => {
     const { userIdx, sessionId } = requireAuth(request);
     const body = request.body as v.InferOutput<typeof UpdateBody>;
-    return ok(await editProfile(app, userIdx, sessionId, body));
+    return ok(await editProfile(app, userIdx, sessionId, body, request.ip));
   });
 
   app.put('/users/pwd', { schema: { body: ResetBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'send') }, async (request) => {

@@ -2,11 +2,13 @@
 // number; a new password needs the current one (`currentPwd`), or, for a member without one
 // (messenger sign-up) or who forgot it, a verified FIND_PWD certificate (`pwdCertIdx`) for the
 // member's e-mail or phone. An access token alone never changes the password (a stolen token must
-// not take the account). A new password signs out every other device; this one stays.
+// not take the account), and a wrong current password counts toward the same lock as a wrong
+// login password from that address (a stolen session cannot guess it quickly). A new password
+// signs out every other device; this one stays.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { consumeCert, type UserPatch } from '../../auth';
+import { consumeCert, loginGuard, type UserPatch } from '../../auth';
 import { reposOf } from '../stores';
 import { memberProfile } from './profile';
 
@@ -19,7 +21,9 @@ export interface ProfileEdit {
   pwdCertIdx?: number | null;
 }
 
-export async function editProfile(app: FastifyInstance, userIdx: number, sessionId: string, body: ProfileEdit) {
+const locked = (seconds: number) => new AppError('LOGIN_LOCKED', { params: { seconds }, extra: { retryAfter: seconds } });
+
+export async function editProfile(app: FastifyInstance, userIdx: number, sessionId: string, body: ProfileEdit, ip: string) {
   const repos = reposOf(app.database.orm);
   const now = app.clock();
   const user = await repos.users.findActive(userIdx);
@@ -28,9 +32,17 @@ export async function editProfile(app: FastifyInstance, userIdx: number, session
   if (body.name) patch.name = body.name;
   if (body.pwd) {
     if (body.currentPwd) {
+      // The login's lock, on the member's login e-mail (or the member, without one) and this address.
+      const guard = loginGuard(app);
+      const who = user.email ?? `member:${user.idx}`;
+      const wait = await guard.lockedFor(who, ip, now);
+      if (wait > 0) throw locked(wait);
       if (!user.pwdHash || !(await verifyPassword(body.currentPwd, user.pwdHash))) {
+        const seconds = await guard.miss(who, ip, now);
+        if (seconds > 0) throw locked(seconds);
         throw new AppError('INVALID_INPUT', { issues: [{ field: 'currentPwd', rule: 'CURRENT_PASSWORD' }] });
       }
+      await guard.succeed(who, ip);
     } else if (!body.pwdCertIdx) {
       throw new AppError('INVALID_INPUT', { issues: [{ field: 'currentPwd', rule: 'REQUIRED' }] });
     }
