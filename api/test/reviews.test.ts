@@ -37,8 +37,15 @@ describe.each(databaseTargets())('reviews after a stay on $name', (target) => {
     const before = await rating(past.productIdx);
     const bad = await silver.post(url, { star: 6, title: '', content: 'short' });
     expect(bad.status).toBe(400);
+    // Control characters are refused as in inquiries and chat (a review may still hold line breaks).
+    for (const body of [{ title: 'Lovely\u0000stay' }, { content: 'Quiet room,\u0007 kind staff, great breakfast.' }, { title: 'Lovely\nstay' }]) {
+      const res = await silver.post(url, { star: 5, title: 'Lovely stay', content: 'Quiet room, kind staff, great breakfast.', ...body });
+      expect(res.status).toBe(400);
+      expect(res.body.data.code).toBe('INVALID_INPUT');
+    }
+    expect((await silver.get(url)).body.data.review).toBeNull();
 
-    const written = await silver.post(url, { star: 5, title: 'Lovely stay', content: 'Quiet room, kind staff, great breakfast.' });
+    const written = await silver.post(url, { star: 5, title: 'Lovely stay', content: 'Quiet room, kind staff,\ngreat breakfast.' });
     expect(written.status).toBe(201);
     expect(written.body.data).toMatchObject({ canWrite: false, canEdit: true, review: { star: 5, title: 'Lovely stay', verificationSource: 'AWESOMESTAY_VERIFIED_STAY', editable: true } });
 

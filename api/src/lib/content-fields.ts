@@ -6,6 +6,12 @@ import { msg } from './fields';
 /** Control characters (C0 and DEL); a NUL cannot even reach PostgreSQL. */
 const hasControl = (s: string): boolean => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
+/** Control characters but line breaks and tabs: what a paragraph of text may hold. */
+const hasControlInLines = (s: string): boolean => [...s].some((c) => { const n = c.charCodeAt(0); return (n < 0x20 && n !== 0x09 && n !== 0x0a && n !== 0x0d) || n === 0x7f; });
+
+/** Text of several lines (line breaks and tabs allowed, no other control character), with a length cap. */
+export const paragraph = (max: number) => v.pipe(v.string(msg('TYPE')), v.maxLength(max, msg('INVALID')), v.check((s) => !hasControlInLines(s), msg('INVALID')), v.trim());
+
 /** Text without control characters, with a length cap. */
 export const text = (max: number) => v.pipe(v.string(msg('TYPE')), v.maxLength(max, msg('INVALID')), v.check((s) => !hasControl(s), msg('INVALID')), v.trim());
 

@@ -92,6 +92,13 @@ describe('overrides and ids', () => {
     expect(statusToken(key)).not.toEqual(statusToken(Buffer.alloc(32, 8)));
   });
 
+  it('takes a signature of other characters (as long in letters, longer in bytes) as simply wrong', () => {
+    const [payload, sig] = makeOverride(key, { mf_search: V }, now).split('.') as [string, string];
+    const foreign = `${sig.slice(0, -1)}가`;
+    expect(foreign.length).toBe(sig.length);
+    expect(readOverride(key, `${payload}.${foreign}`, now)).toEqual({});
+  });
+
   it('makes sortable version ids and knows the apps', () => {
     const id = makeVersionId(new Date('2026-11-23T09:12:03.456Z'), '3F9C2AB77');
     expect(id).toBe('20261123091203-3f9c2ab');

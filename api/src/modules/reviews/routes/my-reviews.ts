@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
+import { paragraph, text } from '../../../lib/content-fields';
 import { msg } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
 import { CONTENT_MAX, CONTENT_MIN, TITLE_MAX } from '../rules/reviews';
@@ -15,8 +16,9 @@ import { writeReview } from '../use-cases/write-review';
 const Params = v.strictObject({ id: v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,10}$/, msg('INVALID')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(2_147_483_647, msg('INVALID'))) });
 const Body = v.strictObject({
   star: v.pipe(v.number(msg('TYPE')), v.integer(msg('INVALID')), v.minValue(1, msg('INVALID')), v.maxValue(5, msg('INVALID'))),
-  title: v.pipe(v.string(msg('TYPE')), v.trim(), v.nonEmpty(msg('REQUIRED')), v.maxLength(TITLE_MAX, msg('INVALID'))),
-  content: v.pipe(v.string(msg('TYPE')), v.trim(), v.minLength(CONTENT_MIN, msg('INVALID')), v.maxLength(CONTENT_MAX, msg('INVALID'))),
+  // No control characters (a title is one line; a review may hold line breaks), as inquiries and chat refuse them.
+  title: v.pipe(text(TITLE_MAX + 1000), v.nonEmpty(msg('REQUIRED')), v.maxLength(TITLE_MAX, msg('INVALID'))),
+  content: v.pipe(paragraph(CONTENT_MAX + 1000), v.minLength(CONTENT_MIN, msg('INVALID')), v.maxLength(CONTENT_MAX, msg('INVALID'))),
 });
 
 export async function myReviewRoutes(app: FastifyInstance): Promise<void> {
