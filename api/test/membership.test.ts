@@ -16,7 +16,7 @@ import { Agent, type Json } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
-import { bookUrl, day, setStock } from './helpers/booking';
+import { bookUrl, CONTENT, day, DOMESTIC_GUEST, setStock } from './helpers/booking';
 import { cancelPlans, setPrice } from './helpers/coupons';
 
 const M = '/api/service/content/membership';
@@ -172,6 +172,29 @@ describe.each(databaseTargets())('membership on $name', (target) => {
     const refunded = (await charges(me.idx)).filter((r) => r.kind === 'REFUND');
     expect(refunded.map((r) => [r.status, r.amount])).toEqual([['REFUNDED', 19000]]);
     expect((await bronze.post(`${M}/refund`, {})).status).toBe(404);
+  });
+
+  it('a stay held at the member price counts as use until it is cancelled: joining, holding, taking the refund and paying gains nothing', async () => {
+    // bronze@ took the Gold refund above and may join Gold again.
+    const back = await registerCard(bronze, 'SUBSCRIBE', 'OK', 'GOLD');
+    expect((await complete(bronze, back)).body.data.membership).toMatchObject({ plan: 'GOLD', status: 'ACTIVE', refund: { available: true } });
+    const [plan] = await cancelPlans(t.database, true);
+    await t.database.orm.execute(sql`update rate_plans set awesome_discount_pct = 10 where idx = ${plan!.ratePlanIdx}`);
+    const cond = { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), 40), checkOutDate: day(t.now(), 41), count: 1 };
+    await setPrice(t.database, plan!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 100_000);
+    await setStock(t.database, plan!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+    const held = await bronze.post(`${bookUrl(plan!, 'OO')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(held.status).toBe(201);
+    expect(held.body.data.amounts.saleAmount).toBe(90_000);
+    // Unpaid, at the member price: the refund is not offered, and asking for it changes nothing.
+    expect((await bronze.get(`${M}/status`)).body.data.membership.refund).toMatchObject({ available: false, reason: 'USED' });
+    expect((await bronze.post(`${M}/refund`, {})).status).toBe(409);
+    expect((await profile(bronze)).grade).toBe('Gold');
+    // Given up, the hold no longer counts: the refund is offered again, and the held price is gone with it.
+    expect((await bronze.put(`${CONTENT}/v1/lmses/${held.body.data.orderNum}/cancel`, {})).status).toBe(200);
+    expect((await bronze.get(`${M}/status`)).body.data.membership.refund).toMatchObject({ available: true, amount: 19000 });
+    expect((await bronze.post(`${M}/refund`, {})).status).toBe(200);
+    expect((await profile(bronze)).grade).toBe('Bronze');
   });
 
   it('two API processes (separate connection pools) racing on the same due renewal charge it once', async () => {

@@ -4,7 +4,7 @@
 // membership closes the Gold refund; the period's value ledger). They are read here rather than
 // through the booking module because booking asks the membership for the grade of every price:
 // asking booking back would tie the two modules into a circle.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { orders } from '../../../db/schema/orders';
 import { users } from '../../../db/schema/users';
@@ -32,9 +32,20 @@ const liveBookingsSince = (userIdx: number, since: Date) =>
     sql`${orders.status} not in ('cancel', 'cancel_request', 'cancel_wait')`,
   );
 
-/** SPEC §9 "unless a valid booking used the membership": a paid, not cancelled booking made since enrolment. */
+/**
+ * SPEC §9 "unless a valid booking used the membership": a paid, not cancelled booking made since
+ * enrolment, or an unpaid hold still running that was priced for a member. The hold counts because
+ * it could be paid at the member's price after the refund (join, hold at the member price, take the
+ * refund, pay: the discount without the fee); cancelling the hold first makes the refund available.
+ */
 export async function usedByBooking(db: Tx, userIdx: number, since: Date): Promise<boolean> {
-  const [row] = await db.select({ idx: orders.idx }).from(orders).where(liveBookingsSince(userIdx, since)).limit(1);
+  const heldAsMember = and(
+    eq(orders.userIdx, userIdx),
+    inArray(orders.holdState, ['HELD', 'PAYING']),
+    sql`${orders.createdAt} >= ${since}`,
+    ne(orders.userGradeAtOrder, 'Bronze'),
+  );
+  const [row] = await db.select({ idx: orders.idx }).from(orders).where(or(liveBookingsSince(userIdx, since), heldAsMember)).limit(1);
   return Boolean(row);
 }
 

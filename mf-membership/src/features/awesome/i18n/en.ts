@@ -22,7 +22,7 @@ export const en: AwesomeStrings = {
     periodSILVER: 'month',
     periodGOLD: 'year',
     cancelAnytime: 'Cancel any time in one step on the membership page. After cancelling, you keep the benefits until the paid period ends, and you are not charged again.',
-    refundGold: 'Gold is refunded in full within 7 days of joining (through {{date}}) if no booking used the membership. A paid stay booked after joining (not cancelled) counts as use.',
+    refundGold: 'Gold is refunded in full within 7 days of joining (through {{date}}) if no booking used the membership. A paid stay booked after joining (not cancelled), or a booking held at the member price and not yet paid, counts as use (cancel an unpaid one to get the refund).',
     refundSilver: 'Silver cannot be withdrawn or refunded after payment, and cannot be joined again after you cancel.',
     agree: 'I have read the above and agree to recurring payments.',
     pay: 'Register a card and pay {{amount}}',
@@ -70,7 +70,7 @@ export const en: AwesomeStrings = {
     refundReason: {
       SILVER_NO_WITHDRAWAL: 'Silver cannot be refunded.',
       WINDOW_OVER: 'The refund period (through {{date}}) is over.',
-      USED: 'A booking used the membership, so it cannot be refunded.',
+      USED: 'A booking used the membership (a booking held at the member price and not yet paid counts too), so it cannot be refunded.',
       NOT_ACTIVE: 'A refund is not possible.',
     },
     refund: 'Get a full refund',
