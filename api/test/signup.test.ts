@@ -3,7 +3,7 @@
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
-import { API, latestCode, uniqueEmail, verifiedCert } from './helpers/flows';
+import { API, latestCode, login, uniqueEmail, verifiedCert } from './helpers/flows';
 
 describe.each(databaseTargets())('sign-up on $name', (target) => {
   let t: TestApp;
@@ -126,6 +126,30 @@ describe.each(databaseTargets())('sign-up on $name', (target) => {
       expect((await new Agent(t.app, ip).post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.result).toBe('SUCCESS');
     }
     expect((await new Agent(t.app, '192.0.2.100').post(`${API}/users/send-cert`, { dest: phone, type: 'SIGN_PHONE' })).body.data.code).toBe('SEND_LIMIT');
+  });
+
+  test('strangers who use up the cap for unknown addresses leave the owner\'s own address its codes', async () => {
+    const send = (agent: Agent, dest: string, type = 'FIND_ID') => agent.post(`${API}/users/send-cert`, { dest, type });
+    const strangersUseUp = async (dest: string, type: string) => {
+      for (const ip of ['203.0.113.71', '203.0.113.72', '203.0.113.73']) {
+        const stranger = new Agent(t.app, ip);
+        for (let i = 0; i < 3; i += 1) expect((await send(stranger, dest, type)).body.result).toBe('SUCCESS');
+      }
+      expect((await send(new Agent(t.app, '203.0.113.74'), dest, type)).body.data.code).toBe('SEND_LIMIT');
+    };
+    // The member signed in from home before; strangers then take nine codes for the member's phone.
+    const home = new Agent(t.app, '198.51.100.77');
+    await login(home, 'silver@awesomestay.kr');
+    await strangersUseUp('01012340002', 'FIND_ID');
+    expect((await send(new Agent(t.app, '198.51.100.77'), '01012340002')).body.result).toBe('SUCCESS');
+    // An address that verified a code for a phone is known to it too.
+    const newcomer = new Agent(t.app, '198.51.100.78');
+    await verifiedCert(newcomer, '01077775555', 'SIGN_PHONE');
+    await strangersUseUp('01077775555', 'SIGN_PHONE');
+    expect((await send(newcomer, '01077775555', 'SIGN_PHONE')).body.result).toBe('SUCCESS');
+    // Known or not, an address still gets three a day.
+    expect((await send(newcomer, '01077775555', 'SIGN_PHONE')).body.result).toBe('SUCCESS');
+    expect((await send(newcomer, '01077775555', 'SIGN_PHONE')).body.data.code).toBe('SEND_LIMIT');
   });
 
   test('an already registered e-mail is refused (EMAIL_CAN_NOT_BE_USED)', async () => {

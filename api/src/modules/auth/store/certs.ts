@@ -1,6 +1,18 @@
 import { and, count, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
+import { rawRows } from '../../../db/raw';
 import { certs, type CertChannel, type CertRow, type CertType } from '../../../db/schema/certs';
+import { loginHistory } from '../../../db/schema/login-history';
+import { users } from '../../../db/schema/users';
+
+/**
+ * Addresses known to `dest` since `knownSince`: one that verified a code for it, or one the
+ * destination's owner (the member with that e-mail or phone) signed in from.
+ */
+const knownAddresses = (dest: string, knownSince: Date) =>
+  sql`(select ${certs.ip} from ${certs} where ${certs.dest} = ${dest} and ${certs.verifiedAt} >= ${knownSince} and ${certs.ip} is not null
+    union select ${loginHistory.ip} from ${loginHistory} join ${users} on ${users.idx} = ${loginHistory.userIdx}
+    where (${users.email} = ${dest} or ${users.phone} = ${dest}) and ${loginHistory.success} and ${loginHistory.createdAt} >= ${knownSince} and ${loginHistory.ip} is not null)`;
 
 export const certsRepository = (db: Tx) => ({
   async create(
@@ -24,13 +36,27 @@ export const certsRepository = (db: Tx) => ({
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cert:${dest}`}))`);
   },
 
-  /** How many codes went to `dest` since `since` (SPEC §9: 3 texts a day). */
   /** Codes sent to `dest` since `since`; with `ip`, only those that address asked for. */
   async countSentSince(dest: string, since: Date, tx: Tx = db, ip?: string): Promise<number> {
     const [row] = await tx
       .select({ n: count() })
       .from(certs)
       .where(and(eq(certs.dest, dest), gte(certs.createdAt, since), ip === undefined ? undefined : eq(certs.ip, ip)));
+    return Number(row?.n ?? 0);
+  },
+
+  /** Whether `ip` is known to `dest` (see knownAddresses). */
+  async isKnownAddress(dest: string, ip: string, knownSince: Date, tx: Tx = db): Promise<boolean> {
+    const rows = await rawRows(tx, sql`select 1 from ${knownAddresses(dest, knownSince)} as known(ip) where known.ip = ${ip} limit 1`);
+    return rows.length > 0;
+  },
+
+  /** Codes sent to `dest` since `since` for addresses not known to it. */
+  async countFromUnknownSince(dest: string, since: Date, knownSince: Date, tx: Tx = db): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(certs)
+      .where(and(eq(certs.dest, dest), gte(certs.createdAt, since), sql`(${certs.ip} is null or ${certs.ip} not in ${knownAddresses(dest, knownSince)})`));
     return Number(row?.n ?? 0);
   },
 

@@ -11,11 +11,10 @@ import { isEmail, isPhone, normalizeDest } from '../../../lib/fields';
 import type { Locale } from '../../../lib/locale';
 import { hmac, safeEqual, sixDigitCode } from '../../../lib/secrets';
 import { certMessage } from '../rules/cert-messages';
+import { KNOWN_ADDRESS_DAYS, maySendCode } from '../rules/send-limits';
 import { reposOf } from '../stores';
 
 const EMAIL_TYPES: CertType[] = ['SIGN_EMAIL', 'CONNECT_EMAIL'];
-/** A destination gets at most this many times the per-address daily limit, from all addresses together. */
-export const DEST_CAP_FACTOR = 3;
 const PHONE_TYPES: CertType[] = ['SIGN_PHONE', 'MODIFY_PHONE', 'FIND_ID'];
 
 /** Which channel a destination goes through for a purpose; null when it does not fit. */
@@ -55,12 +54,18 @@ export async function sendCert(app: FastifyInstance, type: CertType, rawDest: st
   return app.database.orm.transaction(async (tx) => {
     // One sender per destination at a time, so two parallel requests cannot both pass the count.
     await repos.certs.lockDest(dest, tx);
-    // SPEC §9 "3 texts a day", counted per destination AND requesting address, so that a stranger
-    // cannot use up someone else's codes. A cap per destination over all addresses stops message bombing.
+    // SPEC §9 "3 texts a day", per requesting address, with a cap for unknown addresses together
+    // that an address known to the destination is not held by (rules/send-limits.ts).
     const since = startOfKoreanDay(now);
-    const [mine, all] = await Promise.all([repos.certs.countSentSince(dest, since, tx, request.ip), repos.certs.countSentSince(dest, since, tx)]);
-    if (channel === 'SMS' && (mine >= env.smsDailyLimit || all >= env.smsDailyLimit * DEST_CAP_FACTOR)) throw new AppError('SEND_LIMIT');
-    if (channel === 'EMAIL' && (mine >= env.emailDailyLimit || all >= env.emailDailyLimit * DEST_CAP_FACTOR)) throw new AppError('TOO_MANY_REQUESTS');
+    const knownSince = addSeconds(now, -KNOWN_ADDRESS_DAYS * 86_400);
+    const [fromThisAddress, fromUnknownAddresses, knownAddress] = await Promise.all([
+      repos.certs.countSentSince(dest, since, tx, request.ip),
+      repos.certs.countFromUnknownSince(dest, since, knownSince, tx),
+      repos.certs.isKnownAddress(dest, request.ip, knownSince, tx),
+    ]);
+    const counts = { fromThisAddress, fromUnknownAddresses, knownAddress };
+    if (channel === 'SMS' && !maySendCode(counts, env.smsDailyLimit)) throw new AppError('SEND_LIMIT');
+    if (channel === 'EMAIL' && !maySendCode(counts, env.emailDailyLimit)) throw new AppError('TOO_MANY_REQUESTS');
     const cert = await repos.certs.create(
       { type, channel, dest, codeHash: codeHash(env.authSecret, { type, dest }, code), expiresAt: addSeconds(now, env.certTtlSeconds), ip: request.ip },
       now,
