@@ -43,6 +43,28 @@ describe.each(databaseTargets())('hold limits on $name', (target) => {
     expect(await stockOf(t.database, stays[0]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([16]);
   });
 
+  test('a member who goes back from the payment page and books the last room again gets it, not SOLD_OUT from their own hold', async () => {
+    const agent = await member('203.0.113.14');
+    const other = await member('203.0.113.15');
+    const cond = stay();
+    const plan = stays[2]!;
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 1);
+    const first = await agent.post(`${bookUrl(plan, 'OO')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(first.status).toBe(201);
+    // Back on the booking page: the last room is still theirs to book.
+    expect((await agent.post(bookUrl(plan, 'OO'), cond)).body.result).toBe('SUCCESS');
+    const again = await agent.post(`${bookUrl(plan, 'OO')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(again.status).toBe(201);
+    expect(again.body.data.orderNum).not.toBe(first.body.data.orderNum);
+    // One room held, by the new order; the first was released; for anyone else it is sold out.
+    expect(await stockOf(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([0]);
+    const states = await t.database.orm.execute(sql`select order_num, hold_state from orders where order_num in (${first.body.data.orderNum}, ${again.body.data.orderNum}) order by idx`);
+    expect((states as unknown as { rows: { hold_state: string }[] }).rows.map((r) => r.hold_state)).toEqual(['RELEASED', 'HELD']);
+    const theirs = await other.post(`${bookUrl(plan, 'OO')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body.data.code).toBe('SOLD_OUT');
+  });
+
   test('at most two unpaid holds of other stays; the third is refused and holds nothing', async () => {
     const agent = await member('203.0.113.11');
     const conds = stays.map((p) => {

@@ -168,6 +168,15 @@ export const ordersRepository = (db: Db) => ({
       .orderBy(asc(orders.createdAt));
   },
 
+  /** The member's unpaid, unexpired holds (HELD) of one rate plan: what starting over would give back. */
+  async ownHeldOfPlan(userIdx: number, ratePlanIdx: number, now: Date): Promise<{ checkInDate: string; checkOutDate: string; rooms: number }[]> {
+    const rows = await db
+      .select({ checkInDate: orders.checkInDate, checkOutDate: orders.checkOutDate, rooms: orders.rooms })
+      .from(orders)
+      .where(and(eq(orders.userIdx, userIdx), eq(orders.ratePlanIdx, ratePlanIdx), eq(orders.holdState, 'HELD'), gt(orders.holdExpiresAt, now)));
+    return rows.flatMap((r) => (r.checkInDate !== null && r.checkOutDate !== null ? [{ checkInDate: r.checkInDate, checkOutDate: r.checkOutDate, rooms: r.rooms }] : []));
+  },
+
   /** Orders a confirm claimed (PAYING) and has not finished since `before` (use-cases/reconcile-paying.ts). */
   async stuckPaying(before: Date, limit = 100): Promise<OrderRow[]> {
     return db

@@ -12,6 +12,7 @@ import { nameOf, productNotFound } from '../../catalog';
 import { bookingFail } from '../failures';
 import { applySupplierPrice } from './supplier-price';
 import { applyDeal } from '../../deals';
+import { stockWithOwnHolds } from '../rules/own-holds';
 import type { BookParamsInput } from '../rules/requests';
 import { reposOf } from '../stores';
 
@@ -33,7 +34,9 @@ export async function bookingQuote(app: FastifyInstance, params: BookParamsInput
   const plan = plans.find((p) => String(p.idx) === params.rateplan && String(p.roomIdx) === params.rooms);
   const room = plan && rooms.find((r) => r.idx === plan.roomIdx);
   if (!plan || !room) throw bookingFail('RATEPLAN_NOT_FOUND', locale);
-  const rows = await repos.productDetail.nights([plan.idx], condition.checkInDate, condition.checkOutDate);
+  // The member's own unpaid holds of this plan are theirs to take again (rules/own-holds.ts).
+  const [nights, ownHolds] = await Promise.all([repos.productDetail.nights([plan.idx], condition.checkInDate, condition.checkOutDate), repos.orders.ownHeldOfPlan(userIdx, plan.idx, now)]);
+  const rows = stockWithOwnHolds(nights, ownHolds);
   const quote = quotePlan(plan, room, rows, condition, koreanToday(now));
   if (!quote.fits) throw bookingFail('NOT_FIT', locale);
   if (!quote.amounts || !quote.available) throw bookingFail('SOLD_OUT', locale, { stock: quote.stock });
