@@ -1,6 +1,6 @@
 // Hold hoarding: one fresh account could hold all 17 rooms of a stay for 15 minutes in 17 calls.
 // Now booking a stay again replaces the member's own unpaid hold of it (its rooms come back), a member
-// keeps at most two unpaid holds of other stays, and one address can start only so many holds.
+// keeps at most two unpaid holds of other stays, and a member (and, far more, an address) can start only so many holds.
 import { stores } from './helpers/stores';
 import { sql } from 'drizzle-orm';
 import { Agent } from './helpers/agent';
@@ -38,7 +38,7 @@ describe.each(databaseTargets())('hold limits on $name', (target) => {
     await setStock(t.database, stays[0]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 17);
     const codes: number[] = [];
     for (let i = 0; i < 17; i += 1) codes.push((await hoarder.post(`${bookUrl(stays[0]!, 'OO')}/order`, { ...cond, ...DOMESTIC_GUEST })).status);
-    // Each new hold replaced the one before; after six the address is told to wait.
+    // Each new hold replaced the one before; after six the member is told to wait.
     expect(codes).toEqual([...Array(6).fill(201), ...Array(11).fill(429)]);
     expect(await stockOf(t.database, stays[0]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([16]);
   });
@@ -105,16 +105,50 @@ describe.each(databaseTargets())('hold limits on $name', (target) => {
     expect(released.body.data.held).toEqual([]);
   });
 
-  test('one address can start only six holds in a hold lifetime, whoever is logged in', async () => {
-    const ip = '203.0.113.12';
+  test('members behind one shared address each book: the 7th to the 50th hold are taken; one member alone starts six per hold lifetime', async () => {
+    const ip = '100.64.3.3';
     const codes: string[] = [];
-    for (let i = 0; i < 7; i += 1) {
+    // A popular night: fifty members each take a room of it.
+    const night = stay();
+    await setStock(t.database, stays[0]!.ratePlanIdx, night.checkInDate, night.checkOutDate, 60);
+    for (let i = 0; i < 50; i += 1) {
       const agent = await member(ip);
-      const c = stay();
-      await setStock(t.database, stays[0]!.ratePlanIdx, c.checkInDate, c.checkOutDate, 2);
-      const res = await agent.post(`${bookUrl(stays[0]!, 'OO')}/order`, { ...c, ...DOMESTIC_GUEST });
+      const res = await agent.post(`${bookUrl(stays[0]!, 'OO')}/order`, { ...night, ...DOMESTIC_GUEST });
       codes.push(res.status === 201 ? 'held' : res.body.data.code);
     }
-    expect(codes).toEqual([...Array(6).fill('held'), 'HOLDS_PER_ADDRESS']);
-  });
+    expect(codes).toEqual(Array(50).fill('held'));
+    expect(await stockOf(t.database, stays[0]!.ratePlanIdx, night.checkInDate, night.checkOutDate)).toEqual([10]);
+    // One member going back and forth uses their own six, not the address's.
+    const alone = await member(ip);
+    const c = stay();
+    await setStock(t.database, stays[1]!.ratePlanIdx, c.checkInDate, c.checkOutDate, 2);
+    const mine: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await alone.post(`${bookUrl(stays[1]!, 'OO')}/order`, { ...c, ...DOMESTIC_GUEST });
+      mine.push(res.status === 201 ? 'held' : res.body.data.code);
+    }
+    expect(mine).toEqual([...Array(6).fill('held'), 'HOLDS_PER_MEMBER']);
+    const other = await member(ip);
+    expect((await other.post(`${bookUrl(stays[1]!, 'OO')}/order`, { ...c, ...DOMESTIC_GUEST })).status).toBe(201);
+  }, 240_000);
+
+  test('an address carries at most RATE_LIMIT_HOLDS_PER_ADDRESS holds per hold lifetime (a farm of accounts)', async () => {
+    const small = await build(target, { rateLimitEnabled: true, rateLimitLoginPerMinute: 1000, rateLimitSendPerMinute: 1000, rateLimitHoldsPerAddress: 3 });
+    try {
+      const codes: string[] = [];
+      const night = stay();
+      await setStock(small.database, stays[0]!.ratePlanIdx, night.checkInDate, night.checkOutDate, 10);
+      for (let i = 0; i < 4; i += 1) {
+        const email = `farm${i}.${Math.random().toString(36).slice(2)}@example.com`;
+        await small.database.orm.execute(sql`insert into users (email, pwd_hash, name, phone, type) values (${email}, (select pwd_hash from users where email = 'bronze@awesomestay.kr'), '농장', null, 'N')`);
+        const agent = new Agent(small.app, '203.0.113.12');
+        expect((await agent.post(`${API}/login`, { id: email, pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+        const res = await agent.post(`${bookUrl(stays[0]!, 'OO')}/order`, { ...night, ...DOMESTIC_GUEST });
+        codes.push(res.status === 201 ? 'held' : res.body.data.code);
+      }
+      expect(codes).toEqual([...Array(3).fill('held'), 'HOLDS_PER_ADDRESS']);
+    } finally {
+      await small.close();
+    }
+  }, 240_000);
 });

@@ -1,5 +1,6 @@
 // Login and code-send limits: the 4th wrong password in a row locks THAT account for a
 // while (others log in normally, from the same address), and per-address limits answer 429.
+import { sql } from 'drizzle-orm';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
@@ -55,6 +56,25 @@ describe.each(databaseTargets())('login limits on $name', (target) => {
       return out;
     };
     expect(await answers('nobody@example.com', '203.0.113.8')).toEqual(await answers('silver@awesomestay.kr', '203.0.113.9'));
+  });
+
+  test("a stranger behind the member's shared address locks that address's unknown browsers, never the member's own", async () => {
+    const carrier = '100.64.7.7';
+    const own = new Agent(t.app, carrier);
+    expect((await own.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+    expect(own.cookie('stay_device')).toMatch(/^[A-Za-z0-9_-]{20,64}$/);
+    const stranger = new Agent(t.app, carrier);
+    for (let i = 1; i <= 4; i += 1) await stranger.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: `Wrong${i}!!` });
+    expect((await stranger.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' })).body.data.code).toBe('LOGIN_LOCKED');
+    // The member's own browser (it signed in before) still signs in on the same address ...
+    expect((await own.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' })).body.result).toBe('SUCCESS');
+    // ... a browser new to the account waits, and a made-up device cookie is just a new browser.
+    expect((await new Agent(t.app, carrier).post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' })).body.data.code).toBe('LOGIN_LOCKED');
+    const forged = await new Agent(t.app, carrier).post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' }, { headers: { cookie: `stay_device=${'x'.repeat(32)}` } });
+    expect(forged.body.data.code).toBe('LOGIN_LOCKED');
+    // The member's own misses still lock their own browser.
+    for (let i = 1; i <= 4; i += 1) await own.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: `Mine${i}!!` });
+    expect((await own.post(`${API}/login`, { id: 'silver@awesomestay.kr', pwd: 'Stay1234!' })).body.data.code).toBe('LOGIN_LOCKED');
   });
 
   test("a stolen session guessing the current password on PUT /users meets the login's lock, shared with the login", async () => {
@@ -113,4 +133,22 @@ describe.each(databaseTargets())('per-address limits on $name', (target) => {
     expect(third.status).toBe(429);
     expect(third.body.data.code).toBe('TOO_MANY_REQUESTS');
   });
+});
+
+describe.each(databaseTargets())('a shared address with the default limits on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build(target, { rateLimitEnabled: true });
+  }, 180_000);
+  afterAll(async () => t?.close());
+
+  test('fifty members behind one carrier address sign in within a minute', async () => {
+    const emails = Array.from({ length: 50 }, (_, i) => `carrier${i}.${process.pid}@example.com`);
+    for (const email of emails) {
+      await t.database.orm.execute(sql`insert into users (email, pwd_hash, name, type) values (${email}, (select pwd_hash from users where email = 'bronze@awesomestay.kr'), '회원', 'N')`);
+    }
+    const answers: string[] = [];
+    for (const email of emails) answers.push((await new Agent(t.app, '100.64.9.9').post(`${API}/login`, { id: email, pwd: 'Stay1234!' })).body.result);
+    expect(answers).toEqual(Array(50).fill('SUCCESS'));
+  }, 240_000);
 });

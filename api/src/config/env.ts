@@ -34,8 +34,10 @@ export interface Env {
   rateLimitEnabled: boolean;
   rateLimitLoginPerMinute: number;
   rateLimitSendPerMinute: number;
-  /** RATE_LIMIT_HOLDS: unpaid holds one address may start per hold lifetime (booking/use-cases/hold-limits.ts). */
+  /** RATE_LIMIT_HOLDS: unpaid holds one member may start per hold lifetime (booking/use-cases/hold-limits.ts). */
   rateLimitHolds: number;
+  /** RATE_LIMIT_HOLDS_PER_ADDRESS: unpaid holds one address (many people behind a carrier's address) may start per hold lifetime. */
+  rateLimitHoldsPerAddress: number;
   /** HASH_BUSY_DELAY_MS: how long a login may wait for a place while hashing is full before it is refused (lib/hash-admission.ts). */
   hashBusyDelayMs: number;
   kakaoClientId: string;
@@ -116,9 +118,12 @@ export function defaultEnv(): Env {
     loginLockBaseSeconds: 30,
     loginLockMaxSeconds: 15 * 60,
     rateLimitEnabled: true,
-    rateLimitLoginPerMinute: 20,
+    // Sized for a mobile carrier's address with many people behind it: the hash gate bounds the
+    // work, and wrong passwords lock per account and browser (auth/store/login-guard.ts).
+    rateLimitLoginPerMinute: 300,
     rateLimitSendPerMinute: 10,
     rateLimitHolds: 6,
+    rateLimitHoldsPerAddress: 200,
     hashBusyDelayMs: 1000,
     kakaoClientId: 'awesomestay-local',
     kakaoClientSecret: 'awesomestay-local-secret',
@@ -185,6 +190,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     rateLimitLoginPerMinute: int(source.RATE_LIMIT_LOGIN_PER_MINUTE, d.rateLimitLoginPerMinute),
     rateLimitSendPerMinute: int(source.RATE_LIMIT_SEND_PER_MINUTE, d.rateLimitSendPerMinute),
     rateLimitHolds: int(source.RATE_LIMIT_HOLDS, d.rateLimitHolds),
+    rateLimitHoldsPerAddress: int(source.RATE_LIMIT_HOLDS_PER_ADDRESS, d.rateLimitHoldsPerAddress),
     hashBusyDelayMs: int(source.HASH_BUSY_DELAY_MS, d.hashBusyDelayMs),
     kakaoClientId: str(source.KAKAO_CLIENT_ID) ?? d.kakaoClientId,
     kakaoClientSecret: str(source.KAKAO_CLIENT_SECRET) ?? d.kakaoClientSecret,

@@ -7,6 +7,7 @@ export type { AuthRoutesOptions } from './routes/options';
 export { messengerLoginRoutes } from './routes/messenger';
 export { ipLimit } from './routes/limits';
 export { loginGuard } from './use-cases/login-guard';
+export { addressPlace } from './store/login-guard';
 export { phoneFitsCountry } from './rules/international';
 export { consumeCert } from './use-cases/certs';
 export { sessionCheck } from './use-cases/session-check';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { consumeCert, loginGuard, type UserPatch } from '../../auth';
+import { addressPlace, consumeCert, loginGuard, type UserPatch } from '../../auth';
 import { reposOf } from '../stores';
 import { memberProfile } from './profile';
 
@@ -35,14 +35,15 @@ export async function editProfile(app: FastifyInstance, userIdx: number, session
       // The login's lock, on the member's login e-mail (or the member, without one) and this address.
       const guard = loginGuard(app);
       const who = user.email ?? `member:${user.idx}`;
-      const wait = await guard.lockedFor(who, ip, now);
+      const place = addressPlace(ip);
+      const wait = await guard.lockedFor(who, place, now);
       if (wait > 0) throw locked(wait);
       if (!user.pwdHash || !(await verifyPassword(body.currentPwd, user.pwdHash))) {
-        const seconds = await guard.miss(who, ip, now);
+        const seconds = await guard.miss(who, place, now);
         if (seconds > 0) throw locked(seconds);
         throw new AppError('INVALID_INPUT', { issues: [{ field: 'currentPwd', rule: 'CURRENT_PASSWORD' }] });
       }
-      await guard.succeed(who, ip);
+      await guard.succeed(who, place);
     } else if (!body.pwdCertIdx) {
       throw new AppError('INVALID_INPUT', { issues: [{ field: 'currentPwd', rule: 'REQUIRED' }] });
     }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/passwords';
-import { consumeCert, loginGuard } from '../../auth';
+import { addressPlace, consumeCert, loginGuard } from '../../auth';
 import { reposOf } from '../stores';
 
 export interface PasswordReset {
@@ -28,6 +28,6 @@ export async function resetPassword(app: FastifyInstance, { certIdx, id, pwd, ip
     await repos.users.update(user.idx, { pwdHash }, now, tx);
     await repos.sessions.revokeAllOfUser(user.idx, 'PASSWORD', now, tx);
   });
-  await loginGuard(app).succeed(id, ip);
+  await loginGuard(app).succeed(id, addressPlace(ip));
   return { updated: true };
 }

@@ -1,5 +1,5 @@
 // POST /login (SPEC §7) and POST /login-history. Wrong passwords count and lock per (e-mail,
-// address), and no answer tells whether an account exists: use-cases/log-in.ts.
+// browser or address), and no answer tells whether an account exists: use-cases/log-in.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
@@ -9,7 +9,7 @@ import { logIn } from '../use-cases/log-in';
 import { recordClientLogin } from '../use-cases/record-client-login';
 import { ipLimit } from './limits';
 import type { AuthRoutesOptions } from './options';
-import { clientOf, sessionCookies, tokensInBody } from './tokens';
+import { clientOf, deviceOf, sessionCookies, tokensInBody } from './tokens';
 
 const LoginBody = v.strictObject({
   id: EMAIL,
@@ -22,7 +22,7 @@ const LoginHistoryBody = v.nullish(v.strictObject({ loginType: v.optional(v.pick
 export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
   app.post('/login', { schema: { body: LoginBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'login') }, async (request, reply) => {
     const { id, pwd } = request.body as v.InferOutput<typeof LoginBody>;
-    const { userIdx, tokens } = await logIn(app, id, pwd, clientOf(request));
+    const { userIdx, tokens } = await logIn(app, id, pwd, { ...clientOf(request), device: deviceOf(request, reply) });
     sessionCookies(request, reply, tokens, true);
     // SPEC §4: login kind 'CREATE' means sign-up, anything else is a login.
     return ok({ loginKind: 'LOGIN', ...tokensInBody(request, tokens), user: await opts.profileOf(app, userIdx) });

@@ -10,6 +10,8 @@ import { reposOf } from '../stores';
 export interface Client {
   ip: string;
   userAgent?: string;
+  /** The browser's device cookie (routes/tokens.ts), when it sent one. */
+  device?: string;
 }
 
 export interface SessionTokens {

@@ -4,7 +4,10 @@
 // - starting over: the member's own unpaid holds of the SAME stay are released first (the member
 //   is booking that stay again; the earlier checkout is abandoned, its rooms, points and coupon return);
 // - a member keeps at most HOLDS_PER_MEMBER unpaid holds of other stays, and at most ROOMS_MAX rooms held in all;
-// - an address may start at most RATE_LIMIT_HOLDS (6) holds per hold lifetime (shared store, so every API process counts together).
+// - a member may start at most RATE_LIMIT_HOLDS (6) holds per hold lifetime, and an address at most
+//   RATE_LIMIT_HOLDS_PER_ADDRESS (200): a mobile carrier puts thousands of people behind one address, so
+//   the address limit only stops a farm of accounts, and the member's own limit is the real guard
+//   (shared store, so every API process counts together).
 import type { FastifyInstance } from 'fastify';
 import { ROOMS_MAX } from '@stay/shared/constants/limits';
 import { failureCatalog, type AppError } from '../../../lib/app-error';
@@ -22,13 +25,18 @@ const holdFail = failureCatalog(
       en: 'You already have unpaid bookings on hold. Finish or cancel them, then book again.',
       ja: '未決済の予約がすでにあります。進行中のお支払いを完了するか取り消してから、もう一度予約してください。',
     },
+    HOLDS_PER_MEMBER: {
+      ko: '짧은 시간에 예약을 너무 여러 번 시작했습니다. 잠시 후 다시 시도해 주세요.',
+      en: 'You started too many bookings in a short time. Please try again shortly.',
+      ja: '短時間に予約を何度も開始しました。しばらくしてから再度お試しください。',
+    },
     HOLDS_PER_ADDRESS: {
       ko: '짧은 시간에 예약 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
       en: 'Too many bookings were started from here in a short time. Please try again shortly.',
       ja: '短時間に予約の試行が多すぎます。しばらくしてから再度お試しください。',
     },
   },
-  { TOO_MANY_HOLDS: 409, HOLDS_PER_ADDRESS: 429 },
+  { TOO_MANY_HOLDS: 409, HOLDS_PER_MEMBER: 429, HOLDS_PER_ADDRESS: 429 },
 );
 
 export interface HoldRequest {
@@ -46,11 +54,13 @@ export interface HoldRequest {
  * then). Returns the release events of the holds it gave back (also when it refuses after them).
  */
 export async function makeRoomForHold(app: FastifyInstance, r: HoldRequest): Promise<{ events: BookingEvent[]; refusal?: AppError }> {
-  // First the address (a per-address limit like the others: RATE_LIMIT_ENABLED), so a refused
-  // request changes nothing the member holds.
+  // First the rate limits (RATE_LIMIT_ENABLED), so a refused request changes nothing the member holds.
   if (app.env.rateLimitEnabled) {
-    const started = await app.shared.incr(`holds:${r.ip}`, r.holdTtlSeconds * 1000);
-    if (started > app.env.rateLimitHolds) throw holdFail('HOLDS_PER_ADDRESS', r.locale, { retryAfter: r.holdTtlSeconds });
+    const window = r.holdTtlSeconds * 1000;
+    const fromAddress = await app.shared.incr(`holds:a:${r.ip}`, window);
+    if (fromAddress > app.env.rateLimitHoldsPerAddress) throw holdFail('HOLDS_PER_ADDRESS', r.locale, { retryAfter: r.holdTtlSeconds });
+    const byMember = await app.shared.incr(`holds:m:${r.userIdx}`, window);
+    if (byMember > app.env.rateLimitHolds) throw holdFail('HOLDS_PER_MEMBER', r.locale, { retryAfter: r.holdTtlSeconds });
   }
   const orders = reposOf(app.database.orm).orders;
   const open = await orders.openHoldsOf(r.userIdx, r.now);
