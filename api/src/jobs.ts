@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from './lib/jobs/runner';
 import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, supplierBookingConfig } from './modules/booking';
 import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
-import { SETTLE_INTERVAL_SECONDS, settleDeploys } from './modules/deploy';
+import { PRUNE_REPORTS_INTERVAL_SECONDS, SETTLE_INTERVAL_SECONDS, pruneDeployReports, settleDeploys } from './modules/deploy';
 import { membershipGateway, renewalSeconds, runRenewals } from './modules/membership';
 import { gatewayFor } from './modules/payment';
 import { runWelfareYearEnd } from './modules/points';
@@ -30,6 +30,8 @@ export function jobsOf(app: FastifyInstance): Job[] {
     { name: 'deal-alarms', everySeconds: ALARM_SWEEP_MS / 1000, run: () => notifyOpenedDeals(db, app.transport, app.clock()) },
     // A remote version that has served without failures long enough becomes its last good one.
     { name: 'deploy-settle', everySeconds: SETTLE_INTERVAL_SECONDS, run: () => settleDeploys(app) },
+    // Page-load reports past their retention are deleted (the gates only look back 30 minutes).
+    { name: 'deploy-reports-prune', everySeconds: PRUNE_REPORTS_INTERVAL_SECONDS, run: () => pruneDeployReports(app) },
     // Expired per-address counters and locks are forgotten (in memory; Redis expires its own).
     { name: 'limits-sweep', everySeconds: 60, run: () => app.shared.sweep() },
   ];

@@ -1,8 +1,9 @@
-// Deploys: page-load reports halt a failing canary (never promote), the CLI's status needs the
+// Deploys: page-load reports of distinct visitors halt a failing canary (never promote), the CLI's status needs the
 // store's token, and every page request resolves the registry with the visitor's bucket cookie.
 import { stores } from './helpers/stores';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { newVisitorId } from '../src/modules/deploy/bucket';
 import { OVERRIDE_COOKIE, makeOverride, statusToken } from '../src/modules/deploy/override';
 import { settleLastGood } from '../src/modules/deploy/reports';
 import { setCanary, setStable } from '../src/modules/deploy/registry';
@@ -13,7 +14,8 @@ import { fakeSite } from './helpers/fake-site';
 
 const V1 = '20261123090000-aaaaaaa';
 const V2 = '20261123100000-bbbbbbb';
-const report = (t: TestApp, body: object) => t.app.inject({ method: 'POST', url: '/api/deploy/report', payload: body });
+const report = (t: TestApp, body: object, from: { cookies?: Record<string, string>; remoteAddress?: string } = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/deploy/report', payload: body, ...from });
 
 describe.each(databaseTargets())('deploy reports and resolution on $name', (target) => {
   let t: TestApp;
@@ -88,14 +90,20 @@ describe.each(databaseTargets())('deploy reports and resolution on $name', (targ
   test('failing loads of a canary halt it; successful ones and failures of stable never move a pointer', async () => {
     const c = { remote: 'mf_search' as const, by: 'test', now: t.now() };
     await setRegistry((d) => setCanary(setStable(d, c, V1), c, V2, 100));
-    for (let i = 0; i < 20; i += 1) expect((await report(t, { remote: 'mf_search', version: V2, ok: true })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) await report(t, { remote: 'mf_search', version: V2, ok: false, fellBack: true });
+    // Each report comes from its own visitor (bucket cookie) on its own address.
+    let n = 0;
+    const visitor = () => {
+      n += 1;
+      return { cookies: { stay_bucket: newVisitorId() }, remoteAddress: `10.3.0.${n}` };
+    };
+    for (let i = 0; i < 20; i += 1) expect((await report(t, { remote: 'mf_search', version: V2, ok: true }, visitor())).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await report(t, { remote: 'mf_search', version: V2, ok: false, fellBack: true }, visitor());
     expect((await t.app.deployStore.readRegistry())?.remotes.mf_search?.canary?.halted).toBe(false);
-    const fifth = await report(t, { remote: 'mf_search', version: V2, ok: false, fellBack: true, phase: 'mount' });
+    const fifth = await report(t, { remote: 'mf_search', version: V2, ok: false, fellBack: true, phase: 'mount' }, visitor());
     expect(fifth.json().data.outcome).toBe('halted');
     const doc = await t.app.deployStore.readRegistry();
     expect(doc?.remotes.mf_search).toMatchObject({ stable: { version: V1 }, lastGood: V1, canary: { version: V2, halted: true } });
-    for (let i = 0; i < 10; i += 1) await report(t, { remote: 'mf_search', version: V1, ok: false });
+    for (let i = 0; i < 10; i += 1) await report(t, { remote: 'mf_search', version: V1, ok: false }, visitor());
     expect((await t.app.deployStore.readRegistry())?.remotes.mf_search?.stable?.version).toBe(V1);
   });
 
@@ -111,7 +119,7 @@ describe.each(databaseTargets())('deploy reports and resolution on $name', (targ
     expect((await t.app.inject({ url: '/api/deploy/status' })).statusCode).toBe(401);
     const res = await t.app.inject({ url: '/api/deploy/status', headers: { authorization: `Bearer ${statusToken(await t.app.deployStore.key())}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.reports).toEqual(expect.arrayContaining([expect.objectContaining({ remote: 'mf_search', version: V2, failures: 5, fallbacks: 5 })]));
+    expect(res.json().data.reports).toEqual(expect.arrayContaining([expect.objectContaining({ remote: 'mf_search', version: V2, visitors: 25, failingVisitors: 5, failures: 5, fallbacks: 5 })]));
   });
 
   test('a stable version becomes the last good after 30 clean minutes, not after failures', async () => {

@@ -18,3 +18,6 @@ export function bucketOf(remote: string, salt: string, visitor: string): number 
 export const newVisitorId = (): string => crypto.randomBytes(16).toString('hex');
 
 export const isVisitorId = (s: string | undefined): s is string => typeof s === 'string' && /^[0-9a-f]{32}$/.test(s);
+
+/** The bucket cookie's name (the site sets it on a first page load; reports are counted by it). */
+export const BUCKET_COOKIE = 'stay_bucket';

@@ -5,8 +5,9 @@
 export { deployPlugin } from './plugin';
 export { deployRoutes } from './routes';
 export { SETTLE_INTERVAL_SECONDS, settleDeploys } from './use-cases/settle';
+export { PRUNE_REPORTS_INTERVAL_SECONDS, pruneDeployReports } from './use-cases/prune-reports';
 export { FolderStore } from './artifact-store';
-export { isVisitorId, newVisitorId } from './bucket';
+export { BUCKET_COOKIE, isVisitorId, newVisitorId } from './bucket';
 export { OVERRIDE_COOKIE, readOverride } from './override';
 export type { RegistryDoc } from './registry';
 export { REMOTE_FOLDERS, isVersionId } from './remotes';

@@ -51,3 +51,15 @@ function resolveOne(doc: RegistryDoc | null, remote: RemoteName, ctx: ResolveCon
   }
   return loc;
 }
+
+/**
+ * The versions of one remote a visitor's page load is served now: the one its bucket resolves to and
+ * that one's fallback. A page-load report counts only for these (reports.ts): a visitor cannot speak
+ * for a canary its bucket is outside of, nor for a version the registry does not serve. Overrides
+ * (smoke loads) are left out: their reports count for nothing.
+ */
+export function servedVersions(doc: RegistryDoc | null, remote: RemoteName, visitor: string, webview: boolean): string[] {
+  const loc = resolveOne(doc, remote, { visitor, webview, overrides: {} }, { versionEntry: () => '', devEntry: () => '' });
+  if (loc.channel === 'dev') return [];
+  return loc.fallback ? [loc.version, loc.fallback.version] : [loc.version];
+}

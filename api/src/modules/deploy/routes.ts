@@ -1,9 +1,12 @@
 // /api/deploy: page-load reports from the shell (beacons) and the CLI's status (DEPLOY.md).
 // Reports may only halt a failing canary, never promote anything, and are limited per address.
-// A beacon cannot send the CSRF header; a forged report can at worst pause a canary. The work:
+// A beacon cannot send the CSRF header, so who sent it is taken from what the server knows: the
+// bucket cookie and the address. A report this visitor's bucket was not served is answered 202 and
+// counted nowhere (the same answer for every such case: it tells nothing about the registry). The work:
 // use-cases/report-page-load.ts and use-cases/deploy-status.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { BUCKET_COOKIE } from './bucket';
 import { REMOTES } from './remotes';
 import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
@@ -27,9 +30,16 @@ export const deployRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: ReportBody },
       config: { csrf: false, ...(app.env.rateLimitEnabled ? { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } : {}) },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as v.InferOutput<typeof ReportBody>;
-      return ok(await reportPageLoad(app, { remote: body.remote, version: body.version, ok: body.ok, fellBack: body.fellBack }, request.log));
+      const sender = {
+        bucketCookie: request.cookies[BUCKET_COOKIE],
+        ip: request.ip,
+        webview: String(request.headers['client-interface'] ?? '').toLowerCase() === 'webview',
+      };
+      const result = await reportPageLoad(app, { remote: body.remote, version: body.version, ok: body.ok, fellBack: body.fellBack }, sender, request.log);
+      if (result.outcome === 'ignored') reply.code(202);
+      return ok(result);
     },
   );
 

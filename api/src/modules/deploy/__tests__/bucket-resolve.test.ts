@@ -1,6 +1,6 @@
 import { bucketOf, isVisitorId, newVisitorId } from '../bucket';
 import { emptyRegistry, halt, setCanary, setStable, setWebview } from '../registry';
-import { resolveRemotes } from '../resolve';
+import { resolveRemotes, servedVersions } from '../resolve';
 
 const V1 = '20261123090000-aaaaaaa';
 const V2 = '20261123100000-bbbbbbb';
@@ -49,6 +49,17 @@ describe('resolveRemotes', () => {
     const halted = halt(doc, c, 'test');
     expect(resolveRemotes(halted, { visitor, webview: false, overrides: {} }, urls).mf_search).toMatchObject({ version: V1, channel: 'stable' });
     expect(resolveRemotes(doc, { visitor: undefined, webview: false, overrides: {} }, urls).mf_search.channel).toBe('stable');
+  });
+
+  it('names the versions a visitor is served: its bucket\'s and that one\'s fallback, never a canary it is outside of', () => {
+    const doc = setCanary(setStable(emptyRegistry(), c, V1), c, V2, 50);
+    const inside = Array.from({ length: 200 }, () => newVisitorId()).find((v) => bucketOf('mf_search', V2, v) < 0.5) ?? '';
+    const outside = Array.from({ length: 200 }, () => newVisitorId()).find((v) => bucketOf('mf_search', V2, v) >= 0.5) ?? '';
+    expect(servedVersions(doc, 'mf_search', inside, false)).toEqual([V2, V1]);
+    expect(servedVersions(doc, 'mf_search', outside, false)).toEqual([V1]);
+    expect(servedVersions(halt(doc, c, 'test'), 'mf_search', inside, false)).toEqual([V1]);
+    expect(servedVersions(doc, 'mf_product', inside, false)).toEqual([]);
+    expect(servedVersions(null, 'mf_search', inside, false)).toEqual([]);
   });
 
   it('gives the webview its channel and an override wins over everything, without a fallback', () => {

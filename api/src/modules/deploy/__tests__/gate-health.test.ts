@@ -1,6 +1,6 @@
 import { contractProblems, type ManifestLike, type RemoteContract, type ShellContract } from '../contract';
 import { versionsToDelete } from '../gc';
-import { dueForLastGood, shouldHalt } from '../health';
+import { dueForLastGood, lastGoodWindowStart, networkKey, reportsPruneBefore, shouldHalt } from '../health';
 import { makeOverride, readOverride, statusToken } from '../override';
 import { isVersionId, makeVersionId, remoteOf } from '../remotes';
 
@@ -56,18 +56,37 @@ describe('retention', () => {
 });
 
 describe('health rules', () => {
-  it('halts at five failures above 2 % of loads, not before', () => {
+  it('halts at five failing visitors above 2 % of visitors, not before', () => {
     expect(shouldHalt({ loads: 10, failures: 4 })).toBe(false);
     expect(shouldHalt({ loads: 10, failures: 5 })).toBe(true);
     expect(shouldHalt({ loads: 1000, failures: 20 })).toBe(false);
     expect(shouldHalt({ loads: 1000, failures: 21 })).toBe(true);
   });
 
-  it('makes a stable version the last good only after 30 clean minutes', () => {
+  it('makes a stable version the last good after 30 minutes unless five visitors failed in the last 30', () => {
     const since = '2026-11-23T12:00:00Z';
     expect(dueForLastGood(since, 0, new Date('2026-11-23T12:29:59Z'))).toBe(false);
     expect(dueForLastGood(since, 0, new Date('2026-11-23T12:30:00Z'))).toBe(true);
-    expect(dueForLastGood(since, 1, new Date('2026-11-24T12:30:00Z'))).toBe(false);
+    // One visitor (a forged failure) never holds it back; five failing visitors in the window do.
+    expect(dueForLastGood(since, 1, new Date('2026-11-23T12:30:00Z'))).toBe(true);
+    expect(dueForLastGood(since, 5, new Date('2026-11-24T12:30:00Z'))).toBe(false);
+    // The window slides: failures older than 30 minutes no longer count.
+    expect(lastGoodWindowStart(since, new Date('2026-11-23T12:10:00Z')).toISOString()).toBe('2026-11-23T12:00:00.000Z');
+    expect(lastGoodWindowStart(since, new Date('2026-11-24T12:30:00Z')).toISOString()).toBe('2026-11-24T12:00:00.000Z');
+  });
+
+  it('prunes reports after 14 days', () => {
+    expect(reportsPruneBefore(new Date('2026-11-23T12:00:00Z')).toISOString()).toBe('2026-11-09T12:00:00.000Z');
+  });
+
+  it('counts an IPv4 address as itself and an IPv6 address by its /64', () => {
+    const id = (s: string) => s;
+    expect(networkKey('10.0.0.1', id)).toBe('v4:10.0.0.1');
+    expect(networkKey('::ffff:10.0.0.1', id)).toBe('v4:10.0.0.1');
+    expect(networkKey('2001:db8:0:1::5', id)).toBe(networkKey('2001:0db8:0000:0001:ffff::1', id));
+    expect(networkKey('2001:db8:0:1::5', id)).toBe('v6:2001:db8:0:1');
+    expect(networkKey('2001:db8:0:2::5', id)).not.toBe(networkKey('2001:db8:0:1::5', id));
+    expect(networkKey('::1', id)).toBe('v6:0:0:0:0');
   });
 });
 

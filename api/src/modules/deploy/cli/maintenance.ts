@@ -12,6 +12,9 @@ import { gateProblems } from './gate';
 interface Totals {
   remote: string;
   version: string;
+  /** Visitors served the version who reported it (what the halt counts); a site before them sends none. */
+  visitors?: number;
+  failingVisitors?: number;
   loads: number;
   failures: number;
   fallbacks: number;
@@ -48,7 +51,8 @@ export async function status(ctx: CliContext, o: { json: boolean }): Promise<num
     if (r.webview) console.log(`  webview  ${r.webview.version}`);
     console.log(`  lastGood ${r.lastGood ?? '-'}`);
     for (const t of reports.filter((x) => x.remote === remote).sort((a, b) => b.version.localeCompare(a.version))) {
-      console.log(`  ${t.version}: ${t.loads} loads, ${t.failures} failed, ${t.fallbacks} fell back`);
+      const who = t.visitors === undefined ? '' : `${t.visitors} visitors (${t.failingVisitors ?? 0} failing): `;
+      console.log(`  ${t.version}: ${who}${t.loads} loads, ${t.failures} failed, ${t.fallbacks} fell back`);
     }
   }
   console.log(`\n  ${watch}`);
