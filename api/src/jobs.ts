@@ -4,6 +4,7 @@
 // own (row claims, markers, leases), so several API processes may run the same list.
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './lib/jobs/runner';
+import { pruneAnalyticsEvents } from './modules/analytics';
 import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, supplierBookingConfig } from './modules/booking';
 import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
 import { SETTLE_INTERVAL_SECONDS, settleDeploys } from './modules/deploy';
@@ -30,6 +31,8 @@ export function jobsOf(app: FastifyInstance): Job[] {
     { name: 'deal-alarms', everySeconds: ALARM_SWEEP_MS / 1000, run: () => notifyOpenedDeals(db, app.transport, app.clock()) },
     // A remote version that has served without failures long enough becomes its last good one.
     { name: 'deploy-settle', everySeconds: SETTLE_INTERVAL_SECONDS, run: () => settleDeploys(app) },
+    // Analytics events past their retention (analytics README "Retention") are removed.
+    { name: 'analytics-retention', everySeconds: 3600, run: () => pruneAnalyticsEvents(db, app.clock()) },
     // Expired per-address counters and locks are forgotten (in memory; Redis expires its own).
     { name: 'limits-sweep', everySeconds: 60, run: () => app.shared.sweep() },
   ];
