@@ -12,7 +12,7 @@ import { analyticsEvents } from '../src/db/schema/analytics';
 import { orders } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
 import { jobsOf } from '../src/jobs';
-import { ADDRESS_EVENT_LIMIT, SESSION_EVENT_LIMIT } from '../src/modules/analytics/rules/limits';
+import { ADDRESS_EVENT_LIMIT, SESSION_EVENT_LIMIT, windowOf } from '../src/modules/analytics/rules/limits';
 import { koreanDay } from '../src/modules/analytics/rules/day';
 
 const item = { item_id: '1', item_name: 'Stay', item_category: 'stay' };
@@ -66,6 +66,10 @@ describe.each(databaseTargets())('analytics limits on $name', (target) => {
     const stored = answers.reduce((n, a) => n + (a.body.data.stored as number), 0);
     expect(stored).toBe(ADDRESS_EVENT_LIMIT.events);
     expect(await storedOf(sql`${analyticsEvents.sessionId} like ${flood + '-%'}`)).toBe(ADDRESS_EVENT_LIMIT.events);
+    // Dropped events leave no session counter behind: made-up session ids cannot fill the shared store.
+    const window = windowOf(t.now(), SESSION_EVENT_LIMIT);
+    const counters = await Promise.all(Array.from({ length: 600 }, (_, k) => t.app.shared.get(`analytics:session:${flood}-${Math.floor(k / 20)}-${k % 20}:${window}`)));
+    expect(counters.filter((c) => c !== null)).toHaveLength(ADDRESS_EVENT_LIMIT.events);
 
     // Someone else, elsewhere, is still heard.
     const other = new Agent(t.app, '10.1.0.2');

@@ -18,16 +18,17 @@ export interface Collector {
 }
 
 /**
- * Each event takes its place in its session's counter and in its address's (shared by every API
- * process), one increment per event so that parallel batches cannot both slip under a limit.
+ * Each event takes its place in its address's counter, then (if within it) in its session's, in the
+ * shared store (so every API process counts together), one increment per event so that parallel
+ * batches cannot both slip under a limit. The address comes first so that a flood of made-up
+ * session ids cannot fill the store with counters: at most the address's limit of them per window.
  */
 async function keptByLimits(app: FastifyInstance, events: readonly CollectedEvent[], ip: string, now: Date): Promise<boolean[]> {
   const place = async (key: string, limit: EventLimit) => ({ count: await app.shared.incr(`analytics:${key}:${windowOf(now, limit)}`, limit.windowMs), limit });
   return Promise.all(
     events.map(async (e) => {
-      const places = [place(`session:${e.sessionId}`, SESSION_EVENT_LIMIT)];
-      if (app.env.rateLimitEnabled) places.push(place(`ip:${ip}`, ADDRESS_EVENT_LIMIT));
-      return withinLimits(await Promise.all(places));
+      if (app.env.rateLimitEnabled && !withinLimits([await place(`ip:${ip}`, ADDRESS_EVENT_LIMIT)])) return false;
+      return withinLimits([await place(`session:${e.sessionId}`, SESSION_EVENT_LIMIT)]);
     }),
   );
 }
