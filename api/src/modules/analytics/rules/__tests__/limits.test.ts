@@ -1,5 +1,4 @@
 import { ADDRESS_EVENT_LIMIT, SESSION_EVENT_LIMIT, windowOf, withinLimits } from '../limits';
-import { retainedFrom } from '../retention';
 
 describe('collection limits', () => {
   it('an event is kept only within every limit it counts against', () => {
@@ -17,14 +16,5 @@ describe('collection limits', () => {
     const t = Date.UTC(2026, 4, 1, 12);
     expect(windowOf(new Date(t), ADDRESS_EVENT_LIMIT)).toBe(windowOf(new Date(t + ADDRESS_EVENT_LIMIT.windowMs - 1), ADDRESS_EVENT_LIMIT));
     expect(windowOf(new Date(t + ADDRESS_EVENT_LIMIT.windowMs), ADDRESS_EVENT_LIMIT)).toBe(windowOf(new Date(t), ADDRESS_EVENT_LIMIT) + 1);
-  });
-});
-
-describe('retention', () => {
-  it('keeps the last N Korean days, today included', () => {
-    // 2026-05-01 00:30 in Korea is still 30 April in UTC.
-    const now = new Date('2026-04-30T15:30:00Z');
-    expect(retainedFrom(now, 1)).toBe('2026-05-01');
-    expect(retainedFrom(now, 90)).toBe('2026-02-01');
   });
 });
