@@ -4,6 +4,7 @@
 // own (row claims, markers, leases), so several API processes may run the same list.
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './lib/jobs/runner';
+import { pruneAnalyticsEvents } from './modules/analytics';
 import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, supplierBookingConfig } from './modules/booking';
 import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
 import { PRUNE_REPORTS_INTERVAL_SECONDS, SETTLE_INTERVAL_SECONDS, pruneDeployReports, settleDeploys } from './modules/deploy';
@@ -32,6 +33,8 @@ export function jobsOf(app: FastifyInstance): Job[] {
     { name: 'deploy-settle', everySeconds: SETTLE_INTERVAL_SECONDS, run: () => settleDeploys(app) },
     // Page-load reports past their retention are deleted (the gates only look back 30 minutes).
     { name: 'deploy-reports-prune', everySeconds: PRUNE_REPORTS_INTERVAL_SECONDS, run: () => pruneDeployReports(app) },
+    // Analytics events past their retention (analytics README "Retention") are removed.
+    { name: 'analytics-retention', everySeconds: 3600, run: () => pruneAnalyticsEvents(db, app.clock()) },
     // Expired per-address counters and locks are forgotten (in memory; Redis expires its own).
     { name: 'limits-sweep', everySeconds: 60, run: () => app.shared.sweep() },
   ];

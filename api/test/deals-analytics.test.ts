@@ -87,7 +87,8 @@ describe.each(databaseTargets())('event deals and analytics on $name', (target) 
     const funnel = await staff.get(`${CONTENT}/v1/analytics/funnel?days=7`);
     expect(funnel.status).toBe(200);
     expect(funnel.body.data.rows[0]).toMatchObject({ search: expect.any(Number), view_item: expect.any(Number), book: expect.any(Number) });
-    expect(funnel.body.data.rows[0].book).toBeGreaterThanOrEqual(1);
+    // 'T1' is no booking of the member's: it is stored but not counted (analytics-limits.test.ts).
+    expect(funnel.body.data.rows[0]).toMatchObject({ search: 1, view_item: 1, book: 0 });
     expect((await bronze.get(`${CONTENT}/v1/analytics/funnel`)).status).toBe(403);
     expect((await visitor.get(`${CONTENT}/v1/analytics/funnel`)).status).toBe(401);
     expect((await staff.get(`${CONTENT}/v1/analytics/funnel?days=99`)).status).toBe(400);

@@ -1,7 +1,8 @@
 // The first-party analytics collector and the funnel report (SPEC §7 tracking; payloads and
 // consent in @stay/shared/analytics). POST /v1/analytics/events takes a batch of up to 20 events
 // the browser sent after consent; one bad event refuses the whole batch (400 INVALID_INPUT, nothing
-// stored). A logged-in member's events carry their idx; a visitor's do not. GET
+// stored); events over their session's or address's limit are dropped quietly (`stored` says how
+// many were kept). A logged-in member's events carry their idx; a visitor's do not. GET
 // /v1/analytics/funnel?days=N (staff only) is search -> view_item -> book by Korean day.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
@@ -31,7 +32,7 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
   // A logged-in member's events carry their idx; a visitor's (or an expired token's) do not.
   app.post('/v1/analytics/events', { schema: { body: Batch } }, async (request) => {
     const events = checkedEvents((request.body as v.InferOutput<typeof Batch>).events);
-    return ok({ stored: await collectEvents(app, events, await optionalMember(app, request)) });
+    return ok({ stored: await collectEvents(app, events, { userIdx: await optionalMember(app, request), ip: request.ip }) });
   });
 
   app.get('/v1/analytics/funnel', { onRequest: app.authenticate, schema: { querystring: FunnelQuery } }, async (request) => {
