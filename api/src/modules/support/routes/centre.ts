@@ -26,6 +26,10 @@ import { chatRoutes } from './chat';
 const required = (min: number, max: number, rule: 'INQUIRY_TITLE' | 'INQUIRY_CONTENT' | 'INVALID') =>
   v.pipe(text(max + 1000), v.nonEmpty(msg('REQUIRED')), v.minLength(min, msg(rule)), v.maxLength(max, msg(rule)));
 
+/** The staff queue's page: 20 by default, at most 100. */
+const STAFF_PAGE_SIZE = 20;
+const STAFF_PAGE_MAX = 100;
+
 export const INQUIRY_LIMITS = { title: { min: 2, max: 100 }, content: { min: 10, max: 2000 }, chat: { min: 2 }, answer: { min: 2, max: 4000 } } as const;
 
 const InquiryBody = v.pipe(
@@ -51,7 +55,11 @@ const PageQuery = v.strictObject({ page: v.optional(intParam(1, 100_000), '1'), 
 const IdxParams = v.strictObject({ idx: intParam(1, 2_000_000_000) });
 const TypeParams = v.strictObject({ type: v.pipe(code(40), v.nonEmpty(msg('REQUIRED'))) });
 const OrderQuery = v.strictObject({ orderNum: v.pipe(code(40), v.nonEmpty(msg('REQUIRED'))) });
-const StaffQuery = v.strictObject({ status: v.optional(v.picklist(STATUS_FILTERS, msg('INVALID')), 'WAIT') });
+const StaffQuery = v.strictObject({
+  status: v.optional(v.picklist(STATUS_FILTERS, msg('INVALID')), 'WAIT'),
+  page: v.optional(intParam(1, 100_000), '1'),
+  size: v.optional(intParam(1, STAFF_PAGE_MAX), String(STAFF_PAGE_SIZE)),
+});
 const KindParams = v.strictObject({ kind: v.picklist(['terms', 'privacy', 'ir'], msg('INVALID')) });
 const VersionParams = v.strictObject({ kind: v.picklist(['terms', 'privacy', 'ir'], msg('INVALID')), version: v.pipe(code(20), v.nonEmpty()) });
 
@@ -88,17 +96,17 @@ export const customerCentreRoutes: FastifyPluginAsync = async (app) => {
   // SPEC §7 POST /v1/inquiries.
   app.post('/v1/inquiries', { ...auth, schema: { body: InquiryBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof InquiryBody>;
-    return ok(await sendInquiry(app, requireAuth(request).userIdx, body, request.locale));
+    return ok(await sendInquiry(app, requireAuth(request).userIdx, request.ip, body, request.locale));
   });
 
   // Staff: who am I (the operator page asks before showing the queue).
   app.get('/v1/staff/me', auth, async (request) => ok({ staff: await isStaff(app, requireAuth(request).userIdx) }));
 
-  // Staff: open inquiries, oldest due first, overdue marked.
+  // Staff: a page of the queue, waiting ones first and the oldest of them first, overdue marked, with the counts.
   app.get('/v1/staff/inquiries', { ...auth, schema: { querystring: StaffQuery } }, async (request) => {
     const { userIdx } = requireAuth(request);
-    const { status } = request.query as v.InferOutput<typeof StaffQuery>;
-    return ok(await listStaffQueue(app, userIdx, status, request.locale));
+    const query = request.query as v.InferOutput<typeof StaffQuery>;
+    return ok(await listStaffQueue(app, userIdx, query, request.locale));
   });
 
   // Staff: the answer, once; the member is told through the message service in the same transaction.

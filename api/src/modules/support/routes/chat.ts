@@ -48,7 +48,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   // A member's message: into the conversation while an agent is online, else a 1:1 inquiry with the page.
   app.post('/v1/chat/messages', { ...auth, schema: { body: MemberMessage } }, async (request) => {
     const { message, pageUrl } = request.body as v.InferOutput<typeof MemberMessage>;
-    return ok(await sendChatMessage(app, { userIdx: requireAuth(request).userIdx, message, pageUrl }));
+    return ok(await sendChatMessage(app, { userIdx: requireAuth(request).userIdx, message, pageUrl, ip: request.ip, locale: request.locale }));
   });
 
   // Staff: I am online (renewed every 15 s by the operator page) or offline.

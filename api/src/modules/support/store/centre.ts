@@ -1,5 +1,5 @@
 // The customer centre's SQL: inquiries, staff, policy versions, notice neighbours.
-import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { notices } from '../../../db/schema/content';
 import { orders } from '../../../db/schema/orders';
@@ -31,9 +31,41 @@ const orderColumns = {
 };
 
 export const supportRepository = (db: Tx) => ({
-  async createInquiry(input: NewInquiry): Promise<InquiryRow> {
-    const [row] = await db.insert(inquiries).values(input).returning();
+  async createInquiry(input: NewInquiry, tx: Tx = db): Promise<InquiryRow> {
+    const [row] = await tx.insert(inquiries).values(input).returning();
     return row!;
+  },
+
+  /**
+   * Holds the transaction's lock on the member's inquiries (a PostgreSQL advisory lock, released at
+   * commit or rollback), so two parallel requests cannot both pass the member's count.
+   */
+  async lockMemberInquiries(userIdx: number, tx: Tx): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`inquiries:${userIdx}`}))`);
+  },
+
+  /** When the member's inquiries sent after `since` were sent, newest first, at most `limit`. */
+  async sentSince(userIdx: number, since: Date, limit: number, tx: Tx = db): Promise<Date[]> {
+    const rows = await tx
+      .select({ at: inquiries.createdAt })
+      .from(inquiries)
+      .where(and(eq(inquiries.userIdx, userIdx), gt(inquiries.createdAt, since)))
+      .orderBy(desc(inquiries.createdAt))
+      .limit(limit);
+    return rows.map((r) => r.at);
+  },
+
+  /**
+   * Adds a chat message to the member's inquiry while it still waits and its text is at most
+   * `maxBefore` characters long (so the result stays within its cap); null when it does not take it.
+   */
+  async appendToWaiting(idx: number, userIdx: number, separator: string, message: string, maxBefore: number, tx: Tx = db): Promise<InquiryRow | null> {
+    const [row] = await tx
+      .update(inquiries)
+      .set({ content: sql`${inquiries.content} || ${separator} || ${message}` })
+      .where(and(eq(inquiries.idx, idx), eq(inquiries.userIdx, userIdx), eq(inquiries.status, 'WAIT'), lte(sql`char_length(${inquiries.content})`, maxBefore)))
+      .returning();
+    return row ?? null;
   },
 
   /** The member's inquiries, newest first, with the counts of all of them. */
@@ -57,14 +89,35 @@ export const supportRepository = (db: Tx) => ({
     return row ?? null;
   },
 
-  /** The operator's queue: waiting first, oldest due first; answered ones after, newest answer first. */
-  async staffQueue(status: InquiryStatus | null, limit: number) {
+  /**
+   * One page of the operator's queue: waiting first, oldest first (the reply deadline follows the
+   * sending time, and ties keep the order they came in); answered ones after, newest answer first.
+   * The order is total (idx last), so consecutive pages never repeat or skip an inquiry.
+   */
+  async staffQueue(status: InquiryStatus | null, offset: number, limit: number) {
     const q = db
       .select({ inquiry: inquiries, memberName: users.name, memberEmail: users.email })
       .from(inquiries)
       .innerJoin(users, eq(users.idx, inquiries.userIdx));
     const filtered = status ? q.where(eq(inquiries.status, status)) : q;
-    return filtered.orderBy(desc(sql`${inquiries.status} = 'WAIT'`), asc(inquiries.dueAt), desc(inquiries.answeredAt)).limit(limit);
+    const waitingFirst = sql`case when ${inquiries.status} = 'WAIT' then 0 else 1 end`;
+    const waitingKey = sql`case when ${inquiries.status} = 'WAIT' then ${inquiries.idx} end`;
+    return filtered
+      .orderBy(asc(waitingFirst), asc(sql`case when ${inquiries.status} = 'WAIT' then ${inquiries.dueAt} end`), asc(waitingKey), desc(inquiries.answeredAt), desc(inquiries.idx))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** How many inquiries wait, of which overdue at `now`, and how many are answered. */
+  async queueCounts(now: Date) {
+    const [row] = await db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${inquiries.status} = 'WAIT')`,
+        overdue: sql<number>`count(*) filter (where ${inquiries.status} = 'WAIT' and ${inquiries.dueAt} < ${now.toISOString()}::timestamptz)`,
+        answered: sql<number>`count(*) filter (where ${inquiries.status} = 'COMPLETE')`,
+      })
+      .from(inquiries);
+    return { waitCnt: Number(row?.waiting ?? 0), overdueCnt: Number(row?.overdue ?? 0), completeCnt: Number(row?.answered ?? 0) };
   },
 
   /** Sets the answer once: false when another answer got there first. */

@@ -1,5 +1,6 @@
-// The staff's queue: inquiries in a state (WAIT by default), oldest due first, overdue marked,
-// with who asked.
+// The staff's queue, a page at a time: inquiries in a state (WAIT by default), waiting ones first
+// and the oldest of them first, each with its reply deadline and overdue marked, with who asked;
+// and how many wait (of which overdue), so a long queue is never cut off unseen.
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../lib/locale';
 import { koreanDateTime } from '../../../lib/localize';
@@ -8,13 +9,21 @@ import { reposOf } from '../stores';
 import { inquiryEntry, inquiryTypeNames } from './inquiry-view';
 import { requireStaff } from './staff';
 
-/** The queue shows at most this many inquiries. */
-const QUEUE_MAX = 200;
+export interface StaffQueueQuery {
+  status: StatusFilter;
+  /** 1-based. */
+  page: number;
+  size: number;
+}
 
-export async function listStaffQueue(app: FastifyInstance, userIdx: number, status: StatusFilter, locale: Locale) {
+export async function listStaffQueue(app: FastifyInstance, userIdx: number, { status, page, size }: StaffQueueQuery, locale: Locale) {
   await requireStaff(app, userIdx, locale);
-  const rows = await reposOf(app.database.orm).centre.staffQueue(status === 'ALL' ? null : status, QUEUE_MAX);
+  const { centre } = reposOf(app.database.orm);
+  const now = app.clock();
+  const rows = await centre.staffQueue(status === 'ALL' ? null : status, (page - 1) * size, size);
+  const counts = await centre.queueCounts(now);
+  const total = status === 'WAIT' ? counts.waitCnt : status === 'COMPLETE' ? counts.completeCnt : counts.waitCnt + counts.completeCnt;
   const names = await inquiryTypeNames(app, locale);
   const list = await Promise.all(rows.map(async (r) => ({ ...(await inquiryEntry(app, r.inquiry, names, locale)), memberName: r.memberName, memberEmail: r.memberEmail })));
-  return { inquiries: list, now: koreanDateTime(app.clock()) };
+  return { inquiries: list, count: { ...counts, totalCnt: counts.waitCnt + counts.completeCnt }, total, page, size, now: koreanDateTime(now) };
 }

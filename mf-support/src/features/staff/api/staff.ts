@@ -1,4 +1,5 @@
-// The operator's calls: am I staff, the queue (oldest due first), and the answer.
+// The operator's calls: am I staff, a page of the queue (waiting and oldest first, with how many
+// wait), and the answer.
 import * as v from 'valibot';
 import { apiRequest } from '@stay/shared';
 
@@ -24,11 +25,22 @@ const entrySchema = v.object({
 export type StaffEntry = v.InferOutput<typeof entrySchema>;
 export type StaffFilter = 'WAIT' | 'COMPLETE' | 'ALL';
 
-export async function getStaffQueue(status: StaffFilter, signal: AbortSignal): Promise<StaffEntry[] | 'not-staff'> {
+/** Inquiries on one page of the queue. */
+export const STAFF_PAGE_SIZE = 20;
+
+const queueSchema = v.object({
+  inquiries: v.array(entrySchema),
+  count: v.object({ waitCnt: v.number(), overdueCnt: v.number(), completeCnt: v.number(), totalCnt: v.number() }),
+  /** How many the status asked for holds (the pages' total). */
+  total: v.number(),
+  page: v.number(),
+});
+export type StaffQueue = v.InferOutput<typeof queueSchema>;
+
+export async function getStaffQueue(status: StaffFilter, page: number, signal: AbortSignal): Promise<StaffQueue | 'not-staff'> {
   const me = await apiRequest('content', 'GET', '/v1/staff/me', { signal, suppressAlert: true, schema: v.object({ staff: v.boolean() }) });
   if (!me.staff) return 'not-staff';
-  const data = await apiRequest('content', 'GET', '/v1/staff/inquiries', { signal, suppressAlert: true, query: { status }, schema: v.object({ inquiries: v.array(entrySchema) }) });
-  return data.inquiries;
+  return apiRequest('content', 'GET', '/v1/staff/inquiries', { signal, suppressAlert: true, query: { status, page: String(page), size: String(STAFF_PAGE_SIZE) }, schema: queueSchema });
 }
 
 export const answerInquiry = async (idx: number, answer: string) =>

@@ -1,24 +1,35 @@
-// /inquiries/staff: the customer centre's operator page. Waiting inquiries, the one due
-// soonest first, overdue ones marked; an answer is sent once and the member is notified.
+// /inquiries/staff: the customer centre's operator page. Waiting inquiries a page at a time
+// (?status=, ?page=), the oldest first with each one's reply deadline, overdue ones marked, and how
+// many wait in all; an answer is sent once and the member is notified.
 import { ClientException } from '@stay/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStaffTranslation } from '../i18n';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
+import { Pager } from '../../../components/pager';
 import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
-import { answerInquiry, getStaffQueue, type StaffEntry, type StaffFilter } from '../api/staff';
+import { answerInquiry, getStaffQueue, STAFF_PAGE_SIZE, type StaffEntry, type StaffFilter } from '../api/staff';
 import { StaffNav } from '../../../components/staff-nav';
 
 const FILTERS: StaffFilter[] = ['WAIT', 'COMPLETE', 'ALL'];
+
+const pageHref = (status: StaffFilter, page: number) => {
+  const query = new URLSearchParams();
+  if (status !== 'WAIT') query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const q = query.toString();
+  return q ? `${paths.staff}?${q}` : paths.staff;
+};
 
 export function StaffPage() {
   const { t, i18n } = useStaffTranslation();
   const [params] = useSearchParams();
   const status = FILTERS.find((f) => f === params.get('status')) ?? 'WAIT';
-  const { state, reload } = useLoad((signal) => getStaffQueue(status, signal), [status, i18n.language]);
+  const page = Math.max(1, Math.min(100_000, Number(params.get('page')) || 1));
+  const { state, reload } = useLoad((signal) => getStaffQueue(status, page, signal), [status, page, i18n.language]);
   const [done, setDone] = useState('');
   const answered = (message: string) => {
     setDone(message);
@@ -38,20 +49,34 @@ export function StaffPage() {
         <>
           <nav className="sp-chips" aria-label={t('support:inquiries.tabsLabel')}>
             {FILTERS.map((f) => (
-              <AppLink key={f} to={f === 'WAIT' ? paths.staff : `${paths.staff}?status=${f}`} className="sp-chip" aria-current={f === status ? 'page' : undefined}>
+              <AppLink key={f} to={pageHref(f, 1)} className="sp-chip" aria-current={f === status ? 'page' : undefined}>
                 {t(`staff.filters.${f}`)}
               </AppLink>
             ))}
           </nav>
-          {state.data.length === 0 ? (
-            <p className="sp-state">{t('staff.empty')}</p>
+          <p className="sp-meta">
+            {t('staff.waiting', { count: state.data.count.waitCnt })}
+            {state.data.count.overdueCnt > 0 && ` · ${t('staff.overdueCount', { count: state.data.count.overdueCnt })}`}
+            {state.data.total > STAFF_PAGE_SIZE && ` · ${t('staff.pageOf', { page, pages: Math.ceil(state.data.total / STAFF_PAGE_SIZE) })}`}
+          </p>
+          {state.data.inquiries.length === 0 ? (
+            <p className="sp-state">
+              {t('staff.empty')}
+              {page > 1 && state.data.total > 0 && (
+                <>
+                  {' '}
+                  <AppLink to={pageHref(status, 1)}>{t('staff.firstPage')}</AppLink>
+                </>
+              )}
+            </p>
           ) : (
             <ul className="sp-list">
-              {state.data.map((q) => (
+              {state.data.inquiries.map((q) => (
                 <StaffItem key={q.idx} entry={q} onAnswered={answered} />
               ))}
             </ul>
           )}
+          <Pager page={page} total={state.data.total} size={STAFF_PAGE_SIZE} href={(n) => pageHref(status, n)} />
         </>
       )}
     </PageFrame>

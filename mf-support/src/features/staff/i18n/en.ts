@@ -2,8 +2,12 @@ import type { StaffStrings } from './ko';
 
 export const en: StaffStrings = {
   staff: {
-    lead: 'Inquiries whose answer is due soonest come first.',
+    lead: 'Waiting inquiries, the oldest first; overdue ones are marked.',
     filters: { WAIT: 'Waiting', COMPLETE: 'Answered', ALL: 'All' },
+    waiting: '{{count}} waiting',
+    overdueCount: '{{count}} overdue',
+    pageOf: 'Page {{page}} of {{pages}}',
+    firstPage: 'Go to the first page',
     empty: 'No inquiries to answer.',
     member: '{{name}} ({{email}})',
     overdue: 'Overdue',
