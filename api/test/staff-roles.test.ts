@@ -9,6 +9,7 @@ import { CONTENT } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
+import { pricingAdminByEmail } from '../src/modules/membership/use-cases/staff-only';
 
 const M = `${CONTENT}/membership`;
 const kstDay = (d: Date, plusDays: number) => DateTime.fromJSDate(d, { zone: 'Asia/Seoul' }).plus({ days: plusDays }).toFormat('yyyy-MM-dd');
@@ -82,5 +83,12 @@ describe.each(databaseTargets())('staff roles on $name', (target) => {
     expect(Math.abs(row!.createdAt.getTime() - t.now().getTime())).toBeLessThan(60_000);
     const items = (await pricing.get(`${M}/admin/price-changes`)).body.data.items as Json[];
     expect(items).toEqual([expect.objectContaining({ plan: 'GOLD', newPrice: 9500, createdAt: row!.createdAt.toISOString(), createdBy: { idx: pricingIdx, email: 'pricing@awesomestay.kr', name: expect.any(String) } })]);
+  });
+
+  test('the command line signs a change only with a pricing admin named by e-mail', async () => {
+    expect(await pricingAdminByEmail(t.database.orm, 'pricing@awesomestay.kr', 'en')).toBe(pricingIdx);
+    for (const email of ['staff@awesomestay.kr', 'bronze@awesomestay.kr', 'nobody@example.com']) {
+      await expect(pricingAdminByEmail(t.database.orm, email, 'en')).rejects.toMatchObject({ statusCode: 403, extra: expect.objectContaining({ code: 'PRICING_ONLY' }) });
+    }
   });
 });
