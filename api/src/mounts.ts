@@ -20,6 +20,7 @@ import { sandboxGatewayRoutes } from './modules/payment';
 import { pointRoutes } from './modules/points';
 import { productRoutes } from './modules/product';
 import { reviewsRoutes } from './modules/reviews';
+import { staffRoutes } from './modules/staff';
 import { supportRoutes } from './modules/support';
 import { confirmAddPay, failAddPay, voucherRoutes } from './modules/voucher';
 
@@ -52,6 +53,7 @@ export async function mountModules(api: FastifyInstance): Promise<void> {
       await content.register(voucherRoutes);
       await content.register(couponsRoutes);
       await content.register(supportRoutes);
+      await content.register(staffRoutes);
       await content.register(eventDealRoutes);
       await content.register(alarmRoutes);
       await content.register(analyticsRoutes);

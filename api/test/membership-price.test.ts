@@ -1,5 +1,5 @@
 // Operator price changes with each member's consent, through the API on every database
-// target: only staff schedule (with 30 days' notice), a renewal before the start date is unaffected,
+// target: only the pricing admin schedules (with 30 days' notice), a renewal before the start date is unaffected,
 // the member is asked within the 30 days before the renewal it applies to, every answer is a
 // receipt and the latest counts, a refusal ends the membership at the period end with no charge,
 // and consent renews at the new price.
@@ -30,7 +30,7 @@ describe.each(databaseTargets())('membership price changes on $name', (target) =
   const renew = () => runRenewals(t.database.orm, membershipGateway(t.app), t.now());
   const status = async (a: Agent) => (await a.get(`${M}/status`)).body.data.membership;
   const relogin = async () => {
-    await login(staff, 'staff@awesomestay.kr');
+    await login(staff, 'pricing@awesomestay.kr');
     await login(silver, 'silver@awesomestay.kr');
     await login(gold, 'gold@awesomestay.kr');
   };
@@ -47,13 +47,13 @@ describe.each(databaseTargets())('membership price changes on $name', (target) =
   }, 180_000);
   afterAll(async () => t?.close());
 
-  it('only staff schedule a price, at least 30 days ahead; bad input changes nothing', async () => {
+  it('only the pricing admin schedules a price, at least 30 days ahead; bad input changes nothing', async () => {
     const bronze = new Agent(t.app);
     await login(bronze, 'bronze@awesomestay.kr');
     effectiveDay = kstDay(t.now(), 31);
     const body = { plan: 'SILVER', price: 2900, effectiveFrom: effectiveDay };
     expect((await new Agent(t.app).post(`${M}/admin/price-changes`, body)).status).toBe(401);
-    expect((await bronze.post(`${M}/admin/price-changes`, body)).body.data.code).toBe('STAFF_ONLY');
+    expect((await bronze.post(`${M}/admin/price-changes`, body)).body.data.code).toBe('PRICING_ONLY');
     expect((await staff.post(`${M}/admin/price-changes`, { ...body, effectiveFrom: kstDay(t.now(), 2) })).body.data.code).toBe('PRICE_TOO_SOON');
     expect((await staff.post(`${M}/admin/price-changes`, { ...body, price: 1900 })).body.data.code).toBe('PRICE_SAME');
     for (const bad of [{ ...body, price: -1 }, { ...body, price: 2900.5 }, { ...body, plan: 'BRONZE' }, { ...body, effectiveFrom: 'soon' }, { ...body, extra: 1 }]) {

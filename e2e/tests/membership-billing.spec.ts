@@ -46,9 +46,9 @@ for (const width of [390, 1280]) {
     const status = await api(page, 'GET', `${M}/status`);
     const oldPrice = (status.body.data.membership as { nextChargeAmount: number }).nextChargeAmount;
 
-    // The operator (staff role) raises Silver from today (demo mode; production needs 30 days' notice).
+    // The pricing admin (staff role 'pricing') raises Silver from today (demo mode; production needs 30 days' notice).
     const staff = await browser.newPage();
-    await logInByApi(staff, 'staff@awesomestay.kr');
+    await logInByApi(staff, 'pricing@awesomestay.kr');
     const scheduled = await api(staff, 'POST', `${M}/admin/price-changes`, { plan: 'SILVER', price: oldPrice + 100, effectiveFrom: koreanToday() });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     try {

@@ -7,6 +7,7 @@ import { ManagementPage } from '../features/awesome/components/management-page';
 import { SubscribePage } from '../features/awesome/components/subscribe-page';
 import { MEMBERSHIP_NS } from '../lib/i18n';
 import { PriceChangePage } from '../features/awesome/components/price-change-page';
+import { PriceAdminPage } from '../features/awesome/components/price-admin-page';
 
 function Subscribe() {
   return <SubscribePage search={useLocation().search} />;
@@ -23,6 +24,7 @@ export function App(props: MountProps) {
         <Route path="/membership/awesome/management" element={<Management />} />
         <Route path="/membership/awesome/management/billing-history" element={<BillingHistoryPage />} />
         <Route path="/membership/awesome/management/price-change" element={<PriceChangePage />} />
+        <Route path="/membership/awesome/admin/price-changes" element={<PriceAdminPage />} />
         <Route path="/membership/benefit-mall/register" element={<CorpRegisterPage />} />
         <Route path="/membership/benefit-mall/management" element={<WelfarePage />} />
         <Route path="*" element={<SimplePage ns={MEMBERSHIP_NS} page="notFound" />} />

@@ -21,6 +21,8 @@ export const paths = {
   staff: '/inquiries/staff',
   funnel: '/inquiries/staff/funnel',
   staffChat: '/inquiries/staff/chat',
+  /** The membership remote's page for the pricing role. */
+  membershipPrices: '/membership/awesome/admin/price-changes',
   chat: (from?: string) => withQuery('/inquiries/chat', { from }),
   policy: (kind: PolicyKind, version?: string) => withQuery(`/policy/${kind}`, { version }),
   login: '/login',

@@ -16,3 +16,4 @@ export * from './deploy';
 export * from './mypage';
 export * from './support';
 export * from './analytics';
+export * from './staff';

@@ -20,7 +20,12 @@ const TEXTS = {
   PRICE_SAME: { ko: '그 날짜에 이미 같은 가격이거나 예약된 변경이 있습니다.', en: 'That price is already in force then, or a change is already scheduled for that day.', ja: 'その日にはすでに同じ価格か、予定された変更があります。' },
   PRICE_NOT_ASKED: { ko: '지금 답할 가격 변경이 없습니다.', en: 'There is no price change to answer now.', ja: '現在お答えいただく価格変更はありません。' },
   PRICE_WINDOW_CLOSED: { ko: '갱신일이 지나 더 이상 답할 수 없습니다.', en: 'The renewal date has passed; this can no longer be answered.', ja: '更新日を過ぎたため、回答できません。' },
-  STAFF_ONLY: { ko: '운영자만 사용할 수 있습니다.', en: 'Only staff can do this.', ja: '運営者のみ利用できます。' },
+  PRICE_BELOW_FLOOR: {
+    ko: '가격은 실버 950원, 골드 9,500원(정가의 절반) 아래로 정할 수 없습니다.',
+    en: 'A price cannot go below 950 won for Silver or 9,500 won for Gold (half the standard price).',
+    ja: '価格はシルバー950ウォン、ゴールド9,500ウォン（定価の半額）を下回って設定できません。',
+  },
+  PRICING_ONLY: { ko: '멤버십 가격 관리 권한이 있는 직원만 사용할 수 있습니다.', en: 'Only staff with the membership pricing role can do this.', ja: 'メンバーシップ価格管理の権限を持つスタッフのみ利用できます。' },
 } satisfies Record<string, Texts>;
 
 export type MembershipCode = keyof typeof TEXTS;
@@ -42,7 +47,8 @@ const STATUS: Record<MembershipCode, number> = {
   PRICE_SAME: 409,
   PRICE_NOT_ASKED: 409,
   PRICE_WINDOW_CLOSED: 409,
-  STAFF_ONLY: 403,
+  PRICE_BELOW_FLOOR: 409,
+  PRICING_ONLY: 403,
 };
 
 export const membershipFail = failureCatalog(TEXTS, STATUS);

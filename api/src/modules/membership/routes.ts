@@ -16,7 +16,7 @@ import { priceChangeScreen } from './use-cases/price-change-screen';
 import { renewNow } from './use-cases/renew-now';
 import { schedulePriceChange } from './use-cases/schedule-price-change';
 import type { MembershipDeps } from './use-cases/shared/deps';
-import { staffOnly } from './use-cases/staff-only';
+import { pricingOnly } from './use-cases/staff-only';
 import { startCheckout } from './use-cases/start-checkout';
 import { status } from './use-cases/status';
 import { upgrade } from './use-cases/upgrade';
@@ -75,13 +75,13 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   app.post('/price-change/answer', { ...auth, schema: { body: AnswerBody } }, async (request) =>
     ok(await answerPriceChange(app.database.orm, member(request), request.body as v.InferOutput<typeof AnswerBody>, app.clock(), request.locale)),
   );
-  // The operator (staff role): schedule a plan's new price, list the schedule.
+  // The pricing admin (staff role 'pricing'): schedule a plan's new price, list the schedule.
   app.get('/admin/price-changes', auth, async (request) => {
-    await staffOnly(app.database.orm, member(request), request.locale);
+    await pricingOnly(app.database.orm, member(request), request.locale);
     return ok(await listPriceChanges(app.database.orm));
   });
   app.post('/admin/price-changes', { ...auth, schema: { body: ScheduleBody } }, async (request) => {
-    const createdBy = await staffOnly(app.database.orm, member(request), request.locale);
+    const createdBy = await pricingOnly(app.database.orm, member(request), request.locale);
     const body = request.body as v.InferOutput<typeof ScheduleBody>;
     return ok(await schedulePriceChange(app.database.orm, { plan: body.plan, newPrice: body.price, effectiveDay: body.effectiveFrom, createdBy }, app.clock(), request.locale, demo()));
   });

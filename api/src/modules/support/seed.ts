@@ -1,11 +1,14 @@
 // The customer centre's seed: policy versions (always), and the demo staff account who
-// answers inquiries (demo data: a published password), with one answered inquiry for silver@.
-import { count, eq, inArray } from 'drizzle-orm';
+// answers inquiries and chat (the agent role only; demo data: a published password), with one
+// answered inquiry for silver@.
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../../lib/passwords';
-import { policyVersions, inquiries, supportStaff } from '../../db/schema/support';
+import { policyVersions, inquiries } from '../../db/schema/support';
+import { staffRoles } from '../../db/schema/staff';
 import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD } from '../auth';
+import { staffRoleStore } from '../staff';
 import type { Seeder } from '../../db/seed/types';
 import { POLICIES } from './rules/policy-data';
 import { replyDueAt } from './rules/reply-deadline';
@@ -30,7 +33,12 @@ export const supportStaffSeeder: Seeder = {
   name: 'support-staff',
   demo: true,
   async isSeeded({ orm }) {
-    const [row] = await orm.select({ idx: supportStaff.userIdx }).from(supportStaff).innerJoin(users, eq(users.idx, supportStaff.userIdx)).where(eq(users.email, STAFF_EMAIL)).limit(1);
+    const [row] = await orm
+      .select({ idx: staffRoles.userIdx })
+      .from(staffRoles)
+      .innerJoin(users, eq(users.idx, staffRoles.userIdx))
+      .where(and(eq(users.email, STAFF_EMAIL), eq(staffRoles.role, 'agent')))
+      .limit(1);
     return Boolean(row);
   },
   async run({ orm, today }) {
@@ -43,7 +51,7 @@ export const supportStaffSeeder: Seeder = {
           .values({ email: STAFF_EMAIL, pwdHash, name: '상담원', phone: '01099990000', type: 'N', emailVerifiedAt: today, userMeta: { termsAgree: true, privacyAgree: true, ageOver14: true, locale: 'ko' } })
           .returning({ idx: users.idx });
       }
-      await tx.insert(supportStaff).values({ userIdx: staff!.idx }).onConflictDoNothing();
+      await staffRoleStore(tx).grant(staff!.idx, 'agent');
 
       // One answered question, so silver@'s history shows what an answer looks like.
       const [silver] = await tx.select({ idx: users.idx }).from(users).where(inArray(users.email, ['silver@awesomestay.kr'])).limit(1);

@@ -16,7 +16,7 @@ export const en: SupportStrings = {
   },
   notFound: { title: 'Page not found', lead: 'Please check the address.' },
   faq: { title: 'FAQ' },
-  staff: { title: 'Answer inquiries (staff)', only: 'Log in with a customer centre staff account to use this page.' },
+  staff: { title: 'Answer inquiries (staff)', only: 'This page is for customer centre agents. Log in with an account that holds the agent role.' },
   inquiries: { tabsLabel: 'Answer status', sentAt: 'Sent {{date}}', booking: 'Booking', answeredAt: 'Answered {{date}}' },
-  staffNav: { label: 'Staff pages', inquiries: 'Answer inquiries', chat: 'Live chat', funnel: 'Booking funnel' },
+  staffNav: { label: 'Staff pages', inquiries: 'Answer inquiries', chat: 'Live chat', funnel: 'Booking funnel', prices: 'Membership prices' },
 };

@@ -16,7 +16,7 @@ export const ja: SupportStrings = {
   },
   notFound: { title: 'ページが見つかりません', lead: 'アドレスをもう一度ご確認ください。' },
   faq: { title: 'よくある質問' },
-  staff: { title: 'お問い合わせ回答（担当者）', only: '担当者アカウントでログインするとご利用いただけます。' },
+  staff: { title: 'お問い合わせ回答（担当者）', only: 'この画面はカスタマーセンター担当者専用です。担当者の権限を持つアカウントでログインしてください。' },
   inquiries: { tabsLabel: '回答状況', sentAt: 'お問い合わせ日 {{date}}', booking: 'お問い合わせの予約', answeredAt: '回答日 {{date}}' },
-  staffNav: { label: '担当者メニュー', inquiries: '問い合わせ回答', chat: 'ライブチャット', funnel: '予約ファネル' },
+  staffNav: { label: '担当者メニュー', inquiries: '問い合わせ回答', chat: 'ライブチャット', funnel: '予約ファネル', prices: 'メンバーシップ価格' },
 };

@@ -18,9 +18,9 @@ export const ko = {
   // pages' title and refusal (answering, the chat desk, the inquiry list's link), an inquiry's facts
   // (the member's and the operator's pages), the operator pages' menu.
   faq: { title: '자주 묻는 질문' },
-  staff: { title: '문의 답변 (상담원)', only: '상담원 계정으로 로그인해야 이용할 수 있습니다.' },
+  staff: { title: '문의 답변 (상담원)', only: '상담원 전용 화면입니다. 상담원 권한이 있는 계정으로 로그인해 주세요.' },
   inquiries: { tabsLabel: '답변 상태', sentAt: '문의일 {{date}}', booking: '문의한 예약', answeredAt: '답변일 {{date}}' },
-  staffNav: { label: '상담원 메뉴', inquiries: '문의 답변', chat: '실시간 상담', funnel: '예약 전환 퍼널' },
+  staffNav: { label: '상담원 메뉴', inquiries: '문의 답변', chat: '실시간 상담', funnel: '예약 전환 퍼널', prices: '멤버십 가격' },
 };
 
 export type SupportStrings = typeof ko;

@@ -1,4 +1,4 @@
-// The customer centre: 1:1 inquiries, the staff who answer them, policy documents.
+// The customer centre: 1:1 inquiries, policy documents (who answers them: ../staff).
 export * from './inquiries';
 export * from './policies';
 export * from './alarms';

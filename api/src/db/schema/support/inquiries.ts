@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users';
 
 /**
@@ -36,18 +36,6 @@ export const inquiries = pgTable(
     check('inquiries_status_check', sql`${t.status} in ('WAIT', 'COMPLETE')`),
     check('inquiries_answer_check', sql`(${t.status} = 'WAIT') = (${t.answer} is null)`),
   ],
-);
-
-/** Members who answer inquiries (the customer centre's staff role); everyone else is a plain member. */
-export const supportStaff = pgTable(
-  'support_staff',
-  {
-    userIdx: integer('user_idx')
-      .notNull()
-      .references(() => users.idx, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userIdx] })],
 );
 
 export type InquiryRow = typeof inquiries.$inferSelect;

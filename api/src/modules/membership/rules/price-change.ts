@@ -24,6 +24,12 @@ export const NOTICE_DAYS = CONSENT_WINDOW_DAYS;
 /** Sane bounds for a plan price in won. */
 export const MIN_PRICE = 100;
 export const MAX_PRICE = 1_000_000;
+/**
+ * The lowest price an operator may schedule per plan: half of the SPEC price (Silver 950 won,
+ * Gold 9,500 won). A fixed floor, not half of the price in force, so that a run of cuts cannot
+ * walk a plan down to nothing; going lower is a decision for the SPEC, not for one staff account.
+ */
+export const PRICE_FLOOR: Record<PlanCode, number> = { SILVER: Math.ceil(PLANS.SILVER.price / 2), GOLD: Math.ceil(PLANS.GOLD.price / 2) };
 
 export type Answer = 'ACCEPTED' | 'DECLINED' | 'NO_ANSWER';
 
@@ -61,7 +67,7 @@ export function koreanDayStart(day: string): Date | null {
   return d.isValid ? d.startOf('day').toJSDate() : null;
 }
 
-export type ScheduleError = 'PRICE_INVALID' | 'PRICE_SAME' | 'PRICE_TOO_SOON' | 'PRICE_DATE_INVALID';
+export type ScheduleError = 'PRICE_INVALID' | 'PRICE_BELOW_FLOOR' | 'PRICE_SAME' | 'PRICE_TOO_SOON' | 'PRICE_DATE_INVALID';
 
 /** Checks an operator's new price before it is stored. */
 export function checkSchedule(
@@ -75,6 +81,7 @@ export function checkSchedule(
   demo = false,
 ): { ok: true; effectiveAt: Date } | { ok: false; code: ScheduleError } {
   if (!Number.isInteger(input.newPrice) || input.newPrice < MIN_PRICE || input.newPrice > MAX_PRICE) return { ok: false, code: 'PRICE_INVALID' };
+  if (input.newPrice < PRICE_FLOOR[input.plan]) return { ok: false, code: 'PRICE_BELOW_FLOOR' };
   const dayStart = koreanDayStart(input.effectiveDay);
   if (!dayStart) return { ok: false, code: 'PRICE_DATE_INVALID' };
   const earliest = demo ? DateTime.fromJSDate(now, { zone: ZONE }).startOf('day').toJSDate() : new Date(now.getTime() + NOTICE_DAYS * 86_400_000);

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { membershipPriceAnswers, membershipPriceChanges, subscriptions, type PlanCode } from '../../../db/schema/memberships';
+import { users } from '../../../db/schema/users';
 import type { PriceChange, RenewalTerms } from '../rules/price-change';
 import type { SubscriptionRow } from './subscriptions';
 
@@ -20,9 +21,13 @@ export async function priceChangesOf(db: Tx, plan?: PlanCode): Promise<PriceChan
   return rows.map((r) => ({ idx: r.idx, plan: r.plan, newPrice: r.newPrice, effectiveAt: r.effectiveAt }));
 }
 
-/** Every change as the operator lists them: by plan, then by start. */
-export async function priceChangeList(db: Tx): Promise<PriceChangeRow[]> {
-  return db.select().from(membershipPriceChanges).orderBy(asc(membershipPriceChanges.plan), asc(membershipPriceChanges.effectiveAt));
+/** Every change as the pricing admin lists them, with who scheduled it: by plan, then by start. */
+export async function priceChangeList(db: Tx) {
+  return db
+    .select({ change: membershipPriceChanges, byEmail: users.email, byName: users.name })
+    .from(membershipPriceChanges)
+    .leftJoin(users, eq(users.idx, membershipPriceChanges.createdBy))
+    .orderBy(asc(membershipPriceChanges.plan), asc(membershipPriceChanges.effectiveAt));
 }
 
 /** Locks the plan's schedule, so that a check against it and the insert that follows see the same list. */

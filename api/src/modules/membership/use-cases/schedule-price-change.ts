@@ -1,6 +1,7 @@
-// The operator schedules a plan's new price from a Korean day (YYYY-MM-DD) on, by the staff API or
-// the command line (cli/price.ts); the rules check it (far enough away for everyone's consent
-// window, a real change) against the plan's schedule, locked so that two operators cannot both pass.
+// The pricing admin schedules a plan's new price from a Korean day (YYYY-MM-DD) on, by the staff API
+// or the command line (cli/price.ts); the rules check it (not below the plan's floor, far enough away
+// for everyone's consent window, a real change) against the plan's schedule, locked so that two
+// admins cannot both pass. The row names who scheduled it: the audit record.
 import type { Db } from '../../../db/database';
 import type { PlanCode } from '../../../db/schema/memberships';
 import type { Locale } from '../../../lib/locale';
@@ -8,7 +9,7 @@ import { membershipFail } from '../failures';
 import { checkSchedule } from '../rules/price-change';
 import { insertPriceChange, lockPlanSchedule, priceChangesOf } from '../store/price-changes';
 
-export async function schedulePriceChange(db: Db, input: { plan: PlanCode; newPrice: number; effectiveDay: string; createdBy: number | null }, now: Date, locale: Locale, demo = false) {
+export async function schedulePriceChange(db: Db, input: { plan: PlanCode; newPrice: number; effectiveDay: string; createdBy: number }, now: Date, locale: Locale, demo = false) {
   const out = await db.transaction(async (tx) => {
     await lockPlanSchedule(tx, input.plan);
     const checked = checkSchedule(input, await priceChangesOf(tx, input.plan), now, demo);

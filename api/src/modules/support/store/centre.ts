@@ -4,8 +4,9 @@ import type { Tx } from '../../../db/database';
 import { notices } from '../../../db/schema/content';
 import { orders } from '../../../db/schema/orders';
 import { properties } from '../../../db/schema/catalog';
-import { inquiries, policyVersions, supportStaff, type InquiryRow } from '../../../db/schema/support';
+import { inquiries, policyVersions, type InquiryRow } from '../../../db/schema/support';
 import { users } from '../../../db/schema/users';
+import { holdsRole } from '../../staff';
 import type { InquiryStatus } from '../rules/inquiry-state';
 
 export interface NewInquiry {
@@ -130,10 +131,8 @@ export const supportRepository = (db: Tx) => ({
     return rows.length === 1;
   },
 
-  async isStaff(userIdx: number): Promise<boolean> {
-    const [row] = await db.select({ u: supportStaff.userIdx }).from(supportStaff).where(eq(supportStaff.userIdx, userIdx)).limit(1);
-    return Boolean(row);
-  },
+  /** A customer-centre agent (the staff module says who holds which role): inquiries and chat. */
+  isStaff: (userIdx: number): Promise<boolean> => holdsRole(db, userIdx, 'agent'),
 
   async member(userIdx: number, tx: Tx = db) {
     const [row] = await tx.select({ email: users.email, name: users.name, userMeta: users.userMeta }).from(users).where(eq(users.idx, userIdx)).limit(1);

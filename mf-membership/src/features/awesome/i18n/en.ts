@@ -140,4 +140,21 @@ export const en: AwesomeStrings = {
     method:
       'How this is worked out: the stays you recently opened or picked in a search on this device (up to 5) are priced again today for the dates you looked at (one night two weeks from now, 2 adults, if those dates have passed), and the difference between the public and member price of each stay’s cheapest plan is added up. It is an estimate: what you actually save depends on dates, rooms and availability. Only the stay numbers and dates are sent.',
   },
+  priceAdmin: {
+    title: 'Membership prices (staff)',
+    noRole: 'Setting membership prices needs the pricing role, which your account does not hold. Ask an administrator if you need it.',
+    lead: 'A new price starts on the day you choose, for renewals from then on and for new members. Members are asked to agree to a rise within 30 days before their renewal.',
+    new: 'Schedule a new price',
+    plan: 'Plan',
+    price: 'New price (won)',
+    floor: 'Not below half the standard price: Silver 950 won, Gold 9,500 won.',
+    day: 'Starts on',
+    submit: 'Schedule',
+    done: 'The new price is scheduled.',
+    schedule: 'Scheduled prices',
+    empty: 'No price changes are scheduled.',
+    from: 'from {{date}}',
+    by: 'Set by {{who}} on {{at}}',
+    unknown: 'unknown',
+  },
 };

@@ -1,5 +1,5 @@
 import { transition, type SubscriptionLike } from '../billing';
-import { askingNow, checkAnswer, checkSchedule, koreanDayStart, latestAnswer, priceAt, renewalDecision, renewalTerms, type PriceChange } from '../price-change';
+import { askingNow, checkAnswer, checkSchedule, koreanDayStart, latestAnswer, PRICE_FLOOR, priceAt, renewalDecision, renewalTerms, type PriceChange } from '../price-change';
 
 const kst = (s: string) => new Date(`${s}+09:00`);
 const NOW = kst('2026-11-23T12:00:00');
@@ -17,6 +17,15 @@ describe('scheduling a price', () => {
     expect(checkSchedule({ plan: 'GOLD', newPrice: 0, effectiveDay: '2027-01-01' }, [], NOW)).toEqual({ ok: false, code: 'PRICE_INVALID' });
     expect(checkSchedule({ plan: 'GOLD', newPrice: 21000, effectiveDay: '2027-02-30' }, [], NOW)).toEqual({ ok: false, code: 'PRICE_DATE_INVALID' });
     expect(koreanDayStart('tomorrow')).toBeNull();
+  });
+
+  it('refuses a price below the plan floor (half the SPEC price), however it was asked', () => {
+    expect(PRICE_FLOOR).toEqual({ SILVER: 950, GOLD: 9500 });
+    expect(checkSchedule({ plan: 'GOLD', newPrice: 100, effectiveDay: '2027-01-01' }, [], NOW)).toEqual({ ok: false, code: 'PRICE_BELOW_FLOOR' });
+    expect(checkSchedule({ plan: 'GOLD', newPrice: 9499, effectiveDay: '2027-01-01' }, [], NOW)).toEqual({ ok: false, code: 'PRICE_BELOW_FLOOR' });
+    expect(checkSchedule({ plan: 'GOLD', newPrice: 9500, effectiveDay: '2027-01-01' }, [], NOW)).toEqual({ ok: true, effectiveAt: kst('2027-01-01T00:00:00') });
+    expect(checkSchedule({ plan: 'SILVER', newPrice: 949, effectiveDay: '2026-11-23' }, [], NOW, true)).toEqual({ ok: false, code: 'PRICE_BELOW_FLOOR' });
+    expect(checkSchedule({ plan: 'SILVER', newPrice: 950, effectiveDay: '2026-11-23' }, [], NOW, true)).toEqual({ ok: true, effectiveAt: NOW });
   });
 
   it('demo mode lets a tester start a price today, from the moment it is scheduled', () => {
