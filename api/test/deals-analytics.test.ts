@@ -46,6 +46,23 @@ describe.each(databaseTargets())('event deals and analytics on $name', (target) 
     expect((await visitor.post(`${CONTENT}/v1/event-products/sale-dates/${soon.idx}`, { x: 1 })).status).toBe(400);
   });
 
+  test("the demo's sale-start tool is for the content role: visitors, members and other staff change nothing", async () => {
+    const list = await visitor.get(`${CONTENT}/v1/event-products/awesome`);
+    const soon = list.body.data.events.find((e: { state: string }) => e.state === 'UPCOMING');
+    const url = `${CONTENT}/v1/event-products/dev/sale-start/${soon.idx}`;
+    expect((await visitor.post(url, { inDays: 0 })).status).toBe(401);
+    const refused = await bronze.post(url, { inDays: 0 }, { headers: { 'accept-language': 'en' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.data).toMatchObject({ code: 'CONTENT_ONLY', message: "Only staff with the content role can change a deal's sale dates." });
+    expect((await staff.post(url, { inDays: 0 })).status).toBe(403);
+    expect((await visitor.post(`${CONTENT}/v1/event-products/sale-dates/${soon.idx}`, {})).body.data.state).toBe('UPCOMING');
+    const editor = new Agent(t.app);
+    await login(editor, 'content@awesomestay.kr');
+    const moved = await editor.post(url, { inDays: 3 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.state).toBe('UPCOMING');
+  });
+
   test('a theme page prices its stays for the given condition', async () => {
     const themes = (await visitor.get(`${CONTENT}/v1/theme-products`)).body.data.themes;
     const id = themes[0].idx;

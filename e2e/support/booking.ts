@@ -32,6 +32,27 @@ export async function logInByApi(page: Page, email: string): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+/** The demo's content editor: the one demo account that may move a deal's sale dates. */
+export const CONTENT_EDITOR = 'content@awesomestay.kr';
+
+async function csrfOf(request: APIRequestContext): Promise<string> {
+  const find = async () => (await request.storageState()).cookies.find((c) => c.name === 'stay_csrf')?.value;
+  if (!(await find())) await request.get('/healthz');
+  return (await find()) ?? '';
+}
+
+/**
+ * The demo's sale-start tool (deal opens in `inDays`; 0 runs the alarm sweep), called as the
+ * content editor from a request context of its own, so the page's member stays who they are.
+ */
+export async function moveDealSale(request: APIRequestContext, idx: number, inDays: number): Promise<{ state: string }> {
+  const login = await request.post('/api/service/auth/login', { data: { id: CONTENT_EDITOR, pwd: PASSWORD }, headers: { 'x-csrf-token': await csrfOf(request) } });
+  expect(login.status(), await login.text()).toBe(200);
+  const res = await request.post(`${CONTENT}/v1/event-products/dev/sale-start/${idx}`, { data: { inDays }, headers: { 'x-csrf-token': await csrfOf(request) } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { state: string } }).data;
+}
+
 interface Plan {
   rateplanIdx: number;
   roomIdx: number;

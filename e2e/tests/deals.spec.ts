@@ -5,8 +5,8 @@
 // staff's funnel report counts that journey.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { api, BookingScreen, CONTENT, decideAtGateway } from '../support/booking';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, BookingScreen, CONTENT, decideAtGateway, moveDealSale } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { SearchSection } from '../support/search-section';
 import { ResultsScreen } from '../support/search-results';
@@ -42,12 +42,11 @@ async function accept(page: Page, text: RegExp | string) {
 }
 
 /** The seeded deal that opens later (reset to open in two days, so a journey can run again). */
-async function upcomingDeal(page: Page): Promise<number> {
+async function upcomingDeal(page: Page, request: APIRequestContext): Promise<number> {
   const list = await api(page, 'GET', `${CONTENT}/v1/event-products/awesome`);
   const deals = list.body.data.events as { idx: number; discountRate?: number }[];
   const idx = Math.max(...deals.map((d) => d.idx));
-  const reset = await api(page, 'POST', `${CONTENT}/v1/event-products/dev/sale-start/${idx}`, { inDays: 2 });
-  expect(reset.body.data.state).toBe('UPCOMING');
+  expect((await moveDealSale(request, idx, 2)).state).toBe('UPCOMING');
   return idx;
 }
 
@@ -70,13 +69,13 @@ async function reserveFirstRoom(page: Page) {
 }
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a member asks for an alarm, is told when the deal opens, and books it`, async ({ page }) => {
+  test(`at ${width} px a member asks for an alarm, is told when the deal opens, and books it`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width, height: 900 });
     const email = uniqueEmail('alarm');
     await signUpByApi(page.request, email, 'Alarmed');
-    const idx = await upcomingDeal(page);
+    const idx = await upcomingDeal(page, request);
 
     // A one-shot alarm URL (type=alarm plus a numeric idx) is never kept in the url history (SPEC §2).
     await open(page, `/en/events/${idx}?type=alarm&idx=${idx}`);
@@ -104,8 +103,7 @@ for (const width of [390, 1280]) {
     expect(mine.body.data.alarms).toEqual([expect.objectContaining({ alarmIdx: idx, state: 'UPCOMING', notified: false })]);
 
     // The tick: the deal opens today and the sweep tells the member, once, through the message service.
-    const opened = await api(page, 'POST', `${CONTENT}/v1/event-products/dev/sale-start/${idx}`, { inDays: 0 });
-    expect(opened.body.data.state).toBe('OPEN');
+    expect((await moveDealSale(request, idx, 0)).state).toBe('OPEN');
     const outbox = await api(page, 'GET', `/api/dev/outbox?dest=${encodeURIComponent(email)}`);
     const notices = (outbox.body.data.messages as { type: string; body: string }[]).filter((m) => m.type === 'ADVANCE_NOTICE');
     expect(notices).toHaveLength(1);
@@ -208,9 +206,9 @@ test('a theme from the main page opens its own page with every stay priced', asy
   await expect(theme.locator('article').first()).toBeVisible();
 });
 
-test('a visitor asking for an alarm logs in and comes back to the deal; the privacy page changes the statistics answer', async ({ page }) => {
+test('a visitor asking for an alarm logs in and comes back to the deal; the privacy page changes the statistics answer', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  const idx = await upcomingDeal(page);
+  const idx = await upcomingDeal(page, request);
   await open(page, `/en/events/${idx}`);
   await page.getByTestId('event-page').getByRole('button', { name: 'Tell me when it opens' }).click();
   await accept(page, 'Please log in to set an alarm.');

@@ -1,20 +1,20 @@
 // My alarms on my page at 390 and 1280 px: a member who asked to be told when a deal opens sees it
 // listed with its state and cancels it (after a confirmation); the list then says there is none.
 import { expect, test, type Page } from '@playwright/test';
-import { api, CONTENT } from '../support/booking';
+import { api, CONTENT, moveDealSale } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';
 
 const slot = (page: Page) => page.locator('.sh-main-slot');
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px a member cancels an alarm from my page`, async ({ page }) => {
+  test(`at ${width} px a member cancels an alarm from my page`, async ({ page, request }) => {
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await signUpByApi(page.request, uniqueEmail('myalarm'), 'Alarmist');
     const list = await api(page, 'GET', `${CONTENT}/v1/event-products/awesome`);
     const idx = Math.max(...(list.body.data.events as { idx: number }[]).map((d) => d.idx));
-    expect((await api(page, 'POST', `${CONTENT}/v1/event-products/dev/sale-start/${idx}`, { inDays: 2 })).body.data.state).toBe('UPCOMING');
+    expect((await moveDealSale(request, idx, 2)).state).toBe('UPCOMING');
     expect((await api(page, 'POST', `${CONTENT}/v1/advance-notice`, { alarmIdx: idx, eventType: 'EVENT' })).status).toBe(200);
 
     await page.goto('/en/mypage');

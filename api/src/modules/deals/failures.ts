@@ -4,8 +4,13 @@ import { failureCatalog } from '../../lib/app-error';
 export const dealFail = failureCatalog(
   {
     EVENT_NOT_FOUND: { ko: '이벤트 상품을 찾을 수 없습니다.', en: 'This deal could not be found.', ja: 'イベント商品が見つかりません。' },
+    CONTENT_ONLY: {
+      ko: '이벤트 일정은 콘텐츠 담당자만 바꿀 수 있습니다.',
+      en: 'Only staff with the content role can change a deal\'s sale dates.',
+      ja: 'イベントの日程はコンテンツ担当者のみ変更できます。',
+    },
   },
-  { EVENT_NOT_FOUND: 404 },
+  { EVENT_NOT_FOUND: 404, CONTENT_ONLY: 403 },
 );
 
 export const alarmFail = failureCatalog(

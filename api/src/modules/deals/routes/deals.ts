@@ -2,13 +2,14 @@
 // content, POST /v1/event-products/sale-dates/{id} its sale dates and state as of the server's
 // clock (the page counts down from them); GET /v1/event-products/awesome lists the site's own
 // deals (the ones with an event page). With the demo outbox on, a demo-only
-// POST /v1/event-products/dev/sale-start/{id} {inDays} moves a deal's sale to start that many days
-// from today (0 = it opens now) and runs the advance-notice sweep once, as the running server
-// does every minute by itself.
+// POST /v1/event-products/dev/sale-start/{id} {inDays}, for staff with the content role, moves a
+// deal's sale to start that many days from today (0 = it opens now) and runs the advance-notice
+// sweep once, as the running server does every minute by itself.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { outboxEnabled } from '../../../config/modes';
 import { ok } from '../../../lib/envelope';
+import { requireAuth } from '../../../plugins/auth';
 import { msg } from '../../../lib/fields';
 import { IdParams } from '../../pricing';
 import { dealPage, moveSaleStart, ownDeals, saleDates } from '../use-cases/deal-page';
@@ -33,10 +34,10 @@ export const eventDealRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/event-products/awesome', async (request) => ok({ events: await ownDeals(app, request.locale, app.clock()) }));
 
   if (outboxEnabled(app.env)) {
-    app.post('/v1/event-products/dev/sale-start/:id', { schema: { params: Params, body: SaleStart } }, async (request) => {
+    app.post('/v1/event-products/dev/sale-start/:id', { schema: { params: Params, body: SaleStart }, onRequest: app.authenticate }, async (request) => {
       const { id } = request.params as { id: number };
       const { inDays } = request.body as v.InferOutput<typeof SaleStart>;
-      return ok(await moveSaleStart(app, id, inDays, request.locale, app.clock()));
+      return ok(await moveSaleStart(app, requireAuth(request).userIdx, id, inDays, request.locale, app.clock()));
     });
   }
 };

@@ -7,6 +7,7 @@ import { namesOf, pick } from '../../../lib/localize';
 import { koreanToday } from '../rules/alarms';
 import { EVENT_PAGE_PREFIX } from '../rules/event-page';
 import { saleWindow, shiftedSale } from '../rules/sale-window';
+import { mayDo, staffRolesOf } from '../../staff';
 import { dealFail } from '../failures';
 import { reposOf } from '../stores';
 import { notifyOpenedDeals } from './alarms';
@@ -62,9 +63,11 @@ export async function ownDeals(app: FastifyInstance, locale: Locale, now: Date) 
  * Demo only: moves the deal's sale to start `inDays` days from today (the same length) and runs
  * the advance-notice sweep once, as the running server does every minute by itself.
  */
-export async function moveSaleStart(app: FastifyInstance, id: number, inDays: number, locale: Locale, now: Date) {
-  const { event: e } = await dealWithStay(app, id, locale);
+/** The demo's sale-start tool, for staff with the content role: it mails the deal's alarms. */
+export async function moveSaleStart(app: FastifyInstance, userIdx: number, id: number, inDays: number, locale: Locale, now: Date) {
   const orm = app.database.orm;
+  if (!mayDo(await staffRolesOf(orm, userIdx), 'dealSchedule')) throw dealFail('CONTENT_ONLY', locale);
+  const { event: e } = await dealWithStay(app, id, locale);
   const sale = shiftedSale(e, koreanToday(now), inDays);
   await reposOf(orm).deals.moveSale(id, sale);
   const told = await notifyOpenedDeals(orm, app.transport, now);

@@ -5,12 +5,14 @@ import { STAFF_ROLES, type StaffRole } from '../../../db/schema/staff/constants'
 
 export { STAFF_ROLES, type StaffRole };
 
-/** Staff-only work and the role it needs (content and operator have no staff endpoint yet). */
+/** Staff-only work and the role it needs (operator has no staff endpoint yet). */
 export const WORK_ROLE = {
   inquiries: 'agent',
   chat: 'agent',
   funnel: 'agent',
   membershipPrices: 'pricing',
+  /** Moving a deal's sale dates (the demo's sale-start tool), which mails its alarms. */
+  dealSchedule: 'content',
 } as const satisfies Record<string, StaffRole>;
 
 export type StaffWork = keyof typeof WORK_ROLE;
