@@ -49,6 +49,7 @@ export default defineConfig({
           RATE_LIMIT_SEND_PER_MINUTE: '1000',
           RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
           RATE_LIMIT_HOLDS: '1000',
+          RATE_LIMIT_HOLDS_PER_ADDRESS: '1000',
         },
         stdout: 'ignore',
         stderr: 'pipe',

@@ -153,7 +153,7 @@ test('silver asks about a booking, staff answer from the operator page, silver s
   await expect(supportSlot(bronze).getByRole('link', { name: 'Ask a question' })).toBeVisible();
   await expect(supportSlot(bronze).getByRole('link', { name: 'Answer inquiries (staff)' })).toHaveCount(0);
   await openSupport(bronze, '/en/inquiries/staff');
-  await expect(supportSlot(bronze).getByText('Log in with a customer centre staff account to use this page.')).toBeVisible();
+  await expect(supportSlot(bronze).getByText('This page is for customer centre agents. Log in with an account that holds the agent role.')).toBeVisible();
 
   // The staff account answers from the operator page (oldest due first).
   const staff = await (await browser.newContext()).newPage();
