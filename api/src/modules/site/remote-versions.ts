@@ -5,14 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, RemoteRegistry } from '@stay/shared/mf/contract';
-import { isVisitorId, newVisitorId } from '../deploy';
-import { OVERRIDE_COOKIE, readOverride } from '../deploy';
-import type { RegistryDoc } from '../deploy';
-import { resolveRemotes } from '../deploy';
-import { REMOTE_FOLDERS, isVersionId } from '../deploy';
-import type { FolderStore } from '../deploy';
+import { BUCKET_COOKIE, isVersionId, isVisitorId, newVisitorId, OVERRIDE_COOKIE, readOverride, REMOTE_FOLDERS, resolveRemotes, type FolderStore, type RegistryDoc } from '../deploy';
 
-export const BUCKET_COOKIE = 'stay_bucket';
 const YEAR_SECONDS = 365 * 86_400;
 
 /** Public URL of a published version's manifest. */
