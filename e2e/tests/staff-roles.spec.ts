@@ -24,8 +24,8 @@ for (const width of [390, 1280]) {
     await logInByApi(agent, 'staff@awesomestay.kr');
     await openSupport(agent, '/en/inquiries/staff');
     const queue = supportSlot(agent);
-    await expect(queue.getByText(/^\d+ waiting$/)).toBeVisible();
-    await expect(queue.getByText(/^Page \d+ of \d+$/)).toBeVisible();
+    // How many wait (and, past one page, which page this is) above the oldest first.
+    await expect(queue.getByText(/^\d+ waiting/)).toBeVisible();
     await expect(queue.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Answer inquiries' })).toBeVisible();
     await expect(queue.getByRole('link', { name: 'Membership prices' })).toHaveCount(0);
     await openPrices(agent);
