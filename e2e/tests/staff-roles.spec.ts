@@ -47,7 +47,7 @@ for (const width of [390, 1280]) {
     // The schedule (a list, or a line saying there is none) right under its heading.
     const schedule = slot.getByRole('heading', { level: 2, name: 'Scheduled prices' }).locator('xpath=following-sibling::*[1]');
     await expect(schedule).toBeVisible();
-    const before = await schedule.innerText();
+    const before = (await schedule.textContent()) ?? '';
     await slot.getByLabel('Plan').selectOption('GOLD');
     await slot.getByLabel('New price (won)').fill('100');
     const inTwoMonths = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
