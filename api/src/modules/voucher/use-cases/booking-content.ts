@@ -9,12 +9,11 @@ import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
 import { cancelButton, isOpenDate } from '../rules/status';
 import { reposOf } from '../stores';
 
-const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
+export const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
 /** SPEC §9: the voucher page asks for 20 images, the booking detail for 1. */
 export const MAX_IMAGES = 20;
 
-/** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
 /**
  * SPEC §4 payment status as shown: while a partial cancel (the cancellation module) is under way
  * (the order is cancel_request) partialCancel; once part of a paid booking was cancelled, partialCanceled.
@@ -25,7 +24,21 @@ export function payStatusOf(p: PaymentRow | undefined, order: Pick<OrderRow, 'st
   return p.payStatus === 'complete' && p.cancelAmount > 0 ? 'partialCanceled' : p.payStatus;
 }
 
+/** The payment that charged the booking (paid, refunded ...), else the latest attempt. */
 export const chargedPayment = (pays: readonly PaymentRow[]): PaymentRow | undefined => pays.find((p) => p.payDate !== null) ?? pays[0];
+
+/** The fields that open a booking in the list and in its detail: its numbers, states and stay name. */
+export function bookingHead(order: OrderRow, charged: PaymentRow | undefined, property: { nameKo: string; nameEn: string; nameJa: string } | null | undefined, locale: Locale) {
+  return {
+    orderNum: order.orderNum,
+    orderProductIdx: order.idx,
+    orderPayIdx: charged?.idx ?? null,
+    orderProductStatus: order.status,
+    payStatus: payStatusOf(charged, order),
+    productIdx: order.productIdx,
+    productName: nameOf(property ?? NO_NAMES, locale),
+  };
+}
 
 /** SPEC §3 cashbackPrice: the plan's rate of what the member pays, in 10-won units (pricing/rules/quote.ts). */
 export const cashbackOf = (order: Pick<OrderRow, 'saleAmount' | 'cashbackRate'>): number => Math.floor((order.saleAmount * order.cashbackRate) / 100 / 10) * 10;
@@ -64,13 +77,7 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
   // SPEC §3: a default image when the stay has none (the room's picture, else the site's).
   if (imageList.length === 0) imageList.push({ sort: 0, imgLink: product?.room.imgPath || DEFAULT_PRODUCT_IMAGE });
   return {
-    orderNum: order.orderNum,
-    orderProductIdx: order.idx,
-    orderPayIdx: charged?.idx ?? null,
-    orderProductStatus: order.status,
-    payStatus: payStatusOf(charged, order),
-    productIdx: order.productIdx,
-    productName: nameOf(property ?? NO_NAMES, locale),
+    ...bookingHead(order, charged, property, locale),
     productNameEn: property?.nameEn ?? '',
     nationCode: property?.nationCode ?? null,
     /** The property's phone as the property prints it ('' when unknown): the voucher's call button. */

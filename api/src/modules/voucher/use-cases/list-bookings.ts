@@ -8,9 +8,8 @@ import { reviewState, reviewStore } from '../../reviews';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from '../failures';
 import { cancelButton, canChooseDate, orderChannel, tabOf } from '../rules/status';
 import { reposOf } from '../stores';
-import { chargedPayment, payStatusOf } from './booking-content';
+import { bookingHead, chargedPayment, NO_NAMES } from './booking-content';
 
-const NO_NAMES = { nameKo: '', nameEn: '', nameJa: '' };
 
 type Booking = Awaited<ReturnType<ReturnType<typeof reposOf>['vouchers']['bookings']>>[number];
 
@@ -52,13 +51,7 @@ export async function listBookings(app: FastifyInstance, userIdx: number, tab: B
     books: shown.map(({ order, property, room }) => {
       const charged = chargedPayment(pays.filter((p) => p.orderIdx === order.idx));
       return {
-        orderNum: order.orderNum,
-        orderProductIdx: order.idx,
-        orderPayIdx: charged?.idx ?? null,
-        orderProductStatus: order.status,
-        payStatus: payStatusOf(charged, order),
-        productIdx: order.productIdx,
-        productName: nameOf(property ?? NO_NAMES, locale),
+        ...bookingHead(order, charged, property, locale),
         productImg: imageOf.get(order.productIdx) ?? DEFAULT_PRODUCT_IMAGE,
         roomName: nameOf(room ?? NO_NAMES, locale),
         checkinDate: order.checkInDate,
