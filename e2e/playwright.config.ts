@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
+    // Travellers' browsers are in Korea: every journey reads the page on Korea's clock.
+    timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -46,7 +46,7 @@ export * from './validation/keyword';
 export * from './validation/coerce';
 
 export * from './dates/parse';
-export { addMonths, addYears, dayForGridKey, daysInMonth, localDay, monthGrid, startOfMonth, weekdayOf } from './dates/day';
+export { addMonths, addYears, dayForGridKey, daysInMonth, koreanDay, localDay, monthGrid, startOfMonth, weekdayOf } from './dates/day';
 export * from './dates/labels';
 export * from './dates/format';
 export * from './money/format';

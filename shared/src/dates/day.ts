@@ -1,6 +1,9 @@
 // Calendar days as 'yyyy-MM-dd' strings (SPEC §5 Dates). A calendar day is a calendar day: the
 // arithmetic runs on Date.UTC numbers, where every day is 24 hours long, so adding days, months or
-// years never drifts across a daylight-saving change. Only `localDay` reads the traveller's clock.
+// years never drifts across a daylight-saving change. "Today" is the Korean calendar day (`koreanDay`)
+// on the server and in every browser, wherever it is: the site sells Korean nights, and a server page
+// drawn with one day and hydrated with another would be drawn again. Only `localDay` reads the
+// traveller's own clock.
 // No Intl here: these run at start-up (the search defaults) and must stay cheap.
 
 export const DAY_MS = 86_400_000;
@@ -61,6 +64,19 @@ function partsOf(day: string): DateParts {
 export function dayNumber(day: string): number {
   const { year, month, day: d } = partsOf(day);
   return utcMillis(year, month, d) / DAY_MS;
+}
+
+/** Korea keeps UTC+9 all year (no daylight saving since 1988). */
+const KOREA_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * The Korean calendar day 'yyyy-MM-dd' of an instant (a Date, epoch milliseconds or an ISO
+ * instant such as '2026-12-07T15:30:00Z', which is 12-08 in Korea). Throws on an invalid instant.
+ */
+export function koreanDay(instant: Date | number | string): string {
+  const time = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  return dayFromMillis(time + KOREA_OFFSET_MS);
 }
 
 /** The calendar day of a moment on the traveller's clock (local time). */

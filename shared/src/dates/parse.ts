@@ -3,7 +3,7 @@
 // server uses it too). Calendar days are compared as days (see day.ts), never as instants, so a
 // daylight-saving change cannot make a night 23 hours long.
 import { logger } from '../log/logger';
-import { dayNumber, localDay, plusDays, readDateParts } from './day';
+import { dayNumber, koreanDay, localDay, plusDays, readDateParts } from './day';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -69,14 +69,14 @@ export function compareDays(a: DateInput, b: DateInput): number {
   return dayNumber(toDateString(a)) - dayNumber(toDateString(b));
 }
 
-/** The traveller's today as 'yyyy-MM-dd' (local time; `now` for tests and the server). */
+/** Today as 'yyyy-MM-dd': the Korean calendar day, the same on the server and in any browser (day.ts). */
 export function today(now: Date = new Date()): string {
-  return localDay(now);
+  return koreanDay(now);
 }
 
-/** True when the day is before today. Throws on an invalid date. */
+/** True when the day is before today (the Korean day of `now`). Throws on an invalid date. */
 export function isPastDay(input: DateInput, now: Date = new Date()): boolean {
-  return compareDays(input, now) < 0;
+  return compareDays(input, today(now)) < 0;
 }
 
 /** Adds (or subtracts) whole calendar days and returns 'yyyy-MM-dd'. Throws on an invalid date. */

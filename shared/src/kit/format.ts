@@ -1,7 +1,7 @@
 // Dates as the remotes write them in the UI locale (money is the root's formatKrw / formatNumber).
 // A calendar day 'yyyy-MM-dd' is written as that day wherever the reader is; an instant (billing,
 // deadlines) is written as its Korean date, the calendar the server decides by.
-import type { Locale } from '@stay/shared';
+import { koreanDay, type Locale } from '@stay/shared';
 
 const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
 
@@ -28,4 +28,9 @@ export function lastDayBefore(iso: string, locale: Locale): string {
 }
 
 /** Today's Korean calendar day 'yyyy-MM-dd' (the server decides tabs and deadlines the same way). */
-export const koreanToday = (now: Date = new Date()): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+export const koreanToday = (now: Date = new Date()): string => koreanDay(now);
+
+/** An instant's Korean calendar day 'yyyy-MM-dd' (a payment at 00:30 KST is on that day, not the UTC day before); anything unreadable as it is. */
+export function koreanDayOf(iso: string): string {
+  return Number.isFinite(Date.parse(iso)) ? koreanDay(iso) : iso;
+}

@@ -30,7 +30,7 @@ describe('parseDate (SPEC §5 Dates)', () => {
   });
 
   it('knows past days, adds days and formats back', () => {
-    const now = new Date(2030, 2, 15, 23);
+    const now = new Date('2030-03-15T23:00:00+09:00');
     expect(isPastDay('2030-03-14', now)).toBe(true);
     expect(isPastDay('2030-03-15', now)).toBe(false);
     expect(addDays('2030-02-28', 1)).toBe('2030-03-01');

@@ -1,7 +1,7 @@
 // Calendar days as 'yyyy-MM-dd' (SPEC §5 Dates): month ends, leap years, strict reading, and day
 // arithmetic that a daylight-saving change cannot move.
 import { defaultCheckInDay } from '../default-stay';
-import { addMonths, addYears, dayForGridKey, daysInMonth, localDay, monthGrid, plusDays, readDateParts, weekdayOf } from '../day';
+import { addMonths, addYears, dayForGridKey, daysInMonth, koreanDay, localDay, monthGrid, plusDays, readDateParts, weekdayOf } from '../day';
 import { formatDayWith, formatShort, nightsBetween, weekdayNames } from '../format';
 import { addDays, compareDays, isPastDay, isValidDate, toDateString, today } from '../parse';
 
@@ -79,19 +79,33 @@ describe('day arithmetic', () => {
   });
 });
 
-describe("the traveller's today", () => {
-  it('is the local calendar day of `now`, late at night included', () => {
-    expect(today(new Date(2026, 10, 23, 23, 59, 59))).toBe('2026-11-23');
-    expect(today(new Date(2026, 10, 24, 0, 0, 0))).toBe('2026-11-24');
+describe('today is the Korean calendar day, on the server and in any browser', () => {
+  it('is the Korean day of `now`, whatever the process time zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'Asia/Seoul', 'Pacific/Honolulu', 'Etc/GMT-14']) {
+        process.env.TZ = tz;
+        // 00:30 in Korea is still the day before in UTC and Honolulu, already the day after at UTC+14.
+        expect(today(new Date('2026-12-07T15:30:00Z'))).toBe('2026-12-08');
+        expect(today(new Date('2026-12-08T14:59:59Z'))).toBe('2026-12-08');
+        expect(today(new Date('2026-12-08T15:00:00Z'))).toBe('2026-12-09');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+    expect(koreanDay('2028-02-28T15:00:00Z')).toBe('2028-02-29');
+    expect(koreanDay(Date.parse('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
+    expect(() => koreanDay('soon')).toThrow('Invalid time value');
     expect(localDay(new Date(2028, 1, 29, 12))).toBe('2028-02-29');
     expect(toDateString(new Date(2026, 0, 2, 23, 30))).toBe('2026-01-02');
   });
 
-  it('calls a day past only once its whole day is over', () => {
-    const lateEvening = new Date(2026, 10, 23, 23, 30);
+  it('calls a day past only once its whole Korean day is over', () => {
+    const lateEvening = new Date('2026-11-23T23:30:00+09:00');
     expect(isPastDay('2026-11-22', lateEvening)).toBe(true);
     expect(isPastDay('2026-11-23', lateEvening)).toBe(false);
-    expect(isPastDay('2026-11-23', new Date(2026, 10, 24, 0, 1))).toBe(true);
+    // 00:01 in Korea: yesterday is past although UTC still reads yesterday.
+    expect(isPastDay('2026-11-23', new Date('2026-11-24T00:01:00+09:00'))).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 // ../use-cases/member-data.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
+import { koreanDay } from '../../../lib/days';
 import { ok } from '../../../lib/envelope';
 import { msg } from '../../../lib/fields';
 import { requireAuth } from '../../../plugins/auth';
@@ -15,7 +16,7 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
   app.get('/users/export', { onRequest: app.authenticate }, async (request, reply) => {
     const { userIdx } = requireAuth(request);
     const data = await memberExport(app, userIdx);
-    const day = app.clock().toISOString().slice(0, 10);
+    const day = koreanDay(app.clock());
     reply.header('content-disposition', `attachment; filename="awesomestay-my-data-${day}.json"`);
     return ok(data);
   });

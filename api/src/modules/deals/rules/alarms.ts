@@ -1,10 +1,10 @@
 // Advance notice (SPEC §7): when a deal counts as open, and whether a member may still sign up for
 // it. Dates are Korean calendar days (yyyy-MM-dd); a deal opens at the start of its sale start day
 // and closes after its sale end day.
-import { DateTime } from 'luxon';
+import { koreanDay } from '../../../lib/days';
 
 /** The Korean calendar day (yyyy-MM-dd) of an instant: the day deal dates are read in. */
-export const koreanToday = (now: Date): string => DateTime.fromJSDate(now, { zone: 'Asia/Seoul' }).toISODate()!;
+export const koreanToday = (now: Date): string => koreanDay(now);
 
 export type AlarmState = 'UPCOMING' | 'OPEN' | 'CLOSED';
 

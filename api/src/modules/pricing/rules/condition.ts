@@ -6,6 +6,7 @@ import { ADULTS_MIN, CHILD_AGE_MAX, CHILD_AGE_MIN, GUESTS_MAX, ROOMS_MAX, ROOMS_
 import { isValidDate } from '@stay/shared/dates/parse';
 import { SELLING_DAYS } from '../../../db/schema/catalog/constants';
 import { AppError, type FieldIssue } from '../../../lib/app-error';
+import { koreanDay } from '../../../lib/days';
 import { msg } from '../../../lib/fields';
 
 /** A stay longer than this is not sold in one booking (our choice; the spec sets no limit). */
@@ -31,7 +32,7 @@ export interface CheckedCondition extends ConditionBodyInput {
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 /** The Korean calendar day (the catalogue's nights are Korean days). */
-export const koreanToday = (now: Date): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+export const koreanToday = (now: Date): string => koreanDay(now);
 
 /** The rules one field's schema cannot see: dates against today and each other, guests against ages. */
 export function checkCondition(input: ConditionBodyInput, now: Date): CheckedCondition {

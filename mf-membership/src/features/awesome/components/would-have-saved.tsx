@@ -3,13 +3,12 @@
 // (../lib/savings.ts). Nothing is shown when there is nothing to estimate from.
 import { readUrlHistory, recentSearchesStore, formatKrw } from '@stay/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { formatDate } from '@stay/shared/kit/format';
+import { formatDate, koreanToday } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { getStayPrices } from '../api/stay-prices';
 import { priceStay, staysToPrice, totalSaving, type PricedStay } from '../lib/savings';
 import { useAwesomeTranslation } from '../i18n';
 
-const koreanToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 export function WouldHaveSaved() {
   const { t } = useAwesomeTranslation();

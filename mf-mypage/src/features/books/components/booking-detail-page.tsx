@@ -9,7 +9,7 @@ import { PageStates } from '@stay/shared/kit/page-states';
 import { LedgerLines } from '../../../components/money-lines';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, koreanToday } from '@stay/shared/kit/format';
+import { formatDay, koreanDayOf, koreanToday } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { usePayMethodLabel } from '../../../lib/pay-method';
 import { useLoad } from '@stay/shared/kit/use-load';
@@ -105,7 +105,7 @@ function Detail({ b }: { b: BookingContent }) {
               )}
               {a.cashbackPrice > 0 && !cancelled && <Fact label={t('detail.cashback')} value={krw(a.cashbackPrice)} />}
               <Fact label={t('detail.payMethod')} value={methodLabel(b.payMethod)} />
-              <Fact label={t('detail.payDate')} value={b.payDate ? formatDay(b.payDate.slice(0, 10), locale) : ''} />
+              <Fact label={t('detail.payDate')} value={b.payDate ? formatDay(koreanDayOf(b.payDate), locale) : ''} />
             </dl>
             {b.addPays.length > 0 && (
               <>

@@ -6,7 +6,7 @@ import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay } from '@stay/shared/kit/format';
+import { formatDay, koreanDayOf } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { useMypageTranslation, useStateTexts } from '../../../lib/i18n';
 import { useCashTranslation } from '../i18n';
@@ -14,7 +14,6 @@ import { useLoad } from '@stay/shared/kit/use-load';
 import { getCash, HISTORY_PAGE_SIZE, type PointLine } from '../api/points';
 import '../../../components/mypage.css';
 
-const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10);
 
 function Cash({ point, first, total }: { point: number; first: PointLine[]; total: number }) {
   const { t } = useCashTranslation();

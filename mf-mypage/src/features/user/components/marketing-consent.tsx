@@ -1,7 +1,7 @@
 // Marketing consent with its date (PUT /users/marketing {agree}): a checkbox that saves at once and
 // says when the answer was given.
 import { useId, useState } from 'react';
-import { formatDay } from '@stay/shared/kit/format';
+import { formatDay, koreanDayOf } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { errorMessage } from '@stay/shared/kit/errors';
 import { setMarketing, type Profile } from '../api/user';
@@ -16,7 +16,7 @@ export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSav
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const id = useId();
-  const when = profile.marketingAgreedAt ? formatDay(profile.marketingAgreedAt.slice(0, 10), locale) : null;
+  const when = profile.marketingAgreedAt ? formatDay(koreanDayOf(profile.marketingAgreedAt), locale) : null;
 
   const change = async (agree: boolean) => {
     setChecked(agree);

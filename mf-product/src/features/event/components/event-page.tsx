@@ -3,7 +3,7 @@
 // server's clock to the deal's next change. An upcoming deal takes an alarm (a visitor logs in
 // first and comes back here); an open one is booked through the normal path: the stay's page for
 // the deal's first bookable night, then a room and the booking page.
-import { alert, formatRemaining, isClientException, LazyImage, remainingTime, navigate, rememberReturnUrl, setPageMeta, track, useSession, formatKrw } from '@stay/shared';
+import { alert, formatRemaining, koreanDay, isClientException, LazyImage, remainingTime, navigate, rememberReturnUrl, setPageMeta, track, useSession, formatKrw } from '@stay/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
@@ -16,7 +16,6 @@ import '../../../components/product.css';
 import './event.css';
 
 const addDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const koreanToday = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
 
 type Load = { status: 'loading' } | { status: 'notFound' } | { status: 'failed' } | { status: 'ready'; deal: EventDeal; dates: SaleDates; offsetMs: number };
 
@@ -97,7 +96,7 @@ function EventDealView({ deal, dates, offsetMs, onExpired }: { deal: EventDeal; 
   // The deal's id travels to the stay page and the booking; the server applies the discount.
   const book = () => {
     const offer = deal.offer;
-    const checkIn = offer?.checkInDate ?? firstBookableNight(deal.stayStartDate, koreanToday(now));
+    const checkIn = offer?.checkInDate ?? firstBookableNight(deal.stayStartDate, koreanDay(now));
     const query = new URLSearchParams({ checkInDate: checkIn, checkOutDate: offer?.checkOutDate ?? addDay(checkIn) });
     if (offer) query.set('adtCnt', String(offer.adults));
     query.set('promotionIdx', String(deal.idx));

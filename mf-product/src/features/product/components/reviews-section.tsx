@@ -1,7 +1,7 @@
 // Reviews (GET /v1/reviews/products/{idx}): counts, average, the star histogram, the external
 // rating, and the newest reviews with "more". Search robots do not load them (SPEC §6); a traveller's
 // browser loads them when the section comes near the screen (not while the page starts).
-import { useNearViewport } from '@stay/shared';
+import { koreanDay, useNearViewport } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
@@ -90,7 +90,7 @@ export function ReviewsSection({ productIdx }: { productIdx: number }) {
                 {rv.verificationSource === VERIFIED_STAY && <span className="pd-note"> · {t('reviews.verified')}</span>}
               </p>
               <p className="pd-text">{rv.content}</p>
-              <p className="pd-note">{[rv.userName, rv.roomName, rv.createdDt.slice(0, 10)].filter(Boolean).join(' · ')}</p>
+              <p className="pd-note">{[rv.userName, rv.roomName, koreanDay(rv.createdDt)].filter(Boolean).join(' · ')}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 // The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
 // payment.
-import { formatShort, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
+import { formatShort, koreanDay, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
 import { AmountRows } from '../../../components/amount-rows';
 import { CancelNote } from '../../../components/cancel-note';
 import { StatusLine } from '../../../components/status-line';
@@ -66,7 +66,7 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
         />
         <dl className="bk-facts">
           {b.payMethod && <div><dt>{t('payment.method')}</dt><dd>{methodKey ? translate(methodKey) : b.payMethod}</dd></div>}
-          {b.payDate && <div><dt>{t('payment.date')}</dt><dd>{b.payDate.slice(0, 10)}</dd></div>}
+          {b.payDate && <div><dt>{t('payment.date')}</dt><dd>{koreanDay(b.payDate)}</dd></div>}
           {cancelled && <div><dt>{t('payment.cancelled')}</dt><dd data-testid="cancel-amount">{formatKrw(b.amounts.cancelAmount, locale)}</dd></div>}
         </dl>
       </section>
