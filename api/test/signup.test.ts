@@ -189,8 +189,9 @@ describe.each(databaseTargets())('sign-up on $name', (target) => {
     const email = uniqueEmail('phone');
     const phone = '01077776666';
     const certEmailIdx = await verifiedCert(agent, email, 'SIGN_EMAIL');
-    const certPhoneIdx = await verifiedCert(agent, phone, 'SIGN_PHONE');
-    const res = await agent.post(`${API}/users/cert`, { certEmailIdx, certPhoneIdx, id: email, name: 'Lee', phone: '01077776666', pwd: 'Travel12!' });
+    const certPhoneIdx = await verifiedCert(agent, '010 7777 6666', 'SIGN_PHONE');
+    // Written with hyphens at sign-up, kept as digits.
+    const res = await agent.post(`${API}/users/cert`, { certEmailIdx, certPhoneIdx, id: email, name: 'Lee', phone: '010-7777-6666', pwd: 'Travel12!' });
     expect(res.body.data.user).toMatchObject({ phone, email });
     await agent.post(`${API}/users/send-cert`, { dest: phone, type: 'FIND_ID' });
     const outbox = await agent.get(`/api/dev/outbox?dest=${phone}`);

@@ -5,7 +5,7 @@
 // handler maps both to FIELD_MESSAGES (plugins/valibot.ts).
 import * as v from 'valibot';
 import * as shared from '@stay/shared/validation/schemas';
-import { PHONE_PATTERN } from '@stay/shared/validation/patterns';
+import { PHONE_PATTERN, phoneDigits } from '@stay/shared/validation/patterns';
 import type { FieldRule } from './field-messages';
 
 export const msg = (rule: FieldRule): string => `msg:${rule}`;
@@ -36,10 +36,10 @@ export const ID = v.pipe(v.number(msg('TYPE')), v.integer(msg('INVALID')), v.min
 export const REFRESH_TOKEN = v.pipe(v.string(msg('TYPE')), v.regex(/^[A-Za-z0-9_-]{43}$/, msg('INVALID')));
 
 export const isEmail = (s: string): boolean => v.is(EMAIL, s);
-export const isPhone = (s: string): boolean => PHONE_PATTERN.test(s);
+export const isPhone = (s: string): boolean => PHONE_PATTERN.test(phoneDigits(s));
 
-/** E-mail lower-case, phone without hyphens: the same person always gets the same `dest`. */
+/** E-mail lower-case, phone as its digits: the same person always gets the same `dest`. */
 export function normalizeDest(dest: string): string {
   const trimmed = dest.trim();
-  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/-/g, '');
+  return trimmed.includes('@') ? trimmed.toLowerCase() : phoneDigits(trimmed);
 }

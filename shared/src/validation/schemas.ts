@@ -10,6 +10,8 @@ import {
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   USER_NAME_PATTERN,
+  phoneDigits,
+  telDigits,
 } from './patterns';
 
 /** A string that must not be empty after trimming; the 'required' message otherwise. */
@@ -20,9 +22,11 @@ const field = (pattern: RegExp, message: string) => v.pipe(REQUIRED, v.regex(pat
 export const EMAIL = v.pipe(REQUIRED, v.email(M.email));
 export const PASSWORD = v.pipe(v.string(M.required), v.nonEmpty(M.required), v.regex(PASSWORD_PATTERN, M.password));
 export const USER_NAME = field(USER_NAME_PATTERN, M.userName);
-export const PHONE = field(PHONE_PATTERN, M.phone);
+/** A Korean mobile number written any usual way; its output is the digits (what is stored). */
+export const PHONE = v.pipe(REQUIRED, v.transform(phoneDigits), v.regex(PHONE_PATTERN, M.phone));
 export const GLOBAL_USER_NAME = field(GLOBAL_USER_NAME_PATTERN, M.globalUserName);
-export const GLOBAL_TEL = field(GLOBAL_TEL_PATTERN, M.globalTel);
+/** A number without its country code, separators allowed; its output is the digits. */
+export const GLOBAL_TEL = v.pipe(REQUIRED, v.transform(telDigits), v.regex(GLOBAL_TEL_PATTERN, M.globalTel));
 export const NUMBER = field(NUMBER_PATTERN, M.number);
 export const CORPORATION_CODE = field(CORPORATION_CODE_PATTERN, M.corporationCode);
 

@@ -20,7 +20,7 @@ const ko = {
   },
   hints: {
     password: '영문, 숫자, 특수문자(~!@#$%^&-_*()+|=)를 섞어 6~16자',
-    phone: '숫자만 입력 (예: 01012345678)',
+    phone: '예: 010-1234-5678',
     code: '이메일로 받은 6자리 숫자',
   },
   showPassword: '비밀번호 보기',
@@ -78,7 +78,7 @@ const en: LoginStrings = {
   },
   hints: {
     password: '6-16 characters mixing letters, digits and specials (~!@#$%^&-_*()+|=)',
-    phone: 'Digits only (e.g. 01012345678)',
+    phone: 'e.g. 010-1234-5678',
     code: 'The 6-digit code we e-mailed you',
   },
   showPassword: 'Show password',
@@ -134,7 +134,7 @@ const ja: LoginStrings = {
   },
   hints: {
     password: '英字・数字・記号（~!@#$%^&-_*()+|=）を組み合わせて6〜16文字',
-    phone: '数字のみ（例: 01012345678）',
+    phone: '例: 010-1234-5678',
     code: 'メールで届いた6桁の数字',
   },
   showPassword: 'パスワードを表示',

@@ -70,7 +70,7 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
       <FormField
         label={t('fields.phone')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel-national"
         hint={t('hints.phone')}
         registration={register('phone')}

@@ -15,6 +15,7 @@ import {
   REQUIRED,
   USER_NAME,
 } from '../schemas';
+import { formatPhone, phoneDigits } from '../patterns';
 
 const ok = (schema: v.GenericSchema, values: string[]) => values.forEach((x) => expect([x, fieldError(schema, x)]).toEqual([x, undefined]));
 const bad = (schema: v.GenericSchema, values: string[], key: string) => values.forEach((x) => expect([x, fieldError(schema, x)]).toEqual([x, key]));
@@ -38,7 +39,17 @@ describe('SPEC §5 field patterns', () => {
 
   it('PHONE: 010 + 8 digits, or 011/016/017/018/019 + 7 or 8 digits', () => {
     ok(PHONE, ['01012345678', '0111234567', '01612345678', '0171234567', '01812345678', '0191234567']);
-    bad(PHONE, ['0101234567', '010123456789', '0121234567', '011123456', '010-1234-5678', '+821012345678'], M.phone);
+    bad(PHONE, ['0101234567', '010123456789', '0121234567', '011123456', '010-1234-567', '+8221234567', '010-1234-5678a'], M.phone);
+  });
+
+  it('PHONE takes the usual ways of writing a number and gives its digits', () => {
+    for (const written of ['010-1234-5678', '010 1234 5678', '010.1234.5678', ' 010-1234-5678 ', '+82 10-1234-5678', '+821012345678', '82-10-1234-5678', '(010) 1234-5678']) {
+      expect([written, v.parse(PHONE, written)]).toEqual([written, '01012345678']);
+    }
+    expect(phoneDigits('011-123-4567')).toBe('0111234567');
+    expect([formatPhone('01012340001'), formatPhone('0111234567'), formatPhone('12345')]).toEqual(['010-1234-0001', '011-123-4567', '12345']);
+    // A Korean landline after +82 is not a mobile number: left for the rule to refuse.
+    expect(phoneDigits('+82 2-123-4567')).toBe('+8221234567');
   });
 
   it('GLOBAL_USER_NAME: English letters and spaces', () => {
@@ -46,9 +57,10 @@ describe('SPEC §5 field patterns', () => {
     bad(GLOBAL_USER_NAME, ['홍길동', 'J0hn', 'O\'Neil'], M.globalUserName);
   });
 
-  it('GLOBAL_TEL and NUMBER: digits only', () => {
-    ok(GLOBAL_TEL, ['819012345678']);
-    bad(GLOBAL_TEL, ['+81 90', '12a'], M.globalTel);
+  it('GLOBAL_TEL and NUMBER: digits (a number may be written with spaces and hyphens)', () => {
+    ok(GLOBAL_TEL, ['819012345678', '90-1234-5678', '90 1234 5678']);
+    expect(v.parse(GLOBAL_TEL, '90-1234 5678')).toBe('9012345678');
+    bad(GLOBAL_TEL, ['+81 90', '12a', '--'], M.globalTel);
     ok(NUMBER, ['0', '123']);
     bad(NUMBER, ['1.5', '-1'], M.number);
   });

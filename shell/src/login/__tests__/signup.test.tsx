@@ -128,7 +128,7 @@ describe('sign-up', () => {
     expect(field('Password')).toHaveAccessibleDescription(
       expect.stringContaining('Passwords must be 6-16 characters combining letters, digits and special characters.'),
     );
-    expect(field('Mobile number (optional)')).toHaveAccessibleDescription(expect.stringContaining('Digits only (e.g. 01012345678).'));
+    expect(field('Mobile number (optional)')).toHaveAccessibleDescription(expect.stringContaining('Please check the mobile number (e.g. 010-1234-5678).'));
     expect(within(panel()).getByText('Please agree to the terms.')).toBeInTheDocument();
     expect(server.callsTo('POST', '/users/cert')).toHaveLength(0);
   });

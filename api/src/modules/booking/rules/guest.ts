@@ -16,6 +16,8 @@ export interface Guest {
 
 export function guestOf(international: boolean, body: OrderBodyInput): Guest {
   const issues: FieldIssue[] = [];
+  // The number is kept as its digits, however the guest wrote it.
+  const tel = v.safeParse(international ? GLOBAL_TEL : PHONE, body.guestTel);
   const require = (field: keyof OrderBodyInput) => {
     if (body[field] === undefined) issues.push({ field, rule: 'REQUIRED' });
   };
@@ -23,13 +25,13 @@ export function guestOf(international: boolean, body: OrderBodyInput): Guest {
     require('guestFirstName');
     require('guestLastName');
     require('guestCountryCode');
-    if (!v.is(GLOBAL_TEL, body.guestTel)) issues.push({ field: 'guestTel', rule: 'GLOBAL_TEL' });
+    if (!tel.success) issues.push({ field: 'guestTel', rule: 'GLOBAL_TEL' });
   } else {
     require('guestName');
-    if (!v.is(PHONE, body.guestTel)) issues.push({ field: 'guestTel', rule: 'PHONE' });
+    if (!tel.success) issues.push({ field: 'guestTel', rule: 'PHONE' });
   }
-  if (issues.length > 0) throw new AppError('INVALID_INPUT', { issues });
+  if (issues.length > 0 || !tel.success) throw new AppError('INVALID_INPUT', { issues });
   return international
-    ? { guestName: `${body.guestFirstName} ${body.guestLastName}`, guestTel: body.guestTel, guestEmail: body.guestEmail, guestCountryCode: body.guestCountryCode! }
-    : { guestName: body.guestName!, guestTel: body.guestTel, guestEmail: body.guestEmail, guestCountryCode: null };
+    ? { guestName: `${body.guestFirstName} ${body.guestLastName}`, guestTel: tel.output, guestEmail: body.guestEmail, guestCountryCode: body.guestCountryCode! }
+    : { guestName: body.guestName!, guestTel: tel.output, guestEmail: body.guestEmail, guestCountryCode: null };
 }

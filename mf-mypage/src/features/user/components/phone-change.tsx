@@ -1,7 +1,7 @@
 // Changing the mobile number with a MODIFY_PHONE code (SPEC §4 verification purposes): number ->
 // code sent (dev outbox in the demo) -> code verified and the number saved in one step. Server
 // messages (SPEC §8: EXPIRED_TIME, CERTIFICATION_NOT_CORRECT, SEND_LIMIT ...) are shown as sent.
-import { maskPhone, PHONE_PATTERN, useStayTranslation, VALIDATION_MESSAGES } from '@stay/shared';
+import { maskPhone, PHONE_PATTERN, phoneDigits, useStayTranslation, VALIDATION_MESSAGES } from '@stay/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@stay/shared/kit/errors';
 import { changePhone, sendPhoneCode, verifyCode, type Profile } from '../api/user';
@@ -34,7 +34,7 @@ export function PhoneChange({ onChanged, onClose }: { onChanged: (p: Profile) =>
   };
   const send = (e?: FormEvent) => {
     e?.preventDefault();
-    const digits = phone.replace(/\D/g, '');
+    const digits = phoneDigits(phone);
     if (!PHONE_PATTERN.test(digits)) return setError(common(VALIDATION_MESSAGES.phone));
     void run(async () => setStep({ at: 'code', certIdx: await sendPhoneCode(digits), phone: digits }));
   };

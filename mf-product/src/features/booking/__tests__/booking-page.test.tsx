@@ -76,7 +76,7 @@ test('an invalid guest is caught before any order, with the first error focused'
   await user.clear(screen.getByLabelText('Mobile number'));
   await user.type(screen.getByLabelText('Mobile number'), '12345');
   await user.click(screen.getByRole('button', { name: /^Pay/ }));
-  expect(await screen.findByText('Digits only (e.g. 01012345678).')).toBeInTheDocument();
+  expect(await screen.findByText('Please check the mobile number (e.g. 010-1234-5678).')).toBeInTheDocument();
   expect(screen.getByText('Please agree to the terms.')).toBeInTheDocument();
   expect(screen.getByLabelText('Mobile number')).toHaveFocus();
   expect(api.callsTo(`${BOOK_PATH}/order`)).toHaveLength(0);
@@ -158,7 +158,8 @@ test('an international-channel stay asks for the English name and the country co
   await user.type(screen.getByLabelText('First name (English)'), 'Minji');
   await user.type(screen.getByLabelText('Last name (English)'), 'Kim');
   await user.type(screen.getByLabelText('Country code'), '82');
-  await user.type(screen.getByLabelText('Phone number'), '1012345678');
+  // Written the usual way, sent as digits.
+  await user.type(screen.getByLabelText('Phone number'), '10-1234 5678');
   await user.click(screen.getByRole('button', { name: /^Pay/ }));
   await waitFor(() => expect(h.assign).toHaveBeenCalledWith('/co/pk_3'));
   expect(body(`${BOOK_PATH}/order`)[0]).toMatchObject({ guestFirstName: 'Minji', guestLastName: 'Kim', guestCountryCode: '82', guestTel: '1012345678', guestEmail: 'a@b.co' });

@@ -22,13 +22,13 @@ export function GuestFields({ international, register, errors }: { international
           </div>
           <div className="bk-row">
             <TextField className="bk-field--small" label={t('guest.countryCode')} inputMode="numeric" hint={t('guest.countryHint')} registration={register('countryCode')} error={err('countryCode')} />
-            <TextField label={t('guest.telIntl')} type="tel" inputMode="numeric" autoComplete="tel-national" registration={register('tel')} error={err('tel')} />
+            <TextField label={t('guest.telIntl')} type="tel" inputMode="tel" autoComplete="tel-national" registration={register('tel')} error={err('tel')} />
           </div>
         </>
       ) : (
         <>
           <TextField label={t('guest.name')} autoComplete="name" registration={register('name')} error={err('name')} />
-          <TextField label={t('guest.tel')} type="tel" inputMode="numeric" autoComplete="tel-national" registration={register('tel')} error={err('tel')} />
+          <TextField label={t('guest.tel')} type="tel" inputMode="tel" autoComplete="tel-national" registration={register('tel')} error={err('tel')} />
         </>
       )}
       <TextField label={t('guest.email')} type="email" inputMode="email" autoComplete="email" registration={register('email')} error={err('email')} />

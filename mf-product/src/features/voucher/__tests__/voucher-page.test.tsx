@@ -36,6 +36,8 @@ test('shows the booking and leads to the cancellation preview, which computes ev
   expect(await screen.findByTestId('voucher-product-name')).toHaveTextContent('Seoul Grand Hotel');
   expect(screen.getByTestId('order-status')).toHaveTextContent('Booking complete');
   expect(screen.getByTestId('confirm-num')).toHaveTextContent('CF-1');
+  // The guest's number is written the way people read it.
+  expect(screen.getByText('010-1234-5678')).toBeInTheDocument();
   expect(screen.getByTestId('amount-total')).toHaveTextContent('KRW 189,500');
   // No total is computed or confirmed here: my page's cancellation page shows the server's preview.
   expect(screen.getByRole('link', { name: 'Cancel this booking' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`/mypage/books/${ORDER}/cancel$`)));

@@ -1,6 +1,6 @@
 // The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
 // payment.
-import { formatShort, koreanDay, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
+import { formatPhone, formatShort, koreanDay, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
 import { AmountRows } from '../../../components/amount-rows';
 import { CancelNote } from '../../../components/cancel-note';
 import { StatusLine } from '../../../components/status-line';
@@ -54,7 +54,7 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
         <h2 id="vc-guest-title" className="bk-card__title">{t('guest.title')}</h2>
         <dl className="bk-facts">
           <div><dt>{t('guest.name')}</dt><dd>{b.guestName}</dd></div>
-          <div><dt>{t('guest.tel')}</dt><dd>{b.guestCountryCode ? `+${b.guestCountryCode} ${b.guestTel}` : b.guestTel}</dd></div>
+          <div><dt>{t('guest.tel')}</dt><dd>{b.guestCountryCode ? `+${b.guestCountryCode} ${b.guestTel}` : formatPhone(b.guestTel)}</dd></div>
           <div><dt>{t('guest.email')}</dt><dd>{b.guestEmail}</dd></div>
         </dl>
       </section>
