@@ -5,6 +5,7 @@
 import { createInstance, type TOptions } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from '../mf/contract';
 import { logger } from '../log/logger';
+import { fixParticles } from './particles';
 import { commonEn } from './resources/common-en';
 import { commonJa } from './resources/common-ja';
 import { commonKo } from './resources/common-ko';
@@ -15,6 +16,11 @@ export const DEFAULT_NAMESPACE = 'common';
 export type Bundle = Record<Locale, Record<string, unknown>>;
 
 export const i18n = createInstance();
+
+// Korean strings write a particle after a value as its two forms ('{{amount}}이(가)'); once the
+// value is in, the right one is chosen (particles.ts).
+// Only Korean particles match, so other languages pass through unchanged.
+i18n.use({ type: 'postProcessor', name: 'particles', process: (value: string) => fixParticles(value) });
 
 // Only the languages in use are loaded into i18next: a page starts with its own language
 // and the fallback; another language's strings are added the first time it is asked for (a locale
@@ -53,6 +59,7 @@ function ensureInitialised(locale: Locale): void {
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes; these strings never go to innerHTML.
     returnNull: false,
+    postProcess: ['particles'],
   });
 }
 
