@@ -89,6 +89,23 @@ describe.each(databaseTargets())('reviews after a stay on $name', (target) => {
     expect((await new Agent(t.app).get(`${CONTENT}/v1/reviews/order-products/${mine.orderProductIdx}`)).status).toBe(401);
   });
 
+  test('the review button is offered only while it works, with its last day; the demo stays are inside the window', async () => {
+    const [bronze, corp] = [new Agent(t.app), new Agent(t.app)];
+    await login(bronze, 'bronze@awesomestay.kr');
+    await login(corp, 'corp@awesomestay.kr');
+    for (const agent of [bronze, silver, corp]) {
+      const past = (await books(agent, 'complete')).find((b) => b.orderNum.endsWith('P'))! as Book & { reviewDeadline: string | null; checkoutDate: string };
+      expect(past).toMatchObject({ review: 'WRITE', reviewDeadline: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+      // The last day is 14 days after check-out, and the detail page says the same.
+      expect(Date.parse(past.reviewDeadline!) - Date.parse(past.checkoutDate)).toBe(14 * 86_400_000);
+      const detail = (await agent.get(`${CONTENT}/v1/books/num/${past.orderNum}/img-count/1`)).body.data;
+      expect(detail).toMatchObject({ review: 'WRITE', reviewDeadline: past.reviewDeadline });
+    }
+    const closed = (await books(gold, 'complete')).find((b) => b.orderNum.endsWith('P'))!;
+    expect(closed).toMatchObject({ review: null, reviewDeadline: null });
+    expect((await gold.get(`${CONTENT}/v1/books/num/${closed.orderNum}/img-count/1`)).body.data).toMatchObject({ review: null, reviewDeadline: null });
+  });
+
   test('a stay that ended more than 14 days ago cannot be reviewed', async () => {
     const old = (await books(gold, 'complete')).find((b) => b.orderNum.endsWith('P'))!;
     expect(old.review).toBeNull();

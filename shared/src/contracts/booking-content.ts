@@ -73,6 +73,9 @@ export const BookingContentSchema = v.object({
   channelCode: nullableText,
   cancelDate: nullableText,
   btnCancelYn: v.optional(v.nullable(v.string()), 'N'),
+  /** WRITE: a review may be written now, until reviewDeadline (the last day); WRITTEN: the member has one; null: neither. */
+  review: v.optional(v.nullable(v.picklist(['WRITE', 'WRITTEN'])), null),
+  reviewDeadline: nullableText,
   modifiable: booleanField,
   /** Which partial cancels my page offers now (null: none). */
   partCancel: v.optional(v.nullable(PartCancelOptionsSchema), null),

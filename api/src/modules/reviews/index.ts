@@ -3,5 +3,5 @@
 // review and the stay's count, score and histogram change in one transaction. README.md beside
 // this file.
 export { reviewsRoutes } from './routes';
-export { reviewState } from './rules/reviews';
+export { reviewOffer, reviewState } from './rules/reviews';
 export { reviewStore } from './store';

@@ -50,6 +50,9 @@ const KINDS: DemoKind[] = ['P', 'U', 'V'];
 const METHODS: PayMethod[] = ['card', 'kakaopay', 'naverpay', 'tosspay'];
 
 /** ASDEMO + account number + kind (Past, Upcoming, Voucher): readable, and never a real order number's shape. */
+/** The demo account whose past stay is older than the review window. */
+const CLOSED_REVIEW_ACCOUNT = 'gold@awesomestay.kr';
+
 export const demoOrderNum = (accountNo: number, kind: DemoKind): string => `ASDEMO${accountNo}${kind}`;
 /**
  * silver@ (account 2) also has an upcoming TWO-room stay (partial cancellation: one room, or the
@@ -110,7 +113,9 @@ export async function planDemoOrders(tx: Tx, today: string): Promise<DemoOrder[]
     const base = { account, payMethod: METHODS[i % METHODS.length]!, voucherNum: null, stayStartDate: null, stayEndDate: null };
 
     const past = plans[i * 3]!;
-    const pastIn = addDays(today, -(20 + i * 3));
+    // Reviews can be written for 14 days after check-out: every account's past stay ended inside
+    // that window, except gold@'s, which ended three weeks ago (a closed window is in the demo too).
+    const pastIn = addDays(today, account.email === CLOSED_REVIEW_ACCOUNT ? -(20 + i * 3) : -(5 + i * 2));
     const pastNight = (await nightsOf(tx, past.idx, pastIn, 1)).get(pastIn);
     out.push({ ...base, orderNum: demoOrderNum(i + 1, 'P'), kind: 'P', plan: past, checkInDate: pastIn, nights: 1, status: 'complete', orderType: 'OO', ...priced(past, pastNight?.price ?? past.basePrice), cancelFreeDate: null, paidDaysAgo: 35 + i * 3 });
 

@@ -65,6 +65,16 @@ export function reviewState(b: ReviewableBooking, review: { createdAt: Date } | 
   return { canWrite: writeRefusal(b, b.userIdx, false, today) === null, canEdit: false, deadline, editableUntil: null };
 }
 
+/**
+ * What a booking in my page offers about its review: WRITE (a review may be written now, until
+ * `reviewDeadline`, the last Korean day), WRITTEN (it has one), or nothing (not stayed yet, or
+ * the window has closed): the button is offered only while writing will work.
+ */
+export function reviewOffer(b: ReviewableBooking, reviewed: boolean, today: string): { review: 'WRITE' | 'WRITTEN' | null; reviewDeadline: string | null } {
+  if (reviewed) return { review: 'WRITTEN', reviewDeadline: null };
+  return writeRefusal(b, b.userIdx, false, today) === null ? { review: 'WRITE', reviewDeadline: reviewDeadline(b.checkOutDate) } : { review: null, reviewDeadline: null };
+}
+
 /** Average of 1-5 stars with one decimal, and the 0-100 score in tenths the stay lists keep (stars x 20). */
 export function ratingOf(histogram: readonly number[]): { count: number; sum: number; avg: number; score: number } {
   const count = histogram.reduce((a, b) => a + b, 0);

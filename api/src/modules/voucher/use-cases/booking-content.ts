@@ -6,6 +6,7 @@ import { cancellationStore, partOptions, refundView } from '../../cancellation';
 import type { Locale } from '../../../lib/locale';
 import { koreanDay } from '../../pricing';
 import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
+import { reviewOffer, reviewStore } from '../../reviews';
 import { cancelButton, isOpenDate } from '../rules/status';
 import { reposOf } from '../stores';
 
@@ -59,13 +60,14 @@ export { ownOrderBy } from '../../booking';
 export async function bookingContent(app: FastifyInstance, order: OrderRow, imageCount: number, locale: Locale) {
   const { vouchers, productDetail } = reposOf(app.database.orm);
   const today = koreanDay(app.clock());
-  const [product, images, pays, addPays, meals, refunds] = await Promise.all([
+  const [product, images, pays, addPays, meals, refunds, reviewed] = await Promise.all([
     productDetail.bookedStay(order),
     vouchers.images([order.productIdx], imageCount),
     vouchers.payments([order.idx]),
     vouchers.addPays(order.idx),
     productDetail.codeNames('MEAL'),
     cancellationStore(app.database.orm).refunds.ofOrder(order.idx),
+    reviewStore(app.database.orm).reviewedOrders([order.idx]),
   ]);
   // What came back so far, per the refunds ledger: the card share the member sees as refunded.
   const refundedPayment = refunds.filter((r) => r.route === 'PAYMENT').reduce((sum, r) => sum + r.amount, 0);
@@ -107,6 +109,8 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     channelCode: order.channelCode,
     cancelDate: order.cancelFreeDate,
     btnCancelYn: cancelButton(order, today),
+    /** WRITE until reviewDeadline, WRITTEN, or null: the review button is offered only while it works. */
+    ...reviewOffer(order, reviewed.has(order.idx), today),
     modifiable: false,
     /** Which partial cancels my page offers (PUT /v1/books/part-cancel/{id}, cancellation/rules/partial.ts). */
     partCancel: partOptions(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../lib/locale';
 import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
 import { koreanDay } from '../../pricing';
-import { reviewState, reviewStore } from '../../reviews';
+import { reviewOffer, reviewStore } from '../../reviews';
 import { BOOK_TABS, TAB_TITLES, type BookTab } from '../failures';
 import { cancelButton, canChooseDate, orderChannel, tabOf } from '../rules/status';
 import { reposOf } from '../stores';
@@ -42,7 +42,6 @@ export async function listBookings(app: FastifyInstance, userIdx: number, tab: B
     vouchers.payments(shown.map((b) => b.order.idx)),
     reviewStore(app.database.orm).reviewedOrders(shown.map((b) => b.order.idx)),
   ]);
-  const now = app.clock();
   const imageOf = new Map(images.map((i) => [i.propertyIdx, i.path]));
   return {
     // Paged (my page loads it as the member scrolls): how many the tab holds and whether another page follows.
@@ -62,8 +61,8 @@ export async function listBookings(app: FastifyInstance, userIdx: number, tab: B
         terms: order.nights,
         detailUrl: `/lms/${order.orderNum}`,
         reviewed: reviewed.has(order.idx),
-        /** WRITE: a review may be written now (reviews/rules/reviews.ts); WRITTEN: it has one (editable for 48 h). */
-        review: reviewed.has(order.idx) ? 'WRITTEN' : reviewState(order, null, today, now).canWrite ? 'WRITE' : null,
+        /** WRITE: a review may be written now, until reviewDeadline (reviews/rules/reviews.ts); WRITTEN: it has one. */
+        ...reviewOffer(order, reviewed.has(order.idx), today),
         confirmNum: order.confirmNum,
         voucherNum: order.voucherNum,
         stayStartDate: order.stayStartDate,

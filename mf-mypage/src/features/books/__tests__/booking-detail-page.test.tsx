@@ -81,3 +81,18 @@ test('a booking with no refund shows no refunds, and offers each scope of the on
   expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
   expect(screen.queryByTestId('refund-ledger')).not.toBeInTheDocument();
 });
+
+test('a past stay offers its review only while it can be written, and says until when', async () => {
+  const past = { orderProductStatus: 'complete', checkinDate: '2020-03-10', checkoutDate: '2020-03-11', btnCancelYn: 'N' };
+  api.on('GET', `/v1/books/num/${ORDER}/img-count/1`, ok(booking({ ...past, review: 'WRITE', reviewDeadline: '2020-03-25' })));
+  const open = render(<BookingDetailPage orderNum={ORDER} />);
+  expect(await screen.findByText('You can review your stay until Wed, Mar 25, 2020')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Write a review' })).toBeInTheDocument();
+  open.unmount();
+
+  api.on('GET', `/v1/books/num/${ORDER}/img-count/1`, ok(booking({ ...past, review: null, reviewDeadline: null })));
+  render(<BookingDetailPage orderNum={ORDER} />);
+  expect(await screen.findByText('This stay is over')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Please leave a review')).not.toBeInTheDocument();
+});

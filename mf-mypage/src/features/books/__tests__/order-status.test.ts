@@ -1,4 +1,21 @@
-import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
+import { offersCancel, offersDateChoice, orderStatusDisplay, withReviewOffer } from '../lib/order-status';
+
+describe('a past stay asks for a review only while one can be written', () => {
+  const past = orderStatusDisplay('complete', '2030-05-01', '2030-05-07');
+  test('open: says until when', () => {
+    expect(withReviewOffer(past, { review: 'WRITE', reviewDeadline: '2030-05-16' })).toMatchObject({ description: 'status.desc.reviewUntil', until: '2030-05-16' });
+  });
+  test('written or closed: no request', () => {
+    expect(withReviewOffer(past, { review: 'WRITTEN', reviewDeadline: null }).description).toBe('status.desc.reviewed');
+    expect(withReviewOffer(past, { review: null, reviewDeadline: null }).description).toBe('status.desc.stayed');
+    const pastConfirm = orderStatusDisplay('confirm', '2030-05-01', '2030-05-07');
+    expect(withReviewOffer(pastConfirm, { review: null, reviewDeadline: null }).description).toBe('status.desc.stayed');
+  });
+  test('other states are left as they are', () => {
+    const upcoming = orderStatusDisplay('confirm', '2030-05-10', '2030-05-07');
+    expect(withReviewOffer(upcoming, { review: null, reviewDeadline: null })).toEqual(upcoming);
+  });
+});
 
 describe('orderStatusDisplay (SPEC §4)', () => {
   test('upcoming confirm counts the days to check-in, and says check-in day on the day', () => {
@@ -40,7 +57,7 @@ describe('days to check-in in words', () => {
     };
     expect(say('en', 1)).toBe('Check-in tomorrow');
     expect(say('en', 3)).toBe('Check-in in 3 days');
-    expect(say('ko', 1)).toBe('체크인 D-1일');
+    expect(say('ko', 1)).toBe('체크인 D-1');
     expect(say('ja', 3)).toBe('チェックインまであと3日');
   });
 });

@@ -24,8 +24,9 @@ const BookSchema = v.object({
   checkoutDate: nullableText,
   checkoutTime: textField,
   count: numberField,
-  /** WRITE: a review may be written now; WRITTEN: the member has one (api/src/reviews). */
+  /** WRITE: a review may be written now, until reviewDeadline (the last day); WRITTEN: the member has one (api/src/reviews). */
   review: v.optional(v.nullable(v.picklist(['WRITE', 'WRITTEN'])), null),
+  reviewDeadline: v.optional(v.nullable(v.string()), null),
   terms: numberField,
   confirmNum: nullableText,
   voucherNum: nullableText,

@@ -6,12 +6,12 @@ import { formatDay } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Book } from '../api/get-books';
 import { useBooksTranslation } from '../i18n';
-import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
+import { offersCancel, offersDateChoice, orderStatusDisplay, withReviewOffer } from '../lib/order-status';
 
 export function BookRow({ book, today, onRemove }: { book: Book; today: string; onRemove?: (book: Book) => void }) {
   const { t } = useBooksTranslation();
   const locale = useLocale();
-  const status = orderStatusDisplay(book.orderProductStatus, book.checkinDate, today);
+  const status = withReviewOffer(orderStatusDisplay(book.orderProductStatus, book.checkinDate, today), book);
   const headingId = `mp-book-${book.orderNum}`;
   const dates = book.checkinDate && book.checkoutDate ? `${formatDay(book.checkinDate, locale)} – ${formatDay(book.checkoutDate, locale)}` : t('row.noDate');
   return (
@@ -20,7 +20,7 @@ export function BookRow({ book, today, onRemove }: { book: Book; today: string; 
       <div>
         <p className="mp-book__status">
           <span className={`mp-badge mp-badge--${status.tone}`}>{t(status.text)}</span>
-          <span className="mp-book__desc">{t(status.description, { days: status.days, count: status.days })}</span>
+          <span className="mp-book__desc">{t(status.description, { days: status.days, count: status.days, date: status.until ? formatDay(status.until, locale) : undefined })}</span>
           {/* SPEC §4: own-channel orders are flagged (an external supplier's are not ours to change). */}
           <span className={book.ownChannel ? 'mp-flag' : 'mp-flag mp-flag--partner'} data-testid="book-channel">{t(book.ownChannel ? 'row.ownChannel' : 'row.partnerChannel')}</span>
         </p>

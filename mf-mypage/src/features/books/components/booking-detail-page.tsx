@@ -16,7 +16,7 @@ import { useLoad } from '@stay/shared/kit/use-load';
 import type { BookingContent } from '@stay/shared/contracts/booking-content';
 import { getBooking } from '../api/get-booking';
 import { useBooksTranslation } from '../i18n';
-import { offersCancel, offersDateChoice, orderStatusDisplay } from '../lib/order-status';
+import { offersCancel, offersDateChoice, orderStatusDisplay, withReviewOffer } from '../lib/order-status';
 import '../../../components/mypage.css';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -34,7 +34,7 @@ function Detail({ b }: { b: BookingContent }) {
   const locale = useLocale();
   const methodLabel = usePayMethodLabel();
   const today = koreanToday();
-  const status = orderStatusDisplay(b.orderProductStatus, b.checkinDate, today);
+  const status = withReviewOffer(orderStatusDisplay(b.orderProductStatus, b.checkinDate, today), b);
   const krw = (n: number) => formatKrw(n, locale);
   const a = b.amounts;
   const free = b.cancelDate !== null && b.cancelDate >= today;
@@ -48,7 +48,7 @@ function Detail({ b }: { b: BookingContent }) {
       <h1 className="mp-title">{b.productName}</h1>
       <p className="mp-book__status">
         <span className={`mp-badge mp-badge--${status.tone}`}>{t(status.text)}</span>
-        <span className="mp-book__desc">{t(status.description, { days: status.days, count: status.days })}</span>
+        <span className="mp-book__desc">{t(status.description, { days: status.days, count: status.days, date: status.until ? formatDay(status.until, locale) : undefined })}</span>
       </p>
       <div className="mp-detail">
         <div>
@@ -126,7 +126,7 @@ function Detail({ b }: { b: BookingContent }) {
               {b.partCancel && b.partCancel.maxNights > 0 && (
                 <AppLink className="mp-button mp-button--ghost" to={paths.cancel(b.orderNum, 'NIGHTS', b.partCancel.maxNights)}>{t('detail.cancelNights')}</AppLink>
               )}
-              {status.text === 'status.past' && b.orderProductStatus !== 'noshow' && <AppLink className="mp-button mp-button--ghost" to={paths.review(b.orderNum)}>{t('detail.review')}</AppLink>}
+              {b.review && <AppLink className="mp-button mp-button--ghost" to={paths.review(b.orderNum)}>{t(b.review === 'WRITE' ? 'detail.review' : 'detail.myReview')}</AppLink>}
             </div>
           </section>
         </div>

@@ -23,6 +23,7 @@ export const ja: BooksStrings = {
       upcoming: 'チェックイン当日または確定待ち', addPay: '追加決済待ち', confirmWait: '予約確定待ち', confirm: 'レビューを書いて共有しましょう',
       review: 'レビューをお願いします', noshow: 'NOSHOW', cancel: '返金時期はカード会社・決済手段により異なります', noDate: '宿泊日未定',
       today: 'チェックイン当日', dday_one: 'チェックインまであと{{count}}日', dday_other: 'チェックインまであと{{count}}日', shareReview: 'レビューを共有してください', none: '',
+      reviewUntil: '{{date}}までレビューを書けます', reviewed: 'レビューありがとうございました', stayed: 'ご利用済みの予約です',
     },
   },
   cancelText: { free: '{{date}}まで無料キャンセル', none: 'キャンセル（返金）不可' },

@@ -39,6 +39,16 @@ export function orderStatusDisplay(status: string, startDate: string | null, tod
   return days === 0 ? { ...row, description: 'status.desc.today' } : { ...row, description: 'status.desc.dday', days };
 }
 
+/**
+ * A past stay's description asks for a review only while one can be written (SPEC §4 'share your
+ * review'), saying until when; otherwise it says the stay is over or the review is in.
+ */
+export function withReviewOffer(display: StatusDisplay, b: { review: 'WRITE' | 'WRITTEN' | null; reviewDeadline: string | null }): StatusDisplay & { until?: string } {
+  if (display.description !== 'status.desc.review' && display.description !== 'status.desc.shareReview') return display;
+  if (b.review === 'WRITE' && b.reviewDeadline) return { ...display, description: 'status.desc.reviewUntil', until: b.reviewDeadline };
+  return { ...display, description: b.review === 'WRITTEN' ? 'status.desc.reviewed' : 'status.desc.stayed' };
+}
+
 /** SPEC §4 Booking list: cancel is offered when the flag is not 'N' and the status is pending or confirm. */
 export const offersCancel = (b: { btnCancelYn: string | null; orderProductStatus: string }): boolean =>
   b.btnCancelYn !== 'N' && (b.orderProductStatus === 'pending' || b.orderProductStatus === 'confirm');
