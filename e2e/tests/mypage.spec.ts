@@ -11,11 +11,16 @@ import { LoginScreen } from '../support/session-login-page';
 import { DEMO, readCode, signUpByApi, uniqueEmail } from '../support/session-accounts';
 
 test('a visitor opening my bookings logs in and comes back to the list with its counts', async ({ page }) => {
+  await page.goto('/en/');
   await page.goto('/en/mypage/books');
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Please log in.');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // Straight to the login page, which says why; no alert to dismiss.
   const login = new LoginScreen(page);
+  await expect(login.heading).toBeVisible();
+  await expect(page.getByTestId('login-reason')).toHaveText('This page is for members. Log in and you will be taken back to it.');
+  // The login took the member page's place: Back leads to where the visitor was, not round again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await page.goForward();
   await expect(login.heading).toBeVisible();
   await login.logIn(DEMO.silver.email);
   await expect(page).toHaveURL(/\/en\/mypage\/books$/);
@@ -28,6 +33,18 @@ test('a visitor opening my bookings logs in and comes back to the list with its 
   await books.tab('Past').click();
   await expect(page).toHaveURL(/tab=complete/);
   await expect(page.getByTestId('book-row').first()).toContainText('Past booking');
+});
+
+test('a voucher link opened signed out (from a text message) leads to the login and back to the voucher', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/lms/ASDEMO1U');
+  const login = new LoginScreen(page);
+  await expect(login.heading.or(page.getByRole('heading', { level: 1, name: '로그인 / 회원가입' }))).toBeVisible();
+  await expect(page.getByTestId('login-reason')).toContainText('예약 바우처는 예약한 회원 계정으로 로그인하면 볼 수 있습니다.');
+  await page.goto('/en/login?reason=voucher');
+  await login.logIn(DEMO.bronze.email);
+  await expect(page).toHaveURL(/\/lms\/ASDEMO1U$/);
+  await expect(page.getByTestId('voucher-product-name')).toBeVisible();
 });
 
 test('the member home shows the grade card, counts and shortcuts', async ({ page }) => {

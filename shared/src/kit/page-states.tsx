@@ -3,13 +3,12 @@
 // markup is the same everywhere; the classes are the remote's own (its stylesheet draws them).
 import { currentAppPath, navigate, rememberReturnUrl } from '@stay/shared';
 import { useEffect, type ReactNode } from 'react';
-import { sendToLogin } from './login-redirect';
+import { openLoginFor } from './login-redirect';
 import type { LoadState } from './use-load';
 
 export interface StateTexts {
   title: string;
   loading: string;
-  loginNeeded: string;
   failed: string;
   retry: string;
   notFound?: string;
@@ -28,8 +27,8 @@ export interface StateLook {
 
 export function PageStates<T>({ state, texts, look, reload, children }: { state: LoadState<T>; texts: StateTexts; look: StateLook; reload: () => void; children: (data: T) => ReactNode }) {
   useEffect(() => {
-    if (state.status === 'login') void sendToLogin(texts.loginNeeded);
-  }, [state.status, texts.loginNeeded]);
+    if (state.status === 'login') openLoginFor('member');
+  }, [state.status]);
 
   if (state.status === 'ready') return <>{children(state.data)}</>;
   if (state.status === 'notFound') {

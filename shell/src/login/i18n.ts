@@ -9,6 +9,10 @@ export const LOGIN_NS = 'login';
 const ko = {
   title: '로그인 / 회원가입',
   lead: '어썸스테이 회원이 되어 전 세계 프리미엄 숙소를 원가로 만나보세요.',
+  reason: {
+    member: '로그인한 회원만 볼 수 있는 화면입니다. 로그인하면 보던 화면으로 돌아갑니다.',
+    voucher: '예약 바우처는 예약한 회원 계정으로 로그인하면 볼 수 있습니다. 로그인하면 바우처로 돌아갑니다.',
+  },
   tabs: { label: '로그인 또는 회원가입', login: '이메일 로그인', signup: '이메일 회원가입' },
   fields: {
     email: '이메일',
@@ -67,6 +71,10 @@ export type LoginStrings = typeof ko;
 const en: LoginStrings = {
   title: 'Log in / Sign up',
   lead: 'Become an AwesomeStay member and book premium stays worldwide at their original price.',
+  reason: {
+    member: 'This page is for members. Log in and you will be taken back to it.',
+    voucher: 'Log in with the account you booked with to see the voucher. You will be taken back to it.',
+  },
   tabs: { label: 'Log in or sign up', login: 'Log in with e-mail', signup: 'Sign up with e-mail' },
   fields: {
     email: 'E-mail',
@@ -123,6 +131,10 @@ const en: LoginStrings = {
 const ja: LoginStrings = {
   title: 'ログイン / 会員登録',
   lead: 'AwesomeStayの会員になって、世界のプレミアムな宿を原価で予約しましょう。',
+  reason: {
+    member: 'ログインした会員のみご覧いただけるページです。ログインすると元のページに戻ります。',
+    voucher: '予約バウチャーは、予約した会員アカウントでログインするとご覧いただけます。ログイン後、バウチャーに戻ります。',
+  },
   tabs: { label: 'ログインまたは会員登録', login: 'メールでログイン', signup: 'メールで会員登録' },
   fields: {
     email: 'メールアドレス',

@@ -14,16 +14,26 @@ import './form.css';
 
 type Mode = 'login' | 'signup';
 
-/** `?mode=signup` opens the sign-up tab; `?error=KAKAO_LOGIN_FAIL` comes back from a failed Kakao login. */
-function readQuery(): { mode: Mode; kakaoFailed: boolean } {
+type Reason = 'member' | 'voucher';
+
+/**
+ * `?mode=signup` opens the sign-up tab; `?error=KAKAO_LOGIN_FAIL` comes back from a failed Kakao
+ * login; `?reason=member|voucher` says a member page sent a signed-out visitor here.
+ */
+function readQuery(): { mode: Mode; kakaoFailed: boolean; reason: Reason | null } {
   const query = new URLSearchParams(window.location.search);
-  return { mode: query.get('mode') === 'signup' ? 'signup' : 'login', kakaoFailed: query.get('error') === 'KAKAO_LOGIN_FAIL' };
+  const reason = query.get('reason');
+  return {
+    mode: query.get('mode') === 'signup' ? 'signup' : 'login',
+    kakaoFailed: query.get('error') === 'KAKAO_LOGIN_FAIL',
+    reason: reason === 'member' || reason === 'voucher' ? reason : null,
+  };
 }
 
 export function LoginPage() {
   const { t, i18n } = useLoginTranslation();
   const loggedIn = useSession((s) => s.isLoggedIn);
-  const [{ mode: initialMode, kakaoFailed }] = useState(readQuery);
+  const [{ mode: initialMode, kakaoFailed, reason }] = useState(readQuery);
   const [mode, setMode] = useState<Mode>(initialMode);
 
   useEffect(() => {
@@ -42,6 +52,11 @@ export function LoginPage() {
           <h1 className="lg-title">{t('title')}</h1>
           <p className="lg-lead">{t('lead')}</p>
         </header>
+        {reason && (
+          <p className="lg-note lg-note--info" role="status" data-testid="login-reason">
+            {t(`reason.${reason}`)}
+          </p>
+        )}
         {kakaoFailed && (
           <p className="lg-form-error" role="alert">
             {t('kakao.failed')}

@@ -61,6 +61,17 @@ describe('login page', () => {
     );
   });
 
+  it('says why when a member page sent a signed-out visitor here, and only then', () => {
+    window.history.replaceState(null, '', '/en/login?reason=voucher');
+    const first = render(<LoginPage />);
+    expect(screen.getByTestId('login-reason')).toHaveTextContent('Log in with the account you booked with to see the voucher.');
+    first.unmount();
+    window.history.replaceState(null, '', '/en/login?reason=%3Cb%3E');
+    render(<LoginPage />);
+    expect(screen.queryByTestId('login-reason')).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/en/login');
+  });
+
   it('shows required and format messages inline, tied to the fields', async () => {
     render(<LoginPage />);
     await userEvent.click(submit());

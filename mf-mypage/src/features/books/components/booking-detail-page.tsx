@@ -141,7 +141,7 @@ export function BookingDetailPage({ orderNum }: { orderNum: string }) {
   const title = t('detail.title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('detail.notFound'), notFoundLead: t('detail.notFoundLead') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), failed: t('failed'), retry: t('retry'), notFound: t('detail.notFound'), notFoundLead: t('detail.notFoundLead') }}>
       {(b) => <Detail b={b} />}
     </PageStates>
   );

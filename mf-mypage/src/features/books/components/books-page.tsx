@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { koreanToday } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
-import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { openLoginFor } from '@stay/shared/kit/login-redirect';
 import { BOOK_TABS, isBookTab, type Book, type BookTab } from '../api/get-books';
 import { hideBook } from '../api/hide-book';
 import { useBooks } from '../hooks/use-books';
@@ -29,7 +29,7 @@ export function BooksPage() {
 
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   useEffect(() => {
-    if (state.status === 'login') void sendToLogin(t('loginNeeded'));
+    if (state.status === 'login') openLoginFor('member');
   }, [state.status, t]);
 
   const hasMore = state.status === 'ready' && state.hasMore;

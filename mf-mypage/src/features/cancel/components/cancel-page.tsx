@@ -41,7 +41,7 @@ export function CancelPage({ orderNum }: { orderNum: string }) {
     setParams(next, { replace: true });
   };
   return (
-    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(data) => <CancelFlow key={`${scope}-${max}`} target={data.target} initial={data.preview} maxNights={max} onNights={keepNights} />}
     </PageStates>
   );

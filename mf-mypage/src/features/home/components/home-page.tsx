@@ -77,7 +77,7 @@ export function HomePage() {
   const title = t('title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), failed: t('failed'), retry: t('retry') }}>
       {(summary) => <Home summary={summary} />}
     </PageStates>
   );

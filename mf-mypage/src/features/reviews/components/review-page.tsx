@@ -178,7 +178,7 @@ export function ReviewPage({ orderNum }: { orderNum: string }) {
   const title = t('title');
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   return (
-    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), loginNeeded: t('loginNeeded'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
+    <PageStates state={state} reload={reload} look={stateLook} texts={{ title, loading: t('loading'), failed: t('failed'), retry: t('retry'), notFound: t('notFound') }}>
       {(data) => <ReviewScreen initial={data} orderNum={orderNum} />}
     </PageStates>
   );

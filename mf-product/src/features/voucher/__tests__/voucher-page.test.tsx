@@ -115,7 +115,9 @@ test('a visitor is sent to log in and comes back to the voucher; an unknown one 
   window.history.replaceState(null, '', `/ja/lms/${ORDER}`);
   api.on('GET', CONTENT, failWith(401, 'UNAUTHORIZED', 'Login required'));
   const { unmount } = render(<VoucherPage orderNum={ORDER} />);
-  await waitFor(() => expect(h.nav.push).toHaveBeenCalledWith('/login', {}));
+  // Straight to the login page in this page's place (no alert to dismiss), which says why.
+  await waitFor(() => expect(h.nav.push).toHaveBeenCalledWith('/login?reason=voucher', { replace: true }));
+  expect(h.alerts).toEqual([]);
   expect(peekReturnUrl()).toBe(`/lms/${ORDER}`);
   unmount();
   api.on('GET', CONTENT, failWith(404, 'ORDER_NOT_FOUND', 'not found'));

@@ -3,7 +3,7 @@
 // Visitors are sent to log in and come back here.
 import { setPageMeta } from '@stay/shared';
 import { useEffect } from 'react';
-import { sendToLogin } from '@stay/shared/kit/login-redirect';
+import { openLoginFor } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useVoucher } from '../hooks/use-voucher';
 import { useVoucherTranslation } from '../i18n';
@@ -23,7 +23,7 @@ export function VoucherPage({ orderNum }: { orderNum: string }) {
 
   useEffect(() => setPageMeta({ title, noindex: true }), [title]);
   useEffect(() => {
-    if (state.status === 'login') void sendToLogin(o('loginNeeded'));
+    if (state.status === 'login') openLoginFor('voucher');
   }, [state.status, o]);
 
   if (state.status === 'loading' || state.status === 'login') {
