@@ -9,14 +9,16 @@ import { jobsOf } from '../src/jobs';
 import { DEFAULT_RELAY_POLICY, relayOutbox, smtpSender, solapiSender, SendError } from '../src/modules/messages';
 import { staffRoleStore } from '../src/modules/staff';
 import { Agent } from './helpers/agent';
-import { CONTENT } from './helpers/booking';
+import { bookUrl, CONTENT, day, pay, PAYMENT, setStock } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
+import { cancelPlans, setPrice } from './helpers/coupons';
 import { databaseTargets } from './helpers/databases';
 import { API, login, uniqueEmail } from './helpers/flows';
 import { startSmtp, type TestSmtp } from './helpers/mail';
 import { startSmsDouble, type SmsDouble } from './helpers/sms';
 
 const MAIL_FROM = 'AwesomeStay <no-reply@awesomestay.kr>';
+const BRONZE = 'bronze@awesomestay.kr';
 const OPERATOR = 'silver@awesomestay.kr';
 
 const [pglite] = databaseTargets();
@@ -176,6 +178,65 @@ describe('the outbox relay (pglite)', () => {
     await relay();
     expect(mailsTo(dest)).toHaveLength(1);
     expect(await row(dest)).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+
+  test('a booking is confirmed by mail in the member language (ko, en, ja), to the member and the guest once each, and its cancellation says what is refunded', async () => {
+    const member = new Agent(t.app);
+    await login(member, BRONZE);
+    const plan = (await cancelPlans(t.database, true))[0]!;
+    const subjects = { ko: '예약이 확정되었습니다', en: 'Your booking is confirmed', ja: 'ご予約が確定しました' } as const;
+    let offset = 30;
+    const orders: string[] = [];
+    for (const locale of ['ko', 'en', 'ja'] as const) {
+      await t.database.orm.execute(sql`update users set user_meta = user_meta || ${JSON.stringify({ locale })}::jsonb where email = ${BRONZE}`);
+      offset += 3;
+      const start = offset + (plan.cancelFreeDays ?? 0);
+      const cond = { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), start), checkOutDate: day(t.now(), start + 2), count: 1 };
+      await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+      await setPrice(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 60_000);
+      const guest = `guest-${locale}-${Date.now()}@example.com`;
+      const created = await member.post(`${bookUrl(plan, 'OC')}/order`, { ...cond, guestName: '김민지', guestTel: '01012345678', guestEmail: guest });
+      expect(created.status).toBe(201);
+      const orderNum = created.body.data.orderNum as string;
+      orders.push(orderNum);
+      const p = await pay(member, orderNum, 'card');
+      const done = await member.post(`${PAYMENT}/payments/confirm`, { orderNum, paymentKey: p.paymentKey, amount: p.amount }, { headers: { 'accept-language': locale } });
+      expect(done.body.data.payStatus).toBe('complete');
+      // A replayed confirmation writes no second mail.
+      await member.post(`${PAYMENT}/payments/confirm`, { orderNum, paymentKey: p.paymentKey, amount: p.amount });
+      await relay();
+      for (const address of [BRONZE, guest]) {
+        const mails = mailsTo(address).filter((m) => m.subject.includes(orderNum));
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toContain(subjects[locale]);
+        expect(mails[0]!.text).toContain(orderNum);
+        expect(mails[0]!.text).toContain(`https://awesomestay.kr/lms/${orderNum}`);
+        expect(mails[0]!.html).toContain(`href="https://awesomestay.kr/lms/${orderNum}"`);
+        expect(mails[0]!.text).toContain(new Intl.NumberFormat('ko-KR').format(p.amount));
+      }
+    }
+    await t.database.orm.execute(sql`update users set user_meta = user_meta || '{"locale":"ko"}'::jsonb where email = ${BRONZE}`);
+
+    // The member's own address as the guest's: one mail.
+    offset += 3;
+    const start = offset + (plan.cancelFreeDays ?? 0);
+    const cond = { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), start), checkOutDate: day(t.now(), start + 2), count: 1 };
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
+    const own = await member.post(`${bookUrl(plan, 'OC')}/order`, { ...cond, guestName: '김민지', guestTel: '01012345678', guestEmail: BRONZE.toUpperCase() });
+    const ownNum = own.body.data.orderNum as string;
+    const p = await pay(member, ownNum, 'card');
+    await member.post(`${PAYMENT}/payments/confirm`, { orderNum: ownNum, paymentKey: p.paymentKey, amount: p.amount });
+    await relay();
+    expect(smtp.mails.filter((m) => m.subject.includes(ownNum))).toHaveLength(1);
+
+    // Cancelled within free cancellation: the refund per route and when it lands.
+    const cancelled = await member.put(`${CONTENT}/v1/lmses/${ownNum}/cancel`, {});
+    expect(cancelled.body.result).toBe('SUCCESS');
+    await relay();
+    const notice = smtp.mails.filter((m) => m.subject.includes(ownNum) && m.subject.includes('취소'));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain(`결제 (card): ${new Intl.NumberFormat('ko-KR').format(p.amount)}원`);
+    expect(notice[0]!.text).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 \(.\)까지 환불/);
   });
 });
 
