@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase, rawRows } from '../src/db';
 import { jobsOf } from '../src/jobs';
-import { DEFAULT_RELAY_POLICY, relayOutbox, smtpSender, solapiSender, SendError } from '../src/modules/messages';
+import { DEFAULT_RELAY_POLICY, outboxStore, relayOutbox, smtpSender, solapiSender, SendError } from '../src/modules/messages';
 import { staffRoleStore } from '../src/modules/staff';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, pay, PAYMENT, setStock } from './helpers/booking';
@@ -100,6 +100,47 @@ describe('the outbox relay (pglite)', () => {
     await agent.post(`${API}/users/send-cert`, { dest: refused, type: 'SIGN_PHONE' });
     await relay();
     expect(await row(refused)).toMatchObject({ status: 'DEAD', attempts: 1, last_error: 'SOLAPI_REFUSED_1062' });
+  });
+
+  test('a text the provider accepted is never sent twice: a relay that died mid-send, or an answer lost on the way back', async () => {
+    const agent = new Agent(t.app);
+    const posts = (phone: string) => sms.requests.filter((r) => r.messages[0]?.to === phone).length;
+    // A relay takes the message and dies after SOLAPI accepted it, before recording it.
+    const crashed = '01033332222';
+    await agent.post(`${API}/users/send-cert`, { dest: crashed, type: 'SIGN_PHONE' });
+    const now = t.now();
+    const [claimed] = await outboxStore(t.database.orm).claimDue(['SMS'], now, 1, 'relay-that-died', new Date(now.getTime() + DEFAULT_RELAY_POLICY.leaseSeconds * 1000));
+    expect(claimed).toMatchObject({ dest: crashed, status: 'SENDING' });
+    const accepted = await t.app.senders.SMS.send({ ref: `outbox-${claimed!.idx}`, channel: 'SMS', dest: crashed, type: 'SIGN_PHONE', subject: null, text: claimed!.body, html: null });
+    await relay();
+    expect(await row(crashed)).toMatchObject({ status: 'SENDING' });
+    t.advance(DEFAULT_RELAY_POLICY.leaseSeconds + 1);
+    const lookupsBefore = sms.lookups;
+    await relay();
+    expect(sms.lookups).toBe(lookupsBefore + 1);
+    expect(posts(crashed)).toBe(1);
+    expect(await row(crashed)).toMatchObject({ status: 'SENT', provider_id: accepted.providerId });
+
+    // Accepted, but the answer was lost: the next try finds it in SOLAPI's log.
+    const lost = '01033334444';
+    sms.next('lose');
+    await agent.post(`${API}/users/send-cert`, { dest: lost, type: 'SIGN_PHONE' });
+    await relay();
+    expect(await row(lost)).toMatchObject({ status: 'QUEUED', last_error: 'SOLAPI_NETWORK' });
+    t.advance(DEFAULT_RELAY_POLICY.baseDelaySeconds + 1);
+    await relay();
+    expect(posts(lost)).toBe(1);
+    expect(await row(lost)).toMatchObject({ status: 'SENT', provider_id: expect.stringMatching(/^M4V/) });
+
+    // Not in the log (the request never arrived): sent again after the lease.
+    const never = '01033335555';
+    await agent.post(`${API}/users/send-cert`, { dest: never, type: 'SIGN_PHONE' });
+    const later = t.now();
+    await outboxStore(t.database.orm).claimDue(['SMS'], later, 1, 'another-relay-that-died', new Date(later.getTime() + 1000));
+    t.advance(DEFAULT_RELAY_POLICY.leaseSeconds);
+    await relay();
+    expect(posts(never)).toBe(1);
+    expect(await row(never)).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
   test('the SOLAPI sender: a wrong secret is refused by the signature check, an answer that never comes is a timeout', async () => {

@@ -52,7 +52,7 @@ const outboxQueries = (db: Db) => ({
     if (channels.length === 0) return [];
     return db.transaction(async (tx) => {
       const due = await tx
-        .select({ idx: messageOutbox.idx })
+        .select({ idx: messageOutbox.idx, status: messageOutbox.status })
         .from(messageOutbox)
         .where(
           and(
@@ -67,11 +67,14 @@ const outboxQueries = (db: Db) => ({
         .limit(limit)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
+      const takenOver = new Set(due.filter((d) => d.status === 'SENDING').map((d) => d.idx));
+      const rows = await tx
         .update(messageOutbox)
         .set({ status: 'SENDING', claim, leaseUntil, attempts: sql`${messageOutbox.attempts} + 1` })
         .where(inArray(messageOutbox.idx, due.map((d) => d.idx)))
         .returning();
+      // takenOver: its last relay died mid-send; the provider may have it already.
+      return rows.map((r) => ({ ...r, takenOver: takenOver.has(r.idx) }));
     });
   },
 

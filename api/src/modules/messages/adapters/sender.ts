@@ -21,6 +21,12 @@ export interface MessageSender {
   readonly relays: boolean;
   /** Resolves with the provider's id of the accepted message; rejects with SendError. */
   send(message: RelayedMessage): Promise<{ providerId: string }>;
+  /**
+   * Where the provider keeps a log that can be searched for this message: its id when the provider
+   * already accepted it (since `since`), null when it did not. Asked before a message whose relay
+   * died mid-send is sent again. Rejects when the log cannot be read.
+   */
+  lookup?(message: RelayedMessage, since: Date): Promise<string | null>;
   close?(): Promise<void>;
 }
 

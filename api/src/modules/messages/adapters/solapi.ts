@@ -34,10 +34,22 @@ interface SolapiAnswer {
 
 export function solapiSender(config: SolapiConfig): MessageSender {
   const doFetch = config.fetch ?? fetch;
-  const url = `${config.apiUrl.replace(/\/$/, '')}/messages/v4/send-many/detail`;
+  const base = config.apiUrl.replace(/\/$/, '');
+  const url = `${base}/messages/v4/send-many/detail`;
+  const signed = () => solapiAuthorization(config.apiKey, config.apiSecret, new Date().toISOString(), crypto.randomBytes(16).toString('hex'));
   return {
     name: 'solapi',
     relays: true,
+    // SOLAPI's message log (GET /messages/v4/list) searched by recipient and creation time; the
+    // message is recognised by the outboxRef custom field it was sent with.
+    async lookup(message: RelayedMessage, since: Date) {
+      const query = new URLSearchParams({ criteria: 'to,dateCreated', cond: 'eq,gte', value: `${message.dest.replace(/\D/g, '')},${since.toISOString()}`, limit: '100' });
+      const response = await doFetch(`${base}/messages/v4/list?${query}`, { headers: { authorization: signed() }, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) });
+      if (!response.ok) throw new SendError({ reason: `SOLAPI_LOOKUP_${response.status}`, retryable: true });
+      const answer = (await response.json()) as { messageList?: Record<string, { messageId?: string; customFields?: Record<string, string> }> };
+      const found = Object.values(answer.messageList ?? {}).find((m) => m.customFields?.outboxRef === message.ref);
+      return found?.messageId ?? null;
+    },
     async send(message: RelayedMessage) {
       const templateId = config.kakao?.templates[message.type];
       const entry = {
@@ -48,13 +60,11 @@ export function solapiSender(config: SolapiConfig): MessageSender {
         customFields: { outboxRef: message.ref },
         ...(templateId && config.kakao ? { type: 'ATA', kakaoOptions: { pfId: config.kakao.pfId, templateId, disableSms: false } } : {}),
       };
-      const date = new Date().toISOString();
-      const salt = crypto.randomBytes(16).toString('hex');
       let response: Response;
       try {
         response = await doFetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: solapiAuthorization(config.apiKey, config.apiSecret, date, salt) },
+          headers: { 'content-type': 'application/json', authorization: signed() },
           body: JSON.stringify({ messages: [entry], showMessageList: true }),
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
         });

@@ -33,6 +33,12 @@ export function retryDelaySeconds(attempts: number, policy: RelayPolicy): number
   return Math.min(policy.maxDelaySeconds, policy.baseDelaySeconds * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * A failure after which the provider may still have taken the message: the request left but no
+ * answer came back (a timeout, a dropped connection). The next try asks the provider's log first.
+ */
+export const mayHaveArrived = (reason: string | null): boolean => reason !== null && /_(TIMEOUT|NETWORK)$/.test(reason);
+
 /** An address or a phone number as staff see it: enough to recognise, not to copy. */
 export function maskDest(dest: string): string {
   const at = dest.indexOf('@');

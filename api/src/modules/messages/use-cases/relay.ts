@@ -4,15 +4,17 @@
 // records the outcome under the same claim: SENT with the provider's id, or QUEUED again after an
 // exponential backoff, or DEAD after the last attempt (or a permanent refusal) with the reason.
 // A relay that dies between the provider's answer and the record leaves the row SENDING; once its
-// lease runs out another relay sends it again. Neither SMTP nor SOLAPI take an idempotency key,
-// so that rare case is at-least-once (the mail keeps its Message-ID, so readers see one mail);
-// an accepted message is otherwise never sent twice.
+// lease runs out another relay takes it over and first asks the provider's log (SOLAPI: searched
+// by recipient and the message's outboxRef) whether it was accepted, and records that instead of
+// sending again; so does the try after a request whose answer never came (rules/relay.ts
+// mayHaveArrived). SMTP has neither a log nor an idempotency key: there the rare case is
+// at-least-once, with the same Message-ID, so the reader's client shows one mail.
 import crypto from 'node:crypto';
 import type { Db } from '../../../db/database';
 import type { MessageSender, RelayedMessage, Senders } from '../adapters/sender';
 import { SendError } from '../adapters/sender';
 import { localeOfText } from '../rules/message';
-import { afterFailure, safeReason, type RelayPolicy } from '../rules/relay';
+import { afterFailure, mayHaveArrived, safeReason, type RelayPolicy } from '../rules/relay';
 import { renderMessage } from '../rules/render';
 import { outboxStore } from '../store';
 
@@ -44,8 +46,13 @@ export async function relayOutbox(db: Db, senders: Senders, clock: () => Date, p
     while (next < rows.length) {
       const row = rows[next++]!;
       const sender: MessageSender = senders[row.channel];
+      // A lookup that cannot be read counts as a failed try: the message waits rather than risk a second copy.
       try {
-        const { providerId } = await sender.send(relayed(row));
+        const message = relayed(row);
+        const uncertain = row.takenOver || mayHaveArrived(row.lastError);
+        // The provider's clock is not ours: search from an hour before (the ref tells ours apart).
+        const already = uncertain && sender.lookup ? await sender.lookup(message, new Date(row.createdAt.getTime() - 3_600_000)) : null;
+        const { providerId } = already ? { providerId: already } : await sender.send(message);
         if (await store.markSent(row.idx, claim, providerId, clock())) result.sent += 1;
       } catch (error) {
         const failure = error instanceof SendError ? error.failure : { reason: (error as { code?: string }).code ?? 'SEND_ERROR', retryable: true };

@@ -1,4 +1,4 @@
-import { afterFailure, DEFAULT_RELAY_POLICY, maskDest, retryDelaySeconds, safeReason } from '../relay';
+import { afterFailure, DEFAULT_RELAY_POLICY, maskDest, mayHaveArrived, retryDelaySeconds, safeReason } from '../relay';
 
 const policy = { ...DEFAULT_RELAY_POLICY, maxAttempts: 4, baseDelaySeconds: 30, maxDelaySeconds: 100 };
 const now = new Date('2026-12-01T00:00:00Z');
@@ -14,6 +14,14 @@ describe('the relay rules', () => {
     expect(afterFailure(3, { reason: 'X', retryable: true }, now, policy).status).toBe('QUEUED');
     expect(afterFailure(4, { reason: 'X', retryable: true }, now, policy)).toEqual({ status: 'DEAD' });
     expect(afterFailure(1, { reason: 'SMTP_550', retryable: false }, now, policy)).toEqual({ status: 'DEAD' });
+  });
+
+  it('knows which failures may have reached the provider (asked before sending again)', () => {
+    expect(mayHaveArrived('SOLAPI_TIMEOUT')).toBe(true);
+    expect(mayHaveArrived('SOLAPI_NETWORK')).toBe(true);
+    expect(mayHaveArrived('SOLAPI_500_InternalError')).toBe(false);
+    expect(mayHaveArrived('SMTP_451')).toBe(false);
+    expect(mayHaveArrived(null)).toBe(false);
   });
 
   it('masks destinations so staff recognise them without being able to copy them', () => {
