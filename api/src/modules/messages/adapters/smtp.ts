@@ -28,7 +28,7 @@ export function smtpSender(config: SmtpConfig): MessageSender {
   const transport = nodemailer.createTransport({
     url: config.url,
     pool: true,
-    maxConnections: 3,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -35,7 +35,7 @@ function relayed(row: Claimed): RelayedMessage {
 /** The channels whose sender really sends (the demo stand-in keeps its messages in the outbox). */
 export const relayedChannels = (senders: Senders): ('EMAIL' | 'SMS')[] => (['EMAIL', 'SMS'] as const).filter((c) => senders[c].relays);
 
-export async function relayOutbox(db: Db, senders: Senders, clock: () => Date, policy: RelayPolicy, batch = 50, concurrency = 4): Promise<RelayResult> {
+export async function relayOutbox(db: Db, senders: Senders, clock: () => Date, policy: RelayPolicy, batch = 50, concurrency = 8): Promise<RelayResult> {
   const store = outboxStore(db);
   const now = clock();
   const claim = crypto.randomUUID();
