@@ -27,11 +27,18 @@ export interface DemoNotice {
   payments: boolean;
   codes: boolean;
   login: boolean;
+  /** Production allowed to start without mail or texts (ALLOW_NO_MESSAGES): codes and notices never arrive. */
+  messages: boolean;
 }
 
 export function demoNotice(env: Env): DemoNotice | null {
-  const notice = { payments: env.paymentGateway === 'sandbox', codes: env.demoMode && env.nodeEnv !== 'production', login: env.localOauthProvider };
-  return notice.payments || notice.codes || notice.login ? notice : null;
+  const notice = {
+    payments: env.paymentGateway === 'sandbox',
+    codes: env.demoMode && env.nodeEnv !== 'production',
+    login: env.localOauthProvider,
+    messages: env.nodeEnv === 'production' && heldChannels(env).length > 0,
+  };
+  return notice.payments || notice.codes || notice.login || notice.messages ? notice : null;
 }
 
 /** Channels that would not leave this start (their messages wait in the outbox): said at start. */

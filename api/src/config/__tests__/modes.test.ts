@@ -17,7 +17,7 @@ describe('modes', () => {
     const env = loadEnv({ DEMO_MODE: 'true' });
     expect(env).toMatchObject({ paymentGateway: 'sandbox', localOauthProvider: true });
     expect(outboxEnabled(env)).toBe(true);
-    expect(demoNotice(env)).toEqual({ payments: true, codes: true, login: true });
+    expect(demoNotice(env)).toEqual({ payments: true, codes: true, login: true, messages: false });
   });
 
   it('refuses a production start with demo parts, without a gateway or origin, and says why', () => {
@@ -37,7 +37,7 @@ describe('modes', () => {
   it('lets production start when every demo part is allowed by name, and still shows the notice', () => {
     const env = prod({ PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_GATEWAY: 'true' });
     expect(productionProblems(env)).toEqual([]);
-    expect(demoNotice(env)).toEqual({ payments: true, codes: false, login: false });
+    expect(demoNotice(env)).toEqual({ payments: true, codes: false, login: false, messages: true });
     expect(productionProblems(defaultEnv())).toEqual([]);
   });
 
@@ -51,6 +51,9 @@ describe('modes', () => {
     expect(productionProblems(prod({ ...base, ALLOW_NO_MESSAGES: 'true' }))).toEqual([]);
     expect(heldChannels(prod({ ...base, ALLOW_NO_MESSAGES: 'true' }))).toEqual(['EMAIL', 'SMS']);
     expect(heldChannels(prod({ ...base, ...SENDERS }))).toEqual([]);
+    // Allowed, and said on every page.
+    expect(demoNotice(prod({ ALLOW_NO_MESSAGES: 'true' }))).toEqual({ payments: false, codes: false, login: false, messages: true });
+    expect(demoNotice(prod({ ...SENDERS, ALLOW_NO_MESSAGES: '' }))).toBeNull();
   });
 
   it('reads the senders and refuses half a configuration without echoing secrets', () => {
