@@ -27,7 +27,7 @@ import { corePlugin } from './plugins/core';
 import { csrfPlugin } from './plugins/csrf';
 import './plugins/fastify-types';
 import { mountModules } from './mounts';
-import { messagesPlugin, type MessageTransport } from './modules/messages';
+import { messagesPlugin, type MessageTransport, type Senders } from './modules/messages';
 import { sessionCheck } from './modules/auth';
 import { deployPlugin } from './modules/deploy';
 
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Replaces the outbox transport (e.g. a real SMS / mail gateway). */
   transport?: MessageTransport;
+  /** Replaces the senders the configuration names (tests: a local SMTP server, an SMS double). */
+  senders?: Partial<Senders>;
   /** Called for every route as it is added (the bad-input test enumerates routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -108,7 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(jsonBodyPlugin);
   await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock });
   await app.register(authPlugin, { checkSession: sessionCheck(opts.db.orm) });
-  await app.register(messagesPlugin, { transport: opts.transport });
+  await app.register(messagesPlugin, { transport: opts.transport, senders: opts.senders });
   await app.register(deployPlugin);
 
   // Routes, in one scope that validates with valibot and checks CSRF.

@@ -15,7 +15,7 @@ import { couponsRoutes } from './modules/coupons';
 import { alarmRoutes, eventDealRoutes } from './modules/deals';
 import { deployRoutes } from './modules/deploy';
 import { membershipRoutes } from './modules/membership';
-import { devOutboxRoutes, messageHealthRoutes } from './modules/messages';
+import { deadLetterRoutes, devOutboxRoutes, messageHealthRoutes } from './modules/messages';
 import { sandboxGatewayRoutes } from './modules/payment';
 import { pointRoutes } from './modules/points';
 import { productRoutes } from './modules/product';
@@ -54,6 +54,7 @@ export async function mountModules(api: FastifyInstance): Promise<void> {
       await content.register(couponsRoutes);
       await content.register(supportRoutes);
       await content.register(staffRoutes);
+      await content.register(deadLetterRoutes);
       await content.register(eventDealRoutes);
       await content.register(alarmRoutes);
       await content.register(analyticsRoutes);

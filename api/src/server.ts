@@ -8,7 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './config/auth-secret';
-import { demoNotice, productionProblems } from './config/modes';
+import { demoNotice, heldChannels, productionProblems } from './config/modes';
 import { databaseOptions, loadEnv, repoRoot, type Env } from './config/env';
 import { openDatabase, runMigrations } from './db';
 import { runSeeders } from './seeds';
@@ -93,6 +93,8 @@ async function main(): Promise<void> {
   env.authSecret = resolveAuthSecret(env);
   const demo = demoNotice(env);
   if (demo) logger.warn({ demo }, 'DEMO parts are on: every page says so');
+  const held = heldChannels(env);
+  if (held.length) logger.warn({ channels: held }, 'no sender configured for these channels: their messages stay in the outbox and are not sent');
 
   if (cluster.isWorker) {
     // The primary has migrated and seeded.

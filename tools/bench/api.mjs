@@ -82,7 +82,7 @@ async function startApi(url, cold, workers) {
   // `node --import tsx`: the same loader `npm start` uses, in one process whose CPU time we can read.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '', API_WORKERS: String(workers) },
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_NO_MESSAGES: 'true', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '', API_WORKERS: String(workers) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

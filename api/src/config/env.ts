@@ -94,6 +94,25 @@ export interface Env {
   redisUrl: string | undefined;
   /** REDIS_PREFIX: keys of this site in Redis (several sites, or test runs, may share one server). */
   redisPrefix: string;
+  /**
+   * SMTP_URL (smtps://user:pass@host:465 or smtp://user:pass@host:587) and MAIL_FROM (the From
+   * header, required with SMTP_URL): e-mail leaves through this server (messages/adapters/smtp.ts).
+   * Unset: e-mails stay in the outbox (the demo reads codes there; production refuses, modes.ts).
+   */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /**
+   * SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER (the registered sender number), optional
+   * SOLAPI_API_URL, and for Kakao AlimTalk SOLAPI_KAKAO_PF_ID with SOLAPI_KAKAO_TEMPLATES
+   * (`SIGN_PHONE=KA01TP...,FIND_ID=...`: message type = approved template). Unset: texts stay in the outbox.
+   */
+  solapi: { apiKey: string; apiSecret: string; sender: string; apiUrl: string; kakao?: { pfId: string; templates: Record<string, string> } } | null;
+  /** ALLOW_NO_MESSAGES=true: production may start without mail or text configured (codes and notices then never leave). */
+  allowNoMessages: boolean;
+  /** OUTBOX_RELAY_SECONDS: how often the relay looks for due messages (0: off). */
+  outboxRelaySeconds: number;
+  /** OUTBOX_MAX_ATTEMPTS: tries before a message is a dead letter. */
+  outboxMaxAttempts: number;
 }
 
 export { repoRoot } from './paths';
@@ -147,6 +166,12 @@ export function defaultEnv(): Env {
     remotesRegistry: undefined,
     redisUrl: undefined,
     redisPrefix: 'stay:',
+    smtpUrl: undefined,
+    mailFrom: undefined,
+    solapi: null,
+    allowNoMessages: false,
+    outboxRelaySeconds: 5,
+    outboxMaxAttempts: 8,
   };
 }
 
@@ -215,6 +240,44 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     remotesRegistry: str(source.REMOTES_REGISTRY) ? path.resolve(repoRoot, str(source.REMOTES_REGISTRY) as string) : undefined,
     redisUrl: str(source.REDIS_URL),
     redisPrefix: str(source.REDIS_PREFIX) ?? d.redisPrefix,
+    ...mailEnv(source),
+    solapi: solapiEnv(source),
+    allowNoMessages: source.ALLOW_NO_MESSAGES === 'true',
+    outboxRelaySeconds: int(source.OUTBOX_RELAY_SECONDS, d.outboxRelaySeconds),
+    outboxMaxAttempts: Math.max(1, int(source.OUTBOX_MAX_ATTEMPTS, d.outboxMaxAttempts)),
+  };
+}
+
+function mailEnv(source: NodeJS.ProcessEnv): { smtpUrl: string | undefined; mailFrom: string | undefined } {
+  const smtpUrl = str(source.SMTP_URL);
+  const mailFrom = str(source.MAIL_FROM);
+  if (smtpUrl === undefined) return { smtpUrl, mailFrom };
+  // Never echo the URL: it carries the password.
+  const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : '';
+  if (!protocol) throw new Error('SMTP_URL must be a URL like smtps://user:pass@host:465 or smtp://user:pass@host:587');
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (!mailFrom) throw new Error('MAIL_FROM must be set with SMTP_URL (e.g. "AwesomeStay <no-reply@awesomestay.kr>")');
+  return { smtpUrl, mailFrom };
+}
+
+function solapiEnv(source: NodeJS.ProcessEnv): Env['solapi'] {
+  const given = { SOLAPI_API_KEY: str(source.SOLAPI_API_KEY), SOLAPI_API_SECRET: str(source.SOLAPI_API_SECRET), SMS_SENDER: str(source.SMS_SENDER) };
+  const missing = Object.entries(given).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (missing.length === 3) return null;
+  if (missing.length) throw new Error(`SOLAPI needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER together; missing: ${missing.join(', ')}`);
+  const pfId = str(source.SOLAPI_KAKAO_PF_ID);
+  const templates = Object.fromEntries(
+    (str(source.SOLAPI_KAKAO_TEMPLATES) ?? '')
+      .split(',')
+      .map((pair) => pair.split('=').map((s) => s.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+  );
+  return {
+    apiKey: given.SOLAPI_API_KEY!,
+    apiSecret: given.SOLAPI_API_SECRET!,
+    sender: given.SMS_SENDER!.replace(/\D/g, ''),
+    apiUrl: str(source.SOLAPI_API_URL) ?? 'https://api.solapi.com',
+    ...(pfId ? { kakao: { pfId, templates } } : {}),
   };
 }
 

@@ -14,6 +14,10 @@ export function productionProblems(env: Env): string[] {
   if (env.seedDemoAccounts && !env.allowDemoAccounts) problems.push('SEED_DEMO_ACCOUNTS=true creates members whose password is published. Set ALLOW_DEMO_ACCOUNTS=true only for a demo.');
   if (!env.publicOrigin) problems.push('PUBLIC_ORIGIN is not set: canonical and share URLs would come from the request Host header.');
   if (!env.authSecret) problems.push('AUTH_SECRET is not set.');
+  if (!env.allowNoMessages) {
+    if (!env.smtpUrl) problems.push('SMTP_URL is not set: verification codes, booking confirmations and notices by e-mail would never leave. Set SMTP_URL and MAIL_FROM, or ALLOW_NO_MESSAGES=true to start without them (a demo only).');
+    if (!env.solapi) problems.push('SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER are not set: verification codes by text would never leave. Set them, or ALLOW_NO_MESSAGES=true to start without them (a demo only).');
+  }
   if (env.workers > 1 && !env.redisUrl) problems.push('API_WORKERS > 1 without REDIS_URL: every process would count limits and locks on its own.');
   return problems;
 }
@@ -23,11 +27,23 @@ export interface DemoNotice {
   payments: boolean;
   codes: boolean;
   login: boolean;
+  /** Production allowed to start without mail or texts (ALLOW_NO_MESSAGES): codes and notices never arrive. */
+  messages: boolean;
 }
 
 export function demoNotice(env: Env): DemoNotice | null {
-  const notice = { payments: env.paymentGateway === 'sandbox', codes: env.demoMode && env.nodeEnv !== 'production', login: env.localOauthProvider };
-  return notice.payments || notice.codes || notice.login ? notice : null;
+  const notice = {
+    payments: env.paymentGateway === 'sandbox',
+    codes: env.demoMode && env.nodeEnv !== 'production',
+    login: env.localOauthProvider,
+    messages: env.nodeEnv === 'production' && heldChannels(env).length > 0,
+  };
+  return notice.payments || notice.codes || notice.login || notice.messages ? notice : null;
+}
+
+/** Channels that would not leave this start (their messages wait in the outbox): said at start. */
+export function heldChannels(env: Env): ('EMAIL' | 'SMS')[] {
+  return [...(env.smtpUrl ? [] : (['EMAIL'] as const)), ...(env.solapi ? [] : (['SMS'] as const))];
 }
 
 /** The code outbox is a demo part that never runs in production, whatever else is allowed. */

@@ -8,6 +8,7 @@ import { InquiryListPage } from '../features/inquiries/components/inquiry-list-p
 import { InquiryFormPage } from '../features/inquiries/components/inquiry-form-page';
 import { InquiryDetailPage } from '../features/inquiries/components/inquiry-detail-page';
 import { StaffPage } from '../features/staff/components/staff-page';
+import { DeadLettersPage } from '../features/staff/components/dead-letters-page';
 import { FunnelPage } from '../features/funnel/components/funnel-page';
 import { PolicyPage } from '../features/policies/components/policy-page';
 import { ChatPage } from '../features/inquiries/components/chat-page';
@@ -26,6 +27,7 @@ export function App(props: MountProps) {
         <Route path="/inquiries/staff" element={<StaffPage />} />
         <Route path="/inquiries/staff/funnel" element={<FunnelPage />} />
         <Route path="/inquiries/staff/chat" element={<StaffChatPage />} />
+        <Route path="/inquiries/staff/messages" element={<DeadLettersPage />} />
         <Route path="/inquiries/chat" element={<ChatPage />} />
         <Route path="/inquiries/:idx" element={<InquiryDetailPage />} />
         <Route path="/policy/terms" element={<PolicyPage kind="terms" />} />

@@ -1,12 +1,13 @@
 // The staff pages' links to each other, only those the member's roles may use: an agent answers
-// inquiries, works the chat and reads the funnel; a pricing admin sets membership prices.
+// inquiries, works the chat and reads the funnel; a pricing admin sets membership prices; an
+// operator sees and resends undelivered messages.
 import { paths } from '../config/paths';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { useSupportTranslation } from '../lib/i18n';
 import { getStaffRoles } from '../lib/staff-roles';
 
-export function StaffNav({ current }: { current: 'inquiries' | 'chat' | 'funnel' }) {
+export function StaffNav({ current }: { current: 'inquiries' | 'chat' | 'funnel' | 'messages' }) {
   const { t } = useSupportTranslation();
   const { state } = useLoad((signal) => getStaffRoles(signal), []);
   const roles = state.status === 'ready' ? state.data : [];
@@ -26,6 +27,11 @@ export function StaffNav({ current }: { current: 'inquiries' | 'chat' | 'funnel'
             {t('staffNav.funnel')}
           </AppLink>
         </>
+      )}
+      {roles.includes('operator') && (
+        <AppLink to={paths.staffMessages} className="sp-chip" aria-current={here('messages')}>
+          {t('staffNav.messages')}
+        </AppLink>
       )}
       {roles.includes('pricing') && (
         <AppLink to={paths.membershipPrices} className="sp-chip">

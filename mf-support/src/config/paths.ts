@@ -21,6 +21,8 @@ export const paths = {
   staff: '/inquiries/staff',
   funnel: '/inquiries/staff/funnel',
   staffChat: '/inquiries/staff/chat',
+  /** Messages the relay gave up on (role operator). */
+  staffMessages: '/inquiries/staff/messages',
   /** The membership remote's page for the pricing role. */
   membershipPrices: '/membership/awesome/admin/price-changes',
   chat: (from?: string) => withQuery('/inquiries/chat', { from }),

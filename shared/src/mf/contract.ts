@@ -128,7 +128,7 @@ export interface BootData {
    * Demo parts this server runs: simulated payments, readable verification codes, the
    * stand-in messenger login. Absent on a real deployment; when present every page says so.
    */
-  demo?: { payments: boolean; codes: boolean; login: boolean } | null;
+  demo?: { payments: boolean; codes: boolean; login: boolean; messages?: boolean } | null;
   /** The map tiles of this deployment (MAP_TILE_URL); absent: maps draw pins over a plain background. */
   mapTiles?: { url: string; attribution: string } | null;
   /**

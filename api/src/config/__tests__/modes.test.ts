@@ -1,7 +1,8 @@
 import { defaultEnv, loadEnv } from '../env';
-import { demoNotice, outboxEnabled, productionProblems } from '../modes';
+import { demoNotice, heldChannels, outboxEnabled, productionProblems } from '../modes';
 
-const prod = (vars: Record<string, string>) => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://awesomestay.kr', ...vars });
+const prod = (vars: Record<string, string>) => loadEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_ORIGIN: 'https://awesomestay.kr', ALLOW_NO_MESSAGES: 'true', ...vars });
+const SENDERS = { SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'AwesomeStay <no-reply@awesomestay.kr>', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SMS_SENDER: '02-1234-5678' };
 
 describe('modes', () => {
   it('turns nothing demo-like on when no variable says so', () => {
@@ -16,7 +17,7 @@ describe('modes', () => {
     const env = loadEnv({ DEMO_MODE: 'true' });
     expect(env).toMatchObject({ paymentGateway: 'sandbox', localOauthProvider: true });
     expect(outboxEnabled(env)).toBe(true);
-    expect(demoNotice(env)).toEqual({ payments: true, codes: true, login: true });
+    expect(demoNotice(env)).toEqual({ payments: true, codes: true, login: true, messages: false });
   });
 
   it('refuses a production start with demo parts, without a gateway or origin, and says why', () => {
@@ -36,8 +37,32 @@ describe('modes', () => {
   it('lets production start when every demo part is allowed by name, and still shows the notice', () => {
     const env = prod({ PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_GATEWAY: 'true' });
     expect(productionProblems(env)).toEqual([]);
-    expect(demoNotice(env)).toEqual({ payments: true, codes: false, login: false });
+    expect(demoNotice(env)).toEqual({ payments: true, codes: false, login: false, messages: true });
     expect(productionProblems(defaultEnv())).toEqual([]);
+  });
+
+  it('refuses a production start that could not send mail or texts unless ALLOW_NO_MESSAGES says so', () => {
+    const base = { PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_GATEWAY: 'true', ALLOW_NO_MESSAGES: '' };
+    const problems = productionProblems(prod(base)).join(' ');
+    expect(problems).toMatch(/SMTP_URL is not set/);
+    expect(problems).toMatch(/SOLAPI_API_KEY.*not set/);
+    expect(productionProblems(prod({ ...base, SMTP_URL: SENDERS.SMTP_URL, MAIL_FROM: SENDERS.MAIL_FROM })).join(' ')).not.toMatch(/SMTP_URL/);
+    expect(productionProblems(prod({ ...base, ...SENDERS }))).toEqual([]);
+    expect(productionProblems(prod({ ...base, ALLOW_NO_MESSAGES: 'true' }))).toEqual([]);
+    expect(heldChannels(prod({ ...base, ALLOW_NO_MESSAGES: 'true' }))).toEqual(['EMAIL', 'SMS']);
+    expect(heldChannels(prod({ ...base, ...SENDERS }))).toEqual([]);
+    // Allowed, and said on every page.
+    expect(demoNotice(prod({ ALLOW_NO_MESSAGES: 'true' }))).toEqual({ payments: false, codes: false, login: false, messages: true });
+    expect(demoNotice(prod({ ...SENDERS, ALLOW_NO_MESSAGES: '' }))).toBeNull();
+  });
+
+  it('reads the senders and refuses half a configuration without echoing secrets', () => {
+    const env = loadEnv({ ...SENDERS, SOLAPI_KAKAO_PF_ID: 'PF1', SOLAPI_KAKAO_TEMPLATES: 'SIGN_PHONE=TP1, FIND_ID = TP2' });
+    expect(env.solapi).toEqual({ apiKey: 'k', apiSecret: 's', sender: '0212345678', apiUrl: 'https://api.solapi.com', kakao: { pfId: 'PF1', templates: { SIGN_PHONE: 'TP1', FIND_ID: 'TP2' } } });
+    expect(() => loadEnv({ SMTP_URL: SENDERS.SMTP_URL })).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({ SMTP_URL: 'http://u:secretpw@x', MAIL_FROM: 'a@b.kr' })).toThrow(/smtp:\/\//);
+    expect(() => loadEnv({ SMTP_URL: 'not a url secretpw', MAIL_FROM: 'a@b.kr' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secretpw') }));
+    expect(() => loadEnv({ SOLAPI_API_KEY: 'k' })).toThrow(/missing: SOLAPI_API_SECRET, SMS_SENDER/);
   });
 
   it('builds absolute URLs from the configured origin, a local one outside production, never the Host header', () => {

@@ -9,6 +9,7 @@ export { bookingFail } from './failures';
 export { ownOrder, ownOrderBy } from './use-cases/own-order';
 export { ORDER_NUM } from './rules/requests';
 export type { BookingEvent } from './events';
+export { bookedNames, bookingRecipients, sendBookingNotices, sendRendered, voucherUrl, type Recipient } from './notices';
 export { bookingStore, type BookingStore } from './store';
 export { giveBackHold, ordersRepository } from './store/orders';
 export { orderPaymentsRepository } from './store/payments';

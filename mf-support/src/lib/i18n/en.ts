@@ -18,5 +18,5 @@ export const en: SupportStrings = {
   faq: { title: 'FAQ' },
   staff: { title: 'Answer inquiries (staff)', only: 'This page is for customer centre agents. Log in with an account that holds the agent role.' },
   inquiries: { tabsLabel: 'Answer status', sentAt: 'Sent {{date}}', booking: 'Booking', answeredAt: 'Answered {{date}}' },
-  staffNav: { label: 'Staff pages', inquiries: 'Answer inquiries', chat: 'Live chat', funnel: 'Booking funnel', prices: 'Membership prices' },
+  staffNav: { label: 'Staff pages', inquiries: 'Answer inquiries', chat: 'Live chat', funnel: 'Booking funnel', prices: 'Membership prices', messages: 'Undelivered messages' },
 };

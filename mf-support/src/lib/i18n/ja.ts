@@ -18,5 +18,5 @@ export const ja: SupportStrings = {
   faq: { title: 'よくある質問' },
   staff: { title: 'お問い合わせ回答（担当者）', only: 'この画面はカスタマーセンター担当者専用です。担当者の権限を持つアカウントでログインしてください。' },
   inquiries: { tabsLabel: '回答状況', sentAt: 'お問い合わせ日 {{date}}', booking: 'お問い合わせの予約', answeredAt: '回答日 {{date}}' },
-  staffNav: { label: '担当者メニュー', inquiries: '問い合わせ回答', chat: 'ライブチャット', funnel: '予約ファネル', prices: 'メンバーシップ価格' },
+  staffNav: { label: '担当者メニュー', inquiries: '問い合わせ回答', chat: 'ライブチャット', funnel: '予約ファネル', prices: 'メンバーシップ価格', messages: '未配信メッセージ' },
 };

@@ -20,7 +20,7 @@ export const ko = {
   faq: { title: '자주 묻는 질문' },
   staff: { title: '문의 답변 (상담원)', only: '상담원 전용 화면입니다. 상담원 권한이 있는 계정으로 로그인해 주세요.' },
   inquiries: { tabsLabel: '답변 상태', sentAt: '문의일 {{date}}', booking: '문의한 예약', answeredAt: '답변일 {{date}}' },
-  staffNav: { label: '상담원 메뉴', inquiries: '문의 답변', chat: '실시간 상담', funnel: '예약 전환 퍼널', prices: '멤버십 가격' },
+  staffNav: { label: '상담원 메뉴', inquiries: '문의 답변', chat: '실시간 상담', funnel: '예약 전환 퍼널', prices: '멤버십 가격', messages: '발송 실패 메시지' },
 };
 
 export type SupportStrings = typeof ko;

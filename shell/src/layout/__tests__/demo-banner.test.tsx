@@ -11,6 +11,12 @@ describe('DemoBanner', () => {
     expect(note).not.toHaveTextContent('Kakao');
   });
 
+  it('says when mail and texts are not sent', async () => {
+    await i18n.changeLanguage('en');
+    render(<DemoBanner demo={{ payments: false, codes: false, login: false, messages: true }} />);
+    expect(screen.getByRole('complementary', { name: 'Demo notice' })).toHaveTextContent('No e-mails or texts are sent, so verification codes and booking notices do not arrive.');
+  });
+
   it('shows nothing on a real deployment', () => {
     const { container } = render(<DemoBanner demo={null} />);
     expect(container).toBeEmptyDOMElement();

@@ -8,6 +8,7 @@ import { PAY_METHODS } from '../../../db/schema/orders';
 import { ok } from '../../../lib/envelope';
 import { requireAuth } from '../../../plugins/auth';
 import { PAYMENT_KEY } from '../../payment';
+import { sendBookingNotices } from '../notices';
 import { AMOUNT, ORDER_NUM } from '../rules/requests';
 import { confirmPayment } from '../use-cases/confirm-payment';
 import type { ExtraPayments } from '../use-cases/extra-payments';
@@ -36,7 +37,10 @@ export async function paymentRoutes(app: FastifyInstance, extras: ExtraPayments)
 
   app.post('/payments/confirm', { ...auth, schema: { body: ConfirmBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof ConfirmBody>;
-    return ok(answerOf(await confirmPayment(app, { ...body, userIdx: requireAuth(request).userIdx, locale: request.locale, log: request.log }, extras)));
+    const outcome = await confirmPayment(app, { ...body, userIdx: requireAuth(request).userIdx, locale: request.locale, log: request.log }, extras);
+    // The events' subscribers (the confirmation mail) before the answer, refusal or not.
+    await sendBookingNotices(app, outcome.events, request.locale);
+    return ok(answerOf(outcome));
   });
 
   app.post('/payments/fail', { ...auth, schema: { body: FailBody } }, async (request) => {

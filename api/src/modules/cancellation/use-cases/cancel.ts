@@ -16,6 +16,7 @@ import { gatewayFor } from '../../payment';
 import { cancelFail } from '../failures';
 import { partOptions, previewOf, type CancelScope, type CancellationPreview, type PartCancelPreview, type PartCancelRequest } from '../rules';
 import { readFacts, type CancellationState } from './facts';
+import { cancellationNotice } from '../notices';
 import { claimPart, closePart, closeUnpaid, closeWhole, dropPart } from './close';
 import { refundOnce } from './gateway-refund';
 import { cancelAtSupplier } from './supplier';
@@ -152,8 +153,10 @@ async function paidWhole(app: FastifyInstance, order: OrderRow, backTo: OrderRow
     await undo();
     throw cancelFail('CANCEL_FAILED', locale);
   }
+  // The cancellation mail is written in the closing transaction (notices.ts).
+  const notify = await cancellationNotice(app, order, 'WHOLE', 'WHOLE', locale);
   const now = app.clock();
-  const done = await closeWhole(db, order, preview, payment, addPays, now);
+  const done = await closeWhole(db, order, preview, payment, addPays, now, notify);
   if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
   await stockMoved(db, order.productIdx);
   const extrasRefunded = extras.reduce((sum, r) => sum + r.amount, 0);
@@ -205,7 +208,8 @@ async function paidPart(app: FastifyInstance, order: OrderRow, part: OrderPartCa
     await dropPart(db, part, app.clock());
     throw cancelFail('CANCEL_FAILED', locale);
   }
-  const done = await closePart(db, order, part, preview, payment, app.clock());
+  const notify = await cancellationNotice(app, order, preview.request.kind, `PART-${part.idx}`, locale);
+  const done = await closePart(db, order, part, preview, payment, app.clock(), notify);
   if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
   await stockMoved(db, order.productIdx);
   return {

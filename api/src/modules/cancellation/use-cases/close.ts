@@ -5,6 +5,7 @@
 import type { Db, Tx } from '../../../db/database';
 import type { AddPayPaymentRow, OrderPartCancelRow, OrderRefundRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
 import { pointsRepository } from '../../points';
+import type { CancellationNotice } from '../notices';
 import { amountsAfter, ledgerLines, type CancellationPreview, type PartCancelPreview } from '../rules';
 import { reposOf } from '../stores';
 
@@ -27,7 +28,7 @@ export async function closeUnpaid(db: Db, order: OrderRow, preview: Cancellation
 }
 
 /** A paid booking refunded at the gateway: cancelled, given back, recorded. Null when its claim was closed by another. */
-export async function closeWhole(db: Db, order: OrderRow, preview: CancellationPreview, payment: PaymentRow, addPays: readonly AddPayPaymentRow[], now: Date) {
+export async function closeWhole(db: Db, order: OrderRow, preview: CancellationPreview, payment: PaymentRow, addPays: readonly AddPayPaymentRow[], now: Date, notify?: CancellationNotice) {
   const repos = reposOf(db);
   return db.transaction(async (tx) => {
     const done = await repos.orders.closeCancel(tx, order.idx, now);
@@ -42,7 +43,9 @@ export async function closeWhole(db: Db, order: OrderRow, preview: CancellationP
     }
     const coupon = done.couponReturned && preview.coupon ? { amount: preview.coupon.amount } : null;
     const lines = ledgerLines(preview.refunds, { scope: 'WHOLE', paymentIdx: payment.idx, addPayPaymentIdxs: addPays.map((a) => a.idx), coupon });
-    return { order: done.order, couponReturned: done.couponReturned, refunds: await record(db, tx, done.order, null, lines, now) };
+    const refunds = await record(db, tx, done.order, null, lines, now);
+    await notify?.(tx, refunds, now);
+    return { order: done.order, couponReturned: done.couponReturned, refunds };
   });
 }
 
@@ -65,7 +68,7 @@ export async function dropPart(db: Db, part: OrderPartCancelRow, now: Date): Pro
 }
 
 /** Refunded: the booking shrinks, the cancelled part's rooms and points come back, recorded, once. */
-export async function closePart(db: Db, order: OrderRow, part: OrderPartCancelRow, preview: PartCancelPreview, payment: PaymentRow, now: Date) {
+export async function closePart(db: Db, order: OrderRow, part: OrderPartCancelRow, preview: PartCancelPreview, payment: PaymentRow, now: Date, notify?: CancellationNotice) {
   const repos = reposOf(db);
   return db.transaction(async (tx) => {
     if (!(await repos.partCancels.close(tx, part.idx, now))) return null;
@@ -81,6 +84,8 @@ export async function closePart(db: Db, order: OrderRow, part: OrderPartCancelRo
     }
     await repos.orderPayments.recordRefund(payment.idx, part.paymentRefund, false, now, tx);
     const lines = ledgerLines(preview.refunds, { scope: preview.request.kind, paymentIdx: payment.idx, addPayPaymentIdxs: [], coupon: null });
-    return { order: done, refunds: await record(db, tx, done, part.idx, lines, now) };
+    const refunds = await record(db, tx, done, part.idx, lines, now);
+    await notify?.(tx, refunds, now);
+    return { order: done, refunds };
   });
 }

@@ -5,7 +5,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../db/schema/staff/constants'
 
 export { STAFF_ROLES, type StaffRole };
 
-/** Staff-only work and the role it needs (operator has no staff endpoint yet). */
+/** Staff-only work and the role it needs. */
 export const WORK_ROLE = {
   inquiries: 'agent',
   chat: 'agent',
@@ -13,6 +13,8 @@ export const WORK_ROLE = {
   membershipPrices: 'pricing',
   /** Moving a deal's sale dates (the demo's sale-start tool), which mails its alarms. */
   dealSchedule: 'content',
+  /** Messages the relay gave up on: seen (masked) and sent again (messages module). */
+  deadLetters: 'operator',
 } as const satisfies Record<string, StaffRole>;
 
 export type StaffWork = keyof typeof WORK_ROLE;

@@ -18,4 +18,17 @@ export const en: StaffStrings = {
     already: 'This inquiry has already been answered.',
     pageUrl: 'Sent from {{url}}',
   },
+  messages: {
+    title: 'Undelivered messages',
+    lead: 'E-mails and texts being retried or given up on. Destinations are partly hidden. Fix the cause, then send again.',
+    only: 'Only operators can see this page.',
+    empty: 'No undelivered messages.',
+    status: { DEAD: 'Given up', RETRYING: 'Retrying' },
+    attempts: '{{count}} tries',
+    lastError: 'Last error: {{error}}',
+    created: 'Written {{date}}',
+    resend: 'Send again',
+    resent: 'Queued to be sent again.',
+    notDead: 'Already sent again, or not given up on.',
+  },
 };

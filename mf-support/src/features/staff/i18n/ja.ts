@@ -18,4 +18,17 @@ export const ja: StaffStrings = {
     already: 'すでに回答済みのお問い合わせです。',
     pageUrl: '送信画面 {{url}}',
   },
+  messages: {
+    title: '未配信メッセージ',
+    lead: '再試行中または送信を断念したメールとSMSです。宛先は一部のみ表示します。原因を解消してから再送してください。',
+    only: '運用担当者のみ閲覧できます。',
+    empty: '未配信のメッセージはありません。',
+    status: { DEAD: '送信断念', RETRYING: '再試行中' },
+    attempts: '試行{{count}}回',
+    lastError: '最後のエラー: {{error}}',
+    created: '作成 {{date}}',
+    resend: '再送する',
+    resent: '再送の待ち行列に入れました。',
+    notDead: 'すでに再送済みか、送信断念の状態ではありません。',
+  },
 };

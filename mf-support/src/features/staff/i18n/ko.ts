@@ -17,6 +17,19 @@ export const ko = {
     already: '이미 답변된 문의입니다.',
     pageUrl: '보낸 화면 {{url}}',
   },
+  messages: {
+    title: '발송 실패 메시지',
+    lead: '재시도 중이거나 포기한 메일과 문자입니다. 받는 곳은 일부만 보여 줍니다. 원인을 해결한 뒤 다시 보내세요.',
+    only: '운영 담당자만 볼 수 있습니다.',
+    empty: '발송에 실패한 메시지가 없습니다.',
+    status: { DEAD: '발송 포기', RETRYING: '재시도 중' },
+    attempts: '시도 {{count}}회',
+    lastError: '마지막 오류: {{error}}',
+    created: '작성 {{date}}',
+    resend: '다시 보내기',
+    resent: '다시 보내도록 대기열에 넣었습니다.',
+    notDead: '이미 다시 보냈거나 발송 포기 상태가 아닙니다.',
+  },
 };
 
 export type StaffStrings = typeof ko;

@@ -1,0 +1,96 @@
+// The booking's notices to the traveller, from its events: a paid booking is a confirmation
+// e-mail (rules in messages/rules/render.ts) to the guest's e-mail given at booking and to the
+// member's account e-mail (once when they are the same), each in its reader's language: the
+// account's language for the member, the language the booking was paid in for the guest.
+//
+// `booking.paid` is returned after the payment's own transaction has committed (the payment
+// use-cases decide that), so the confirmation is written in a transaction of its own right after,
+// keyed by order and address: a repeated event never writes it twice. A channel booking is
+// announced only once its supplier confirmed it (the event says it may still be confirm_wait).
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/database';
+import type { OrderRow } from '../../db/schema/orders';
+import type { Locale } from '../../lib/locale';
+import { memberContact } from '../auth';
+import { nameOf } from '../catalog';
+import { renderMessage, type BookingConfirmedData, type MessageTransport, type Template } from '../messages';
+import type { BookingEvent } from './events';
+import { reposOf } from './stores';
+
+export interface Recipient {
+  email: string;
+  locale: Locale;
+}
+
+/** The member's account e-mail and the guest's e-mail of the booking, once when they are the same. */
+export async function bookingRecipients(db: Tx, order: Pick<OrderRow, 'userIdx' | 'guestEmail'>, guestLocale?: Locale): Promise<Recipient[]> {
+  const member = await memberContact(db, order.userIdx);
+  const out: Recipient[] = member ? [member] : [];
+  const guest = order.guestEmail.trim();
+  if (guest && !out.some((r) => r.email.toLowerCase() === guest.toLowerCase())) out.push({ email: guest, locale: guestLocale ?? member?.locale ?? 'ko' });
+  return out;
+}
+
+/** The stay's and the room's names in each language, read once for every recipient. */
+export async function bookedNames(app: FastifyInstance, order: Pick<OrderRow, 'productIdx' | 'roomIdx' | 'ratePlanIdx'>) {
+  const stay = await reposOf(app.database.orm).productDetail.bookedStay(order);
+  const none = { nameKo: '', nameEn: '', nameJa: '' };
+  return (locale: Locale) => ({ stayName: nameOf(stay?.property ?? none, locale), roomName: nameOf(stay?.room ?? none, locale) });
+}
+
+export const voucherUrl = (app: FastifyInstance, orderNum: string): string => `${app.env.publicOrigin ?? ''}/lms/${orderNum}`;
+
+/** Writes one rendered e-mail per recipient through the transport, keyed so that it is written once. */
+export async function sendRendered(transport: MessageTransport, tx: Tx, now: Date, recipients: readonly Recipient[], type: string, key: string, template: (locale: Locale) => Template): Promise<void> {
+  for (const to of recipients) {
+    const r = renderMessage(template(to.locale), to.locale);
+    await transport.send({ channel: 'EMAIL', dest: to.email, type, subject: r.subject, body: r.text, html: r.html, dedupeKey: `${type}:${key}:${to.email.toLowerCase()}` }, { tx, now });
+  }
+}
+
+async function confirmation(app: FastifyInstance, orderIdx: number, guestLocale: Locale | undefined): Promise<void> {
+  const repos = reposOf(app.database.orm);
+  const order = await repos.orders.byIdx(orderIdx);
+  if (!order || order.status !== 'confirm') return;
+  const charged = (await repos.orderPayments.ofOrder(order.idx)).find((p) => p.payStatus === 'complete');
+  const recipients = await bookingRecipients(app.database.orm, order, guestLocale);
+  const names = await bookedNames(app, order);
+  const paid: BookingConfirmedData['paid'] = [
+    { route: 'PAYMENT' as const, method: charged?.payMethod ?? null, amount: order.totalAmount },
+    { route: 'AWESOME_CASH' as const, method: null, amount: order.pointAmount },
+    { route: 'WELFARE_POINTS' as const, method: null, amount: order.userPointAmount },
+    { route: 'COUPON' as const, method: null, amount: order.couponAmount },
+  ].filter((l) => l.amount > 0);
+  const data = (locale: Locale): Template => ({
+    kind: 'BOOKING_CONFIRMED',
+    data: {
+      orderNum: order.orderNum,
+      ...names(locale),
+      checkIn: order.checkInDate,
+      checkOut: order.checkOutDate,
+      rooms: order.rooms,
+      adults: order.adults,
+      children: order.childAges.length,
+      paid,
+      cancelFreeDate: order.cancelFreeDate,
+      voucherUrl: voucherUrl(app, order.orderNum),
+    },
+  });
+  const now = app.clock();
+  await app.database.orm.transaction((tx) => sendRendered(app.transport, tx, now, recipients, 'BOOKING_CONFIRMED', order.orderNum, data));
+}
+
+/**
+ * Sends what the events call for. A notice that cannot be written is logged (no address) and does
+ * not undo the booking it announces: the payment has been taken either way.
+ */
+export async function sendBookingNotices(app: FastifyInstance, events: readonly BookingEvent[], guestLocale?: Locale): Promise<void> {
+  for (const event of events) {
+    if (event.type !== 'booking.paid') continue;
+    try {
+      await confirmation(app, event.orderIdx, guestLocale);
+    } catch (error) {
+      app.log.error({ err: error, orderNum: event.orderNum }, 'booking confirmation not written');
+    }
+  }
+}
