@@ -10,11 +10,11 @@ import type { Database } from './db/database';
 import { runSeeders as run, type SeedReport } from './db/seed/run';
 import type { SeedOptions, Seeder } from './db/seed/types';
 import { policiesSeeder, supportStaffSeeder } from './modules/support';
-import { contentEditorSeeder, pricingAdminSeeder } from './modules/staff';
+import { contentEditorSeeder, operatorSeeder, pricingAdminSeeder } from './modules/staff';
 import { eventDealsSeeder } from './modules/deals';
 
 // Demo bookings after the catalogue: they take stock from its nights.
-export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, couponCodesSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder, pricingAdminSeeder, contentEditorSeeder, eventDealsSeeder];
+export const seeders: Seeder[] = [accountsSeeder, catalogSeeder, catalogCalendarSeeder, couponsSeeder, couponCodesSeeder, demoOrdersSeeder, policiesSeeder, supportStaffSeeder, pricingAdminSeeder, contentEditorSeeder, operatorSeeder, eventDealsSeeder];
 
 /** Runs the registered seeders (server.ts at start, seed-cli.ts on demand, the tests' databases). */
 export const runSeeders = (database: Database, options: SeedOptions = {}, log?: (message: string) => void, list: readonly Seeder[] = seeders, now?: Date): Promise<SeedReport> =>

@@ -5,4 +5,4 @@ export { staffRoutes } from './routes';
 export { holdsRole, roleHolderByEmail, staffRolesOf } from './use-cases/roles';
 export { staffRoleStore } from './store/roles';
 export { mayDo, STAFF_ROLES, WORK_ROLE, type StaffRole, type StaffWork } from './rules/roles';
-export { contentEditorSeeder, CONTENT_EMAIL, pricingAdminSeeder, PRICING_EMAIL } from './seed';
+export { contentEditorSeeder, CONTENT_EMAIL, operatorSeeder, OPERATOR_EMAIL, pricingAdminSeeder, PRICING_EMAIL } from './seed';

@@ -1,4 +1,4 @@
-// The demo's pricing admin and content editor (demo data: a published password): each does its
+// The demo's pricing admin, content editor and operator (demo data: a published password): each does its
 // one role's work and nothing else. The customer centre's demo agent is seeded by the support module.
 import { and, eq } from 'drizzle-orm';
 import { staffRoles } from '../../db/schema/staff';
@@ -11,6 +11,7 @@ import { staffRoleStore } from './store/roles';
 
 export const PRICING_EMAIL = 'pricing@awesomestay.kr';
 export const CONTENT_EMAIL = 'content@awesomestay.kr';
+export const OPERATOR_EMAIL = 'operator@awesomestay.kr';
 
 function demoStaffSeeder(name: string, email: string, role: StaffRole, person: { name: string; phone: string }): Seeder {
   return {
@@ -43,3 +44,4 @@ function demoStaffSeeder(name: string, email: string, role: StaffRole, person: {
 
 export const pricingAdminSeeder = demoStaffSeeder('staff-pricing-admin', PRICING_EMAIL, 'pricing', { name: '가격관리자', phone: '01099990001' });
 export const contentEditorSeeder = demoStaffSeeder('staff-content-editor', CONTENT_EMAIL, 'content', { name: '콘텐츠담당', phone: '01099990002' });
+export const operatorSeeder = demoStaffSeeder('staff-operator', OPERATOR_EMAIL, 'operator', { name: '운영담당', phone: '01099990003' });
