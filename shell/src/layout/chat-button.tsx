@@ -4,6 +4,7 @@
 // the panel talks to an online agent, or turns the message into a 1:1 inquiry that remembers the
 // page when none is online.
 import { addBundle, localeFromPath, useStayTranslation } from '@stay/shared';
+import { useEffect, useRef, type RefObject } from 'react';
 import { ShellLink } from './shell-link';
 import './chat-button.css';
 
@@ -24,12 +25,80 @@ export function isChatHidden(pathname: string): boolean {
   return /^\/lms(\/|$)/.test(rest) || /^\/inquiries\/(chat|staff\/chat)\/?$/.test(rest);
 }
 
+/** What a visitor may press: the button never sits on one of these. */
+const ACTION = 'a[href], button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+const GAP = 12;
+
+/** The fixed or sticky bar an element sits in (a booking bar, a bottom sheet), if any. */
+function pinnedBar(element: Element): Element | null {
+  for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+    const position = getComputedStyle(e).position;
+    if (position === 'fixed' || position === 'sticky') return e;
+  }
+  return null;
+}
+
+/** The topmost thing under a point other than the chat button itself. */
+function under(button: HTMLElement, x: number, y: number): Element | null {
+  return document.elementsFromPoint(x, y).find((e) => !button.contains(e)) ?? null;
+}
+
+/**
+ * Keeps the button off every action: above a pinned bar whose buttons it would cover (the bar
+ * stays usable and so does the chat), and out of sight while page content with an action scrolls
+ * under it (it returns when the action has passed).
+ */
+function useOutOfTheWay(ref: RefObject<HTMLAnchorElement | null>, pathname: string): void {
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof document.elementsFromPoint !== 'function') return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      button.style.removeProperty('--sh-chat-lift');
+      let covering = false;
+      for (let round = 0; round < 2 && !covering; round += 1) {
+        const r = button.getBoundingClientRect();
+        const points = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]] as const;
+        let raise = 0;
+        for (const [x, y] of points) {
+          const action = under(button, x, y)?.closest(ACTION);
+          if (!action) continue;
+          const bar = pinnedBar(action);
+          if (bar && round === 0) raise = Math.max(raise, r.bottom - bar.getBoundingClientRect().top + GAP);
+          else covering = true;
+        }
+        if (raise === 0) break;
+        button.style.setProperty('--sh-chat-lift', `${raise}px`);
+      }
+      button.toggleAttribute('data-covering', covering);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Pages draw after the route changes (remotes load, lists grow): look again when the page does.
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
+    };
+  }, [ref, pathname]);
+}
+
 export function ChatButton({ pathname }: { pathname?: string }) {
   const { t } = useStayTranslation(CHAT_NS);
   const from = pathname ?? window.location.pathname;
+  const ref = useRef<HTMLAnchorElement>(null);
+  useOutOfTheWay(ref, from);
   if (isChatHidden(from)) return null;
   return (
-    <ShellLink to={`/inquiries/chat?from=${encodeURIComponent(from)}`} className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
+    <ShellLink ref={ref} to={`/inquiries/chat?from=${encodeURIComponent(from)}`} className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
       <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
       </svg>

@@ -1,7 +1,7 @@
 // An in-app link: a real <a href> (so it can be opened in a new tab, copied, crawled) whose plain
 // click goes through the shared navigation API instead of reloading the page.
 import { localizedHref, navigate } from '@stay/shared';
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 
 export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** App path without the locale prefix, e.g. '/mypage/books'. */
@@ -9,6 +9,7 @@ export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   children: ReactNode;
   /** Runs after the navigation was started (e.g. to close a menu). */
   onNavigate?: () => void;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 export function ShellLink({ to, children, onNavigate, onClick, ...rest }: ShellLinkProps) {
