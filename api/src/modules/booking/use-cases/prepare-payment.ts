@@ -44,6 +44,7 @@ export async function preparePayment(app: FastifyInstance, req: PrepareRequest) 
     successUrl: safeReturnPath(req.successUrl ?? `/payment/result?orderNum=${order.orderNum}`),
     failUrl: safeReturnPath(req.failUrl ?? `/payment/result?orderNum=${order.orderNum}&failed=1`),
   });
+  if (!prepared.paymentKey) throw new AppError('PAYMENTS_UNAVAILABLE');
   const payment = await payments.insertOnce({ orderIdx: order.idx, paymentKey: prepared.paymentKey, idempotencyKey, gateway: gateway.name, payMethod: method, amount: order.totalAmount }, now);
   return {
     orderNum: order.orderNum,

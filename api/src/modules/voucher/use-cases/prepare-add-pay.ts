@@ -8,6 +8,7 @@ import type { PayMethod } from '../../../db/schema/orders';
 import type { Locale } from '../../../lib/locale';
 import { safeReturnPath } from '../../../lib/return-path';
 import { bookingFail } from '../../booking';
+import { AppError } from '../../../lib/app-error';
 import { gatewayFor, methodLabel } from '../../payment';
 import { lmsFail } from '../failures';
 import { isCancelled } from '../rules/status';
@@ -51,6 +52,7 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
     successUrl: safeReturnPath(req.successUrl ?? back),
     failUrl: safeReturnPath(req.failUrl ?? `${back}&failed=1`),
   });
+  if (!prepared.paymentKey) throw new AppError('PAYMENTS_UNAVAILABLE');
   const attempt = await addPayments.insertAttemptOnce({ addPayIdx: addPay.idx, paymentKey: prepared.paymentKey, idempotencyKey, gateway: gateway.name, payMethod: method, amount: addPay.amount }, now);
   return {
     orderNum: order.orderNum,
