@@ -37,6 +37,8 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
   if (isCancelled(order.status)) throw lmsFail('ADD_PAY_CLOSED', locale);
   const now = app.clock();
   const gateway = gatewayFor(app.database, app.clock);
+  // Additional payments through Toss are not wired yet: refused before anything is opened.
+  if (gateway.name === 'toss') throw new AppError('PAYMENTS_UNAVAILABLE');
   const previous = await addPayments.attempts(addPay.idx);
   const ready = previous.find((p) => p.payStatus === 'ready' && p.payMethod === method);
   // Same additional payment, same method, still open: the same key, so the gateway returns the same payment.
