@@ -248,6 +248,28 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     else expect(refunded).toBe(p.amount);
   });
 
+  test("a voucher's additional payment through Toss: its own orderId, one confirm, a reload answers the same", async () => {
+    const gold = new Agent(t.app);
+    await login(gold, 'gold@awesomestay.kr');
+    const booking = (await gold.get(`${CONTENT}/v1/books/num/ASDEMO3U/img-count/1`)).body.data;
+    const [extra] = booking.addPays as { orderAddPayIdx: number; orderAddPayAmount: number }[];
+    const prepared = await gold.post(`${CONTENT}/v1/add-payments`, { orderAddPayIdx: extra!.orderAddPayIdx, orderProductIdx: booking.orderProductIdx, method: 'tosspay' });
+    expect(prepared.body.data).toMatchObject({ gateway: 'toss', paymentKey: null, checkoutUrl: null, amount: extra!.orderAddPayAmount, toss: { clientKey: CLIENT, request: { amount: { value: extra!.orderAddPayAmount }, card: { easyPay: 'TOSSPAY' } } } });
+    const req = prepared.body.data.toss.request;
+    expect(req.orderId).toMatch(new RegExp(`^${booking.orderNum}-A${extra!.orderAddPayIdx}-\\d+$`));
+    const { paymentKey } = toss.authorize({ orderId: req.orderId, amount: req.amount.value, easyPay: 'TOSSPAY' });
+    const before = toss.count('confirm');
+    const tampered = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: booking.orderNum, paymentKey, amount: 100, orderId: req.orderId });
+    expect(tampered.body.data.code).toBe('AMOUNT_MISMATCH');
+    expect(toss.count('confirm')).toBe(before);
+    const done = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: booking.orderNum, paymentKey, amount: req.amount.value, orderId: req.orderId });
+    expect(done.body).toMatchObject({ result: 'SUCCESS', data: { payStatus: 'complete', orderAddPayStatus: true, paymentKey } });
+    const again = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: booking.orderNum, paymentKey, amount: req.amount.value, orderId: req.orderId });
+    expect(again.body.data).toEqual(done.body.data);
+    expect(toss.count('confirm')).toBe(before + 1);
+    expect(toss.payments.get(paymentKey)).toMatchObject({ status: 'DONE', totalAmount: extra!.orderAddPayAmount });
+  });
+
   // Last: it moves the clock a month.
   test('membership: Silver through a Toss billing key, renewed once a month later; the key never stored in clear', async () => {
     const M = '/api/service/content/membership';
