@@ -298,8 +298,17 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
 
     t.advance(32 * 86_400);
     const renew = () => runRenewals(t.database.orm, membershipGateway(t.app), t.now());
+    // The renewal's answer is lost (Toss charged it): the charge stays pending, nothing twice.
+    toss.fault({ on: 'billing-charge', kind: 'lost' });
     await Promise.all([renew(), renew()]);
     await renew();
+    expect([...toss.payments.values()].filter((p) => p.customerKey === c.customerKey && p.status === 'DONE')).toHaveLength(2);
+    // Taken up again once stale: the same Idempotency-Key answers the charge Toss made.
+    t.advance(3 * 60);
+    await renew();
+    const [renewal] = await rows<{ status: string; amount: number }>(sql`select status, amount from membership_charges where kind = 'RENEWAL' order by idx desc limit 1`);
+    expect(renewal).toMatchObject({ status: 'PAID' });
+    expect([...toss.payments.values()].filter((p) => p.customerKey === c.customerKey && p.status === 'DONE')).toHaveLength(2);
     const charges = toss.calls.filter((x) => x.on === 'billing-charge' && x.outcome === 200);
     expect(charges).toHaveLength(2);
     expect(decodeURIComponent(charges[1]!.path.split('/').pop()!)).toBe(billingKey);
