@@ -231,6 +231,24 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     expect(stranger.body.data).toMatchObject({ outcome: 'ignored' });
   });
 
+  test('a charge Toss reports for a booking already given back is refunded once, however often it is reported', async () => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    // The member leaves; the hold is given back.
+    expect((await member.post(`${PAYMENT}/payments/fail`, { orderNum, orderId: p.orderId, code: 'PAY_PROCESS_CANCELED' })).body.data.released).toBe(true);
+    // A confirm that reached Toss late (its answer lost) charged it after all.
+    Object.assign(toss.payments.get(p.paymentKey)!, { status: 'DONE', approvedAt: new Date().toISOString() });
+    const hook = () => new Agent(t.app).post(`${PAYMENT}/webhooks/toss`, { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: p.paymentKey, orderId: p.orderId, status: 'DONE' } });
+    const replies = await Promise.all([hook(), hook()]);
+    replies.push(await hook());
+    for (const r of replies) expect(r.status).toBe(200);
+    expect(replies.filter((r) => r.body.data.outcome === 'refunded')).toHaveLength(1);
+    expect(toss.payments.get(p.paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(toss.payments.get(p.paymentKey)!.cancels).toHaveLength(1);
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'RELEASED' });
+    expect(await completeCount(orderNum)).toBe(0);
+  });
+
   test('two cancellations at once refund once, the previewed amount', async () => {
     const { orderNum } = await book();
     const p = await prepareAndPay(orderNum);
