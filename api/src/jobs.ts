@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './lib/jobs/runner';
 import { pruneAnalyticsEvents } from './modules/analytics';
-import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, supplierBookingConfig } from './modules/booking';
+import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, sendBookingNotices, supplierBookingConfig } from './modules/booking';
 import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
 import { PRUNE_REPORTS_INTERVAL_SECONDS, SETTLE_INTERVAL_SECONDS, pruneDeployReports, settleDeploys } from './modules/deploy';
 import { membershipGateway, renewalSeconds, runRenewals } from './modules/membership';
@@ -21,7 +21,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
     // Unpaid holds past their time give back rooms, points and coupon (booking README "Holds").
     { name: 'hold-release', everySeconds: booking.releaseIntervalSeconds, run: () => releaseExpiredHolds(db, app.clock()) },
     // Orders a crashed confirm left PAYING are settled from the gateway (booking README "Reconciliation").
-    { name: 'paying-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcilePaying(db, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds) },
+    { name: 'paying-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcilePaying(db, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds, (events) => sendBookingNotices(app, events)) },
     // Paid channel orders left confirm_wait are settled from their supplier (suppliers README).
     { name: 'supplier-reconciliation', everySeconds: suppliers.reconcileIntervalSeconds, run: () => reconcileSupplierBookings(app, app.clock(), suppliers) },
     // Membership renewals, reminders and price-consent requests (membership README).

@@ -1,7 +1,9 @@
 // The booking's notices to the traveller, from its events: a paid booking is a confirmation
 // e-mail (rules in messages/rules/render.ts) to the guest's e-mail given at booking and to the
 // member's account e-mail (once when they are the same), each in its reader's language: the
-// account's language for the member, the language the booking was paid in for the guest.
+// account's language for the member, the language the booking was paid in for the guest. A
+// payment taken after the room was already given back (a confirm whose answer was lost, settled
+// late) has been refunded in full: the member is told so.
 //
 // `booking.paid` is returned after the payment's own transaction has committed (the payment
 // use-cases decide that), so the confirmation is written in a transaction of its own right after,
@@ -13,7 +15,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import type { Locale } from '../../lib/locale';
 import { memberContact } from '../auth';
 import { nameOf } from '../catalog';
-import { renderMessage, type BookingConfirmedData, type MessageTransport, type Template } from '../messages';
+import { noticeEmail, renderMessage, type BookingConfirmedData, type MessageTransport, type NoticeTexts, type Template } from '../messages';
 import type { BookingEvent } from './events';
 import { reposOf } from './stores';
 
@@ -80,15 +82,30 @@ async function confirmation(app: FastifyInstance, orderIdx: number, guestLocale:
   await app.database.orm.transaction((tx) => sendRendered(app.transport, tx, now, recipients, 'BOOKING_CONFIRMED', order.orderNum, data));
 }
 
+const REFUNDED: NoticeTexts = {
+  ko: { subject: '[어썸스테이] 결제가 취소(환불)되었습니다', body: '예약 가능 시간이 지난 뒤 결제가 승인되어 예약이 확정되지 않았습니다. 결제하신 {amount}원은 전액 취소되었습니다. 불편을 드려 죄송합니다.' },
+  en: { subject: '[AwesomeStay] Your payment was refunded', body: 'Your payment was approved after the time to book had run out, so the booking could not be made. The {amount} won you paid has been refunded in full. We are sorry for the trouble.' },
+  ja: { subject: '[オーサムステイ] お支払いは取り消し(返金)されました', body: '予約可能時間を過ぎてから決済が承認されたため、予約は確定できませんでした。お支払いの{amount}ウォンは全額取り消されました。ご不便をおかけして申し訳ございません。' },
+};
+
+async function refunded(app: FastifyInstance, event: Extract<BookingEvent, { type: 'booking.refunded' }>): Promise<void> {
+  const now = app.clock();
+  await app.database.orm.transaction(async (tx) => {
+    const to = await memberContact(tx, event.userIdx);
+    if (to) await app.transport.send(noticeEmail(to, 'BOOKING_REFUNDED', REFUNDED, { amount: event.amount }), { tx, now });
+  });
+}
+
 /**
  * Sends what the events call for. A notice that cannot be written is logged (no address) and does
  * not undo the booking it announces: the payment has been taken either way.
  */
 export async function sendBookingNotices(app: FastifyInstance, events: readonly BookingEvent[], guestLocale?: Locale): Promise<void> {
   for (const event of events) {
-    if (event.type !== 'booking.paid') continue;
+    if (event.type !== 'booking.paid' && event.type !== 'booking.refunded') continue;
     try {
-      await confirmation(app, event.orderIdx, guestLocale);
+      if (event.type === 'booking.paid') await confirmation(app, event.orderIdx, guestLocale);
+      else await refunded(app, event);
     } catch (error) {
       app.log.error({ err: error, orderNum: event.orderNum }, 'booking confirmation not written');
     }

@@ -11,6 +11,28 @@ export const orderPaymentsRepository = (db: Tx) => ({
     return row;
   },
 
+  async byIdx(idx: number): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.idx, idx)).limit(1);
+    return row;
+  },
+
+  /** A Toss attempt by its own orderId (`<orderNum>-P<n>`). */
+  async byGatewayOrderId(gatewayOrderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)).limit(1);
+    return row;
+  },
+
+  /**
+   * The gateway named the payment (Toss, at the confirm): its key replaces the attempt's
+   * `order:<orderId>` stand-in, once; a second, different key never overwrites the first.
+   */
+  async setGatewayKey(paymentIdx: number, paymentKey: string, now: Date): Promise<void> {
+    await db
+      .update(payments)
+      .set({ paymentKey, updatedAt: now })
+      .where(and(eq(payments.idx, paymentIdx), sql`${payments.paymentKey} like 'order:%'`));
+  },
+
   async byIdempotencyKey(key: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
     return row;
@@ -21,7 +43,7 @@ export const orderPaymentsRepository = (db: Tx) => ({
   },
 
   /** Inserts once per idempotency key: a concurrent twin gets the row the first one wrote. */
-  async insertOnce(row: { orderIdx: number; paymentKey: string; idempotencyKey: string; gateway: string; payMethod: PayMethod; amount: number }, now: Date): Promise<PaymentRow> {
+  async insertOnce(row: { orderIdx: number; paymentKey: string; idempotencyKey: string; gateway: string; payMethod: PayMethod; amount: number; gatewayOrderId?: string }, now: Date): Promise<PaymentRow> {
     try {
       const [created] = await db.insert(payments).values({ ...row, createdAt: now, updatedAt: now }).returning();
       return created!;
@@ -39,6 +61,19 @@ export const orderPaymentsRepository = (db: Tx) => ({
       .update(payments)
       .set({ ...(whole ? { payStatus: 'cancel' as const } : {}), cancelAmount: sql`${payments.cancelAmount} + ${amount}`, cancelDate: now, updatedAt: now })
       .where(eq(payments.idx, paymentIdx));
+  },
+
+  /**
+   * A charge refunded in full because it came after its order could be sold (booking
+   * reconcile-paying.ts): recorded once; false when another caller recorded it first.
+   */
+  async recordLateRefund(paymentIdx: number, amount: number, failCode: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ payStatus: 'cancel', failCode, cancelAmount: amount, cancelDate: now, updatedAt: now })
+      .where(and(eq(payments.idx, paymentIdx), sql`${payments.payStatus} <> 'cancel'`))
+      .returning({ idx: payments.idx });
+    return rows.length === 1;
   },
 
   async markFailed(paymentIdx: number, failCode: string, now: Date): Promise<void> {
