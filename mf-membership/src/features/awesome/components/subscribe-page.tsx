@@ -32,10 +32,10 @@ function readReturn(search: string): Return {
   return authKey && customerKey ? { checkoutId, authKey, customerKey } : failed;
 }
 
-/** Toss's fail return: a closed window is a cancel; a card the issuer refused says the issuer's reason. */
-function failText(t: (key: string, o?: Record<string, string>) => string, back: { code: string; message: string }): string {
-  if (!back.code || back.code === 'PAY_PROCESS_CANCELED' || back.code === 'USER_CANCEL' || !back.message) return t('result.cancelled');
-  return t('result.refused', { reason: back.message });
+/** Toss's fail return: a closed window is a cancel (null); a card the issuer refused, the issuer's reason. */
+function issuerReason(back: { code: string; message: string }): string | null {
+  if (!back.code || back.code === 'PAY_PROCESS_CANCELED' || back.code === 'USER_CANCEL' || !back.message) return null;
+  return back.message;
 }
 
 /** A return is settled once per page load, whatever React re-runs (the server is idempotent too). */
@@ -50,7 +50,7 @@ export function SubscribePage({ search }: { search: string }) {
   const [chosen, setChosen] = useState<PlanCode | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [phase, setPhase] = useState<{ kind: 'idle' } | { kind: 'starting' } | { kind: 'opening' } | { kind: 'completing' } | { kind: 'done'; membership: Membership } | { kind: 'error'; message: string }>(
-    back && !('failed' in back) ? { kind: 'completing' } : back ? { kind: 'error', message: failText(t, back) } : { kind: 'idle' },
+    back && !('failed' in back) ? { kind: 'completing' } : back ? { kind: 'error', message: issuerReason(back) === null ? t('result.cancelled') : t('result.refused', { reason: issuerReason(back) }) } : { kind: 'idle' },
   );
   const heading = useRef<HTMLHeadingElement>(null);
 
