@@ -28,7 +28,7 @@ export const en: AwesomeStrings = {
     pay: 'Register a card and pay {{amount}}',
     choose: 'Choose a plan',
     starting: 'Opening the payment page…',
-    opening: 'Loading the secure Toss Payments window…',
+    opening: 'Opening Toss Payments…',
   },
   result: {
     completing: 'Confirming your payment…',

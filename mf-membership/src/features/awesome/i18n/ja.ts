@@ -28,7 +28,7 @@ export const ja: AwesomeStrings = {
     pay: 'カードを登録して{{amount}}を支払う',
     choose: 'プランを選択してください',
     starting: '決済ページへ移動しています…',
-    opening: 'Toss Paymentsの決済画面を読み込んでいます…',
+    opening: 'Toss Paymentsを開いています…',
   },
   result: {
     completing: 'お支払いを確認しています…',

@@ -27,7 +27,7 @@ export const ko = {
     pay: '카드 등록하고 {{amount}} 결제하기',
     choose: '플랜을 선택하세요',
     starting: '결제 페이지로 이동하는 중…',
-    opening: '토스페이먼츠 결제창을 불러오는 중…',
+    opening: '토스페이먼츠 결제창 여는 중…',
   },
   result: {
     completing: '결제를 확인하고 있습니다…',

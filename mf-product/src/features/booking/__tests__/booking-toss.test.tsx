@@ -63,7 +63,7 @@ test("the Pay button says Toss's window is loading while its script comes, and a
   const sdkUrl = 'https://toss.test/v2/standard?down';
   api.on('POST', '/payments/prepare', ok(tossPrepared(sdkUrl)));
   await fillAndPay(userEvent.setup());
-  const button = await screen.findByRole('button', { name: 'Loading the secure Toss Payments window…' });
+  const button = await screen.findByRole('button', { name: 'Opening Toss Payments…' });
   expect(button).toBeDisabled();
   // jsdom runs no external script: the browser's error event, by hand.
   await waitFor(() => expect(document.head.querySelector(`script[src="${sdkUrl}"]`)).not.toBeNull());

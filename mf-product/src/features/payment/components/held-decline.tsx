@@ -19,13 +19,13 @@ export function HeldDecline({ state, heading }: { state: Extract<ResultState, { 
   return (
     <div className="bk-page bk-result bk-result--declined" data-testid="payment-declined">
       <h1 className="bk-page__title" ref={heading} tabIndex={-1}>{state.cancelled ? t('declined.cancelled') : t('declined.title')}</h1>
+      <p className="bk-result__lead">{state.addPay ? t('declined.heldAddPay') : t('declined.held')}</p>
       <div className="bk-result__reason" data-testid="decline-reason">
         <p>{t(`declined.toss.${explained}`)}</p>
         {/* The issuer's words (Toss passes them on): not for a window the buyer closed themselves. */}
         {!state.cancelled && state.message && <p data-testid="issuer-reason">{t('declined.issuerReason', { reason: state.message })}</p>}
         {!state.cancelled && <p>{t('declined.tryAnother')}</p>}
       </div>
-      <p className="bk-result__lead">{state.addPay ? t('declined.heldAddPay') : t('declined.held')}</p>
       {code && <p className="bk-note">{t('declined.code', { code })}</p>}
       <div className="bk-actions">
         {state.addPay ? (
