@@ -20,7 +20,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
     // Unpaid holds past their time give back rooms, points and coupon (booking README "Holds").
     { name: 'hold-release', everySeconds: booking.releaseIntervalSeconds, run: () => releaseExpiredHolds(db, app.clock()) },
     // Orders a crashed confirm left PAYING are settled from the gateway (booking README "Reconciliation").
-    { name: 'paying-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcilePaying(db, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds) },
+    { name: 'paying-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcilePaying(db, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds, app.transport) },
     // Paid channel orders left confirm_wait are settled from their supplier (suppliers README).
     { name: 'supplier-reconciliation', everySeconds: suppliers.reconcileIntervalSeconds, run: () => reconcileSupplierBookings(app, app.clock(), suppliers) },
     // Membership renewals, reminders and price-consent requests (membership README).

@@ -8,7 +8,7 @@ import { outboxEnabled } from './config/modes';
 import { accountRoutes, memberProfile } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { authRoutes, messengerLoginRoutes } from './modules/auth';
-import { bookingRoutes, paymentRoutes } from './modules/booking';
+import { bookingRoutes, paymentRoutes, tossWebhookRoutes } from './modules/booking';
 import { cancellationRoutes } from './modules/cancellation';
 import { catalogRoutes, hotelsCombinedRoutes, mediaRoutes } from './modules/catalog';
 import { couponsRoutes } from './modules/coupons';
@@ -16,7 +16,7 @@ import { alarmRoutes, eventDealRoutes } from './modules/deals';
 import { deployRoutes } from './modules/deploy';
 import { membershipRoutes } from './modules/membership';
 import { devOutboxRoutes, messageHealthRoutes } from './modules/messages';
-import { sandboxGatewayRoutes } from './modules/payment';
+import { configureGateway, sandboxGatewayRoutes } from './modules/payment';
 import { pointRoutes } from './modules/points';
 import { productRoutes } from './modules/product';
 import { reviewsRoutes } from './modules/reviews';
@@ -63,8 +63,11 @@ export async function mountModules(api: FastifyInstance): Promise<void> {
   );
   await api.register(mediaRoutes, { prefix: BASE.media });
 
+  // Every payment of this app, from a route or a job, goes through the gateway chosen here.
+  configureGateway(api.database, env);
   await api.register(
     async (payment) => {
+      if (env.paymentGateway === 'toss') await payment.register(tossWebhookRoutes);
       await payment.register(paymentRoutes, { extras: { confirm: confirmAddPay, fail: failAddPay } });
       // The sandbox approves without a card: mounted only when it is the gateway (config/modes.ts).
       if (env.paymentGateway === 'sandbox') await payment.register(sandboxGatewayRoutes);

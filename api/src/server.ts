@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   const refused = productionProblems(env);
   if (refused.length) {
     for (const reason of refused) logger.fatal(reason);
-    logger.fatal('refusing to start in production: fix the settings above (api/README.md "Environment")');
+    logger.fatal(`refusing to start${env.nodeEnv === 'production' ? ' in production' : ''}: fix the settings above (api/README.md "Environment")`);
     process.exit(1);
   }
   env.authSecret = resolveAuthSecret(env);

@@ -150,9 +150,9 @@ describe.each(databaseTargets())('cancellation and reconciliation on $name', (ta
     expect(await stockOf(t.database, refundable.ratePlanIdx, cond.checkInDate, cond.checkOutDate)).toEqual([0]);
 
     // Not a minute yet: a confirm may still be talking to the gateway.
-    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 0, released: 0 });
+    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 0, released: 0, refunded: 0 });
     t.advance(61);
-    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 2, released: 1 });
+    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 2, released: 1, refunded: 0 });
 
     for (const done of [captured, approved]) {
       expect(await order(done.orderNum)).toMatchObject({ status: 'confirm', hold_state: 'SOLD' });
@@ -168,7 +168,7 @@ describe.each(databaseTargets())('cancellation and reconciliation on $name', (ta
     expect(await points()).toBe(before);
     // Settled once: nothing left for the next run.
     t.advance(61);
-    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 0, released: 0 });
+    expect(await reconcilePaying(t.app.database.orm, gateway, t.now())).toEqual({ paid: 0, released: 0, refunded: 0 });
   });
 
   test('malformed input on the cancel route is a 400 FAIL', async () => {

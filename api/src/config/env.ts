@@ -54,8 +54,23 @@ export interface Env {
    * it is on unless asked for; production refuses it (modes.ts).
    */
   demoMode: boolean;
-  /** PAYMENT_GATEWAY: 'sandbox' is the only gateway built in (DEMO_MODE implies it); unset: no payments. */
-  paymentGateway: 'sandbox' | undefined;
+  /**
+   * PAYMENT_GATEWAY: 'sandbox' (the demo's stand-in; DEMO_MODE implies it) or 'toss' (Toss
+   * Payments, with TOSS_SECRET_KEY and TOSS_CLIENT_KEY); unset: no payments.
+   */
+  paymentGateway: 'sandbox' | 'toss' | undefined;
+  /** TOSS_SECRET_KEY: the API's Basic auth (never logged, never answered). */
+  tossSecretKey: string;
+  /** TOSS_CLIENT_KEY: the browser SDK's key (public). */
+  tossClientKey: string;
+  /** TOSS_API_URL: default https://api.tosspayments.com (a test double's address in tests). */
+  tossApiUrl: string;
+  /** TOSS_TIMEOUT_MS: how long a call to Toss may take before its outcome counts as unknown (default 10 s). */
+  tossTimeoutMs: number;
+  /** TOSS_SDK_URL: the SDK script the payment page loads; default https://js.tosspayments.com/v2/standard. */
+  tossSdkUrl: string;
+  /** BILLING_KEY_SECRET: encrypts stored billing keys (AES-256-GCM); required with Toss in production. */
+  billingKeySecret: string;
   /** Serve the stand-in OAuth provider at /api/auth/local-provider (LOCAL_OAUTH_PROVIDER, or DEMO_MODE). */
   localOauthProvider: boolean;
   /** Production only starts with the sandbox gateway or the stand-in login when these say so. */
@@ -133,6 +148,12 @@ export function defaultEnv(): Env {
     kakaoRedirectUri: undefined,
     demoMode: false,
     paymentGateway: undefined,
+    tossSecretKey: '',
+    tossClientKey: '',
+    tossApiUrl: 'https://api.tosspayments.com',
+    tossSdkUrl: 'https://js.tosspayments.com/v2/standard',
+    tossTimeoutMs: 10_000,
+    billingKeySecret: '',
     localOauthProvider: false,
     allowSandboxGateway: false,
     allowLocalOauthProvider: false,
@@ -200,6 +221,12 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     kakaoRedirectUri: str(source.KAKAO_REDIRECT_URI),
     demoMode,
     paymentGateway: source.PAYMENT_GATEWAY ? parseGateway(source.PAYMENT_GATEWAY) : demoMode ? 'sandbox' : undefined,
+    tossSecretKey: str(source.TOSS_SECRET_KEY) ?? '',
+    tossClientKey: str(source.TOSS_CLIENT_KEY) ?? '',
+    tossApiUrl: parseHttpUrl('TOSS_API_URL', str(source.TOSS_API_URL) ?? d.tossApiUrl),
+    tossSdkUrl: parseHttpUrl('TOSS_SDK_URL', str(source.TOSS_SDK_URL) ?? d.tossSdkUrl),
+    tossTimeoutMs: int(source.TOSS_TIMEOUT_MS, d.tossTimeoutMs) || d.tossTimeoutMs,
+    billingKeySecret: str(source.BILLING_KEY_SECRET) ?? '',
     localOauthProvider: source.LOCAL_OAUTH_PROVIDER ? source.LOCAL_OAUTH_PROVIDER === 'true' : demoMode,
     allowSandboxGateway: source.ALLOW_SANDBOX_GATEWAY === 'true',
     allowLocalOauthProvider: source.ALLOW_LOCAL_OAUTH_PROVIDER === 'true',
@@ -218,9 +245,21 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   };
 }
 
-function parseGateway(value: string): 'sandbox' {
-  if (value.trim() !== 'sandbox') throw new Error(`PAYMENT_GATEWAY: unknown gateway "${value}" (built in: sandbox)`);
-  return 'sandbox';
+function parseGateway(value: string): 'sandbox' | 'toss' {
+  const v = value.trim();
+  if (v !== 'sandbox' && v !== 'toss') throw new Error(`PAYMENT_GATEWAY: unknown gateway "${value}" (built in: sandbox, toss)`);
+  return v;
+}
+
+function parseHttpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/$/, '');
 }
 
 /** A tile URL template: https (or http on localhost) with {z}, {x} and {y}. */

@@ -27,6 +27,22 @@ describe('modes', () => {
     expect(productionProblems(loadEnv({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_GATEWAY: 'true' })).join(' ')).toMatch(/PUBLIC_ORIGIN.*AUTH_SECRET/s);
   });
 
+  it('Toss: production starts with both keys and the billing-key secret, no ALLOW_ and no demo notice', () => {
+    const env = prod({ PAYMENT_GATEWAY: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x', BILLING_KEY_SECRET: 'b'.repeat(40) });
+    expect(env).toMatchObject({ paymentGateway: 'toss', tossApiUrl: 'https://api.tosspayments.com', tossSdkUrl: 'https://js.tosspayments.com/v2/standard' });
+    expect(productionProblems(env)).toEqual([]);
+    expect(demoNotice(env)).toBeNull();
+    expect(productionProblems(prod({ PAYMENT_GATEWAY: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x' })).join(' ')).toMatch(/BILLING_KEY_SECRET/);
+  });
+
+  it('Toss without its keys refuses to start anywhere, naming what is missing', () => {
+    const problems = productionProblems(loadEnv({ PAYMENT_GATEWAY: 'toss', TOSS_CLIENT_KEY: 'test_ck_x' }));
+    expect(problems.join(' ')).toMatch(/PAYMENT_GATEWAY=toss needs TOSS_SECRET_KEY.*missing: TOSS_SECRET_KEY\)/);
+    expect(problems.join(' ')).not.toMatch(/TOSS_CLIENT_KEY\)/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/sandbox, toss/);
+    expect(() => loadEnv({ TOSS_API_URL: 'ftp://x' })).toThrow(/TOSS_API_URL/);
+  });
+
   it('never seeds the demo members (published password) in production unless allowed by name', () => {
     expect(prod({}).seedDemoAccounts).toBe(false);
     expect(loadEnv({}).seedDemoAccounts).toBe(true);
@@ -47,7 +63,7 @@ describe('modes', () => {
   });
 
   it('refuses unknown gateways and malformed origins', () => {
-    expect(() => loadEnv({ PAYMENT_GATEWAY: 'toss' })).toThrow(/unknown gateway/);
+    expect(() => loadEnv({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/unknown gateway/);
     expect(() => loadEnv({ PUBLIC_ORIGIN: 'https://a.kr/path' })).toThrow(/origin/);
   });
 });

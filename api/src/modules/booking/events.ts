@@ -26,7 +26,12 @@ export type BookingEvent =
    * is the fail code written on its payments: PAY_DECLINED, USER_CANCEL, HOLD_EXPIRED,
    * STARTED_OVER (the member booked the same stay again), or the gateway's decline code.
    */
-  | (About & { type: 'booking.released'; reason: string });
+  | (About & { type: 'booking.released'; reason: string })
+  /**
+   * A payment taken after the hold was over (a confirm whose answer was lost, found DONE at the
+   * gateway after the hold expired or was released) was refunded in full, once; the guest is told.
+   */
+  | (About & { type: 'booking.refunded'; amount: number; reason: string });
 
 /**
  * What a use case that changes a booking hands back. It throws only while it has changed nothing;
@@ -42,3 +47,5 @@ const about = (order: OrderRef, at: Date): About => ({ orderIdx: order.idx, orde
 export const paidEvent = (order: OrderRef & Pick<OrderRow, 'totalAmount'>, at: Date): BookingEvent => ({ type: 'booking.paid', ...about(order, at), amount: order.totalAmount });
 
 export const releasedEvent = (order: OrderRef, reason: string, at: Date): BookingEvent => ({ type: 'booking.released', ...about(order, at), reason });
+
+export const refundedEvent = (order: OrderRef, amount: number, reason: string, at: Date): BookingEvent => ({ type: 'booking.refunded', ...about(order, at), amount, reason });

@@ -3,7 +3,7 @@
 // its room hold (never oversold), its payment through the gateway (charged once), the channel
 // booking at a supplier after payment, and the jobs that settle what a crash or a timeout left.
 // README.md beside this file.
-export { bookingRoutes, paymentRoutes } from './routes';
+export { bookingRoutes, paymentRoutes, tossWebhookRoutes } from './routes';
 export type { ExtraPayments } from './use-cases/extra-payments';
 export { bookingFail } from './failures';
 export { ownOrder, ownOrderBy } from './use-cases/own-order';

@@ -19,15 +19,45 @@ export interface PrepareInput {
 }
 
 export interface Prepared {
-  paymentKey: string;
-  checkoutUrl: string;
+  /** Null where the gateway names the payment only when the buyer pays (Toss: the SDK's flow). */
+  paymentKey: string | null;
+  /** The gateway's own page (sandbox); null where the browser opens the gateway's SDK instead. */
+  checkoutUrl: string | null;
+}
+
+/**
+ * The gateway did not answer, or answered that it failed on its side (5xx, timeout, connection
+ * lost): the outcome is UNKNOWN (a confirm may have charged). Never a decline: the caller keeps
+ * what it holds and lets reconciliation read the gateway's record later.
+ */
+export class GatewayUnavailableError extends Error {
+  readonly outcomeUnknown = true;
+  constructor(
+    message: string,
+    readonly gatewayCode?: string,
+  ) {
+    super(message);
+    this.name = 'GatewayUnavailableError';
+  }
+}
+
+/** Options of a refund: why (shown at the gateway) and the key that makes a retried refund the same one. */
+export interface CancelOptions {
+  reason?: string;
+  idempotencyKey?: string;
 }
 
 export type ConfirmResult =
   | { status: 'approved'; paymentKey: string; amount: number; method: PayMethod; approvedAt: Date }
-  | { status: 'declined'; code: GatewayFailCode; message: string };
+  /** `gatewayCode` / `reason`: the gateway's own code and its (issuer's) reason, where it gave one. */
+  | { status: 'declined'; code: GatewayFailCode; message: string; gatewayCode?: string; reason?: string };
 
-export type GatewayFailCode = 'PAY_DECLINED' | 'USER_CANCEL' | 'NOT_APPROVED' | 'AMOUNT_MISMATCH' | 'NOT_FOUND' | 'CANCELED';
+/**
+ * SESSION_EXPIRED: the buyer's approval ran out before the confirm (Toss: 30 minutes);
+ * REFUSED: the gateway refused our request itself (keys, malformed): nothing was charged, the
+ * buyer is not at fault.
+ */
+export type GatewayFailCode = 'PAY_DECLINED' | 'USER_CANCEL' | 'NOT_APPROVED' | 'AMOUNT_MISMATCH' | 'NOT_FOUND' | 'CANCELED' | 'SESSION_EXPIRED' | 'REFUSED';
 
 export interface RetrieveResult {
   paymentKey: string;
@@ -44,8 +74,10 @@ export interface Gateway {
   /** Idempotent: confirming a captured payment again answers approved without a second charge. */
   confirm(paymentKey: string, orderId: string, amount: number): Promise<ConfirmResult>;
   /** Refunds `amount` (all when omitted) of a captured payment, or voids an uncaptured one. */
-  cancel(paymentKey: string, amount?: number): Promise<{ canceled: boolean; canceledAmount: number }>;
+  cancel(paymentKey: string, amount?: number, options?: CancelOptions): Promise<{ canceled: boolean; canceledAmount: number }>;
   retrieve(paymentKey: string): Promise<RetrieveResult | null>;
+  /** The gateway's record by OUR order id (an attempt whose confirm never answered has no paymentKey of ours). */
+  retrieveByOrderId?(orderId: string): Promise<RetrieveResult | null>;
 }
 
 // ---- Billing keys (membership renewals): register a card once at the gateway, charge it later without the buyer. ----

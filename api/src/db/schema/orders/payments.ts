@@ -15,7 +15,13 @@ export const payments = pgTable(
     orderIdx: integer('order_idx')
       .notNull()
       .references(() => orders.idx, { onDelete: 'cascade' }),
+    /**
+     * The gateway's key of this payment. With Toss it exists only once the buyer paid in Toss's
+     * window: until the confirm the row holds `order:<gatewayOrderId>` (toss-gateway.ts).
+     */
     paymentKey: text('payment_key').notNull(),
+    /** Toss: this attempt's own orderId (one per charge: `<orderNum>-P<n>`); null for the sandbox. */
+    gatewayOrderId: text('gateway_order_id'),
     /** Sent to the gateway's prepare: a retried prepare gets the same gateway payment. */
     idempotencyKey: text('idempotency_key').notNull(),
     gateway: text('gateway').notNull(),
@@ -32,6 +38,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_order_key_key').on(t.orderIdx, t.paymentKey),
     uniqueIndex('payments_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payments_gateway_order_id_key').on(t.gatewayOrderId),
     uniqueIndex('payments_one_complete_per_order').on(t.orderIdx).where(sql`${t.payStatus} = 'complete'`),
     index('payments_order_idx').on(t.orderIdx),
     check('payments_amount_check', sql`${t.amount} >= 0 and ${t.cancelAmount} >= 0 and ${t.cancelAmount} <= ${t.amount}`),

@@ -19,3 +19,5 @@ export const paymentRoutes: FastifyPluginAsync<{ extras: ExtraPayments }> = asyn
   app.get('/health', async () => ok({ service: 'payment', status: 'ok' }));
   await payRoutes(app, opts.extras);
 };
+
+export { tossWebhookRoutes } from './toss-webhook';

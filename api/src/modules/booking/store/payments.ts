@@ -11,6 +11,28 @@ export const orderPaymentsRepository = (db: Tx) => ({
     return row;
   },
 
+  async byIdx(idx: number): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.idx, idx)).limit(1);
+    return row;
+  },
+
+  /** A Toss attempt by its own orderId (`<orderNum>-P<n>`). */
+  async byGatewayOrderId(gatewayOrderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)).limit(1);
+    return row;
+  },
+
+  /**
+   * The gateway named the payment (Toss, at the confirm): its key replaces the attempt's
+   * `order:<orderId>` stand-in, once; a second, different key never overwrites the first.
+   */
+  async setGatewayKey(paymentIdx: number, paymentKey: string, now: Date): Promise<void> {
+    await db
+      .update(payments)
+      .set({ paymentKey, updatedAt: now })
+      .where(and(eq(payments.idx, paymentIdx), sql`${payments.paymentKey} like 'order:%'`));
+  },
+
   async byIdempotencyKey(key: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
     return row;
@@ -21,7 +43,7 @@ export const orderPaymentsRepository = (db: Tx) => ({
   },
 
   /** Inserts once per idempotency key: a concurrent twin gets the row the first one wrote. */
-  async insertOnce(row: { orderIdx: number; paymentKey: string; idempotencyKey: string; gateway: string; payMethod: PayMethod; amount: number }, now: Date): Promise<PaymentRow> {
+  async insertOnce(row: { orderIdx: number; paymentKey: string; idempotencyKey: string; gateway: string; payMethod: PayMethod; amount: number; gatewayOrderId?: string }, now: Date): Promise<PaymentRow> {
     try {
       const [created] = await db.insert(payments).values({ ...row, createdAt: now, updatedAt: now }).returning();
       return created!;

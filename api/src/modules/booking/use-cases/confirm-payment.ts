@@ -6,11 +6,16 @@
 // that one and answers the same. An external channel's booking is then sent to its supplier by
 // the same caller, and twins wait for the supplier's answer too. An extra's key (an additional
 // payment from the voucher) is settled by the extras first.
+// With Toss the attempt is found by its own orderId (the success URL's), not by the paymentKey
+// Toss just made: order, orderId and amount are checked BEFORE Toss is asked (a tampered success
+// URL changes nothing), Toss's answer is checked again (orderId, totalAmount), and its paymentKey
+// is stored on the attempt. A confirm whose outcome is unknown (timeout, 5xx) leaves the order
+// PAYING: reconciliation reads Toss's record and settles it (reconcile-paying.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OrderRow, PaymentRow } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/app-error';
 import type { Locale } from '../../../lib/locale';
-import { gatewayFor } from '../../payment';
+import { gatewayFor, GatewayUnavailableError, tossBuyerMessage, tossFailure, type ConfirmResult } from '../../payment';
 import { paidEvent, type Outcome } from '../events';
 import { bookingFail } from '../failures';
 import { reposOf } from '../stores';
@@ -30,6 +35,8 @@ export interface ConfirmRequest {
   paymentKey: string;
   /** What the browser says was paid: compared with the order's total, never used. */
   amount: number;
+  /** Toss: the attempt's orderId from the success URL (else the order's open Toss attempt). */
+  orderId?: string;
   userIdx: number;
   locale: Locale;
   /** The request's logger (a gateway that did not answer is logged there). */
@@ -52,14 +59,14 @@ export function paidAnswer(order: OrderRow, payment: PaymentRow) {
 }
 
 /** The answer once the order has settled (paid, failed, released), after any twin finished; null = nobody is confirming, the caller may claim. */
-async function settled(app: FastifyInstance, order: OrderRow, paymentKey: string, locale: Locale) {
+async function settled(app: FastifyInstance, order: OrderRow, paymentIdx: number, locale: Locale) {
   const orders = reposOf(app.database.orm).orders;
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     // Order first, then payment: SOLD and `complete` commit together, so a SOLD order read
     // before its payment always shows the payment complete (parallel reads could disagree).
     const o = await orders.byIdx(order.idx);
-    const p = await orderPayment(app, order, paymentKey, locale);
+    const p = await paymentOf(app, order, paymentIdx, locale);
     if (!o) throw bookingFail('ORDER_NOT_FOUND', locale);
     if (o.channelCode && (p.payStatus === 'complete' || p.payStatus === 'cancel')) {
       // External channel: twins wait while the supplier is asked, then answer its outcome.
@@ -82,6 +89,29 @@ async function settled(app: FastifyInstance, order: OrderRow, paymentKey: string
   }
 }
 
+/** One attempt of this order by our idx (its gateway key may change at the confirm: Toss). */
+async function paymentOf(app: FastifyInstance, order: OrderRow, paymentIdx: number, locale: Locale): Promise<PaymentRow> {
+  const row = await reposOf(app.database.orm).orderPayments.byIdx(paymentIdx);
+  if (!row || row.orderIdx !== order.idx) throw bookingFail('ORDER_NOT_FOUND', locale);
+  return row;
+}
+
+/**
+ * Toss: the attempt the success URL names (its orderId), else the order's open Toss attempt. A
+ * payment key other than the one Toss already gave this attempt is another payment: not found.
+ */
+async function tossAttempt(app: FastifyInstance, order: OrderRow, req: ConfirmRequest): Promise<PaymentRow> {
+  const { locale } = req;
+  const payments = reposOf(app.database.orm).orderPayments;
+  const attempts = (await payments.ofOrder(order.idx)).filter((p) => p.gatewayOrderId);
+  const pay = req.orderId
+    ? attempts.find((p) => p.gatewayOrderId === req.orderId)
+    : (attempts.find((p) => p.paymentKey === req.paymentKey) ?? attempts.find((p) => p.payStatus === 'ready'));
+  if (!pay) throw bookingFail('ORDER_NOT_FOUND', locale);
+  if (!pay.paymentKey.startsWith('order:') && pay.paymentKey !== req.paymentKey) throw bookingFail(pay.payStatus === 'complete' ? 'ALREADY_PAID' : 'ORDER_NOT_FOUND', locale);
+  return pay;
+}
+
 /**
  * Charges the booking at most once. Events: `booking.paid` from the caller that charged (never
  * from its twins); `booking.released` when the payment was declined or the hold ran out, which
@@ -94,13 +124,14 @@ export async function confirmPayment(app: FastifyInstance, req: ConfirmRequest, 
   // An additional payment's key (POST /v1/add-payments) is settled on its own: one charge.
   const addPaid = await extras.confirm(app, order, { paymentKey: req.paymentKey, amount: req.amount }, locale);
   if (addPaid) return { answer: addPaid, events: [] };
-  const pay = await orderPayment(app, order, req.paymentKey, locale);
+  const toss = gatewayFor(app.database, app.clock).name === 'toss';
+  const pay = toss ? await tossAttempt(app, order, req) : await orderPayment(app, order, req.paymentKey, locale);
   if (pay.payStatus === 'complete' && !order.channelCode) return { answer: paidAnswer((await orders.byIdx(order.idx)) ?? order, pay), events: [] };
   // A tampered callback: nothing is charged, the hold stays for the real confirmation.
   if (req.amount !== order.totalAmount || req.amount !== pay.amount) throw bookingFail('AMOUNT_MISMATCH', locale, { amount: order.totalAmount });
 
   for (;;) {
-    const done = await settled(app, order, req.paymentKey, locale);
+    const done = await settled(app, order, pay.idx, locale);
     if (done) return { answer: done, events: [] };
     const now = app.clock();
     if (await orders.claimForPayment(order.idx, now)) break;
@@ -118,16 +149,24 @@ async function charge(app: FastifyInstance, req: ConfirmRequest, order: OrderRow
   const { locale } = req;
   const repos = reposOf(app.database.orm);
   const gateway = gatewayFor(app.database, app.clock);
-  let result;
+  let result: ConfirmResult;
   try {
-    result = await gateway.confirm(pay.paymentKey, order.orderNum, order.totalAmount);
+    // Toss: the key Toss gave the buyer, for this attempt's own orderId; the sandbox: ours.
+    result = pay.gatewayOrderId ? await gateway.confirm(req.paymentKey, pay.gatewayOrderId, order.totalAmount) : await gateway.confirm(pay.paymentKey, order.orderNum, order.totalAmount);
   } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      // The charge may have happened: the order stays PAYING (no expiry, no second confirm) until
+      // reconciliation reads the gateway's record (reconcile-paying.ts).
+      (req.log ?? app.log).warn({ orderNum: order.orderNum, gatewayCode: error.gatewayCode, why: error.message }, 'gateway confirm outcome unknown: left for reconciliation');
+      throw bookingFail('PAYMENT_IN_PROGRESS', locale);
+    }
     await repos.orders.unclaim(order.idx, app.clock());
     (req.log ?? app.log).error({ err: error, orderNum: order.orderNum }, 'gateway confirm failed');
     throw bookingFail('GATEWAY_ERROR', locale);
   }
   if (result.status === 'approved') {
     const paidAt = app.clock();
+    if (pay.gatewayOrderId) await repos.orderPayments.setGatewayKey(pay.idx, result.paymentKey, paidAt);
     await repos.orders.markPaid(order.idx, pay.idx, paidAt);
     const events = [paidEvent(order, paidAt)];
     try {
@@ -136,9 +175,9 @@ async function charge(app: FastifyInstance, req: ConfirmRequest, order: OrderRow
       if (order.channelCode) {
         await bookAfterPayment(app, order.idx);
         // The payment is complete now, so the settled answer is never null.
-        return { answer: (await settled(app, order, pay.paymentKey, locale))!, events };
+        return { answer: (await settled(app, order, pay.idx, locale))!, events };
       }
-      const [o, p] = await Promise.all([repos.orders.byIdx(order.idx), orderPayment(app, order, pay.paymentKey, locale)]);
+      const [o, p] = await Promise.all([repos.orders.byIdx(order.idx), paymentOf(app, order, pay.idx, locale)]);
       return { answer: paidAnswer(o!, p), events };
     } catch (error) {
       // Charged either way: a refusal after the charge (the supplier refused and it was refunded) keeps the event.
@@ -146,11 +185,15 @@ async function charge(app: FastifyInstance, req: ConfirmRequest, order: OrderRow
       throw error;
     }
   }
-  if (result.code === 'NOT_APPROVED') {
-    // The buyer has not decided at the gateway yet: keep the hold, let them finish.
+  if (result.code === 'NOT_APPROVED' || result.code === 'NOT_FOUND' || result.code === 'REFUSED') {
+    // The buyer has not decided at the gateway yet, or the gateway knows no such payment (a made-up
+    // key) or refused our request: nothing was charged; keep the hold, let them finish.
     await repos.orders.unclaim(order.idx, app.clock());
-    throw bookingFail('PAYMENT_NOT_APPROVED', locale);
+    if (result.code === 'REFUSED') (req.log ?? app.log).error({ orderNum: order.orderNum, gatewayCode: result.gatewayCode }, 'gateway refused our confirm');
+    throw bookingFail(result.code === 'REFUSED' ? 'GATEWAY_ERROR' : 'PAYMENT_NOT_APPROVED', locale, result.gatewayCode ? { gatewayCode: result.gatewayCode } : {});
   }
   const events = await releaseUnpaid(app, order, pay, result.code, ['PAYING']);
-  return { refusal: bookingFail('PAYMENT_DECLINED', locale, { failCode: result.code }), events };
+  // Toss's code and the issuer's reason reach the buyer in their language (`reason`).
+  const extra = result.gatewayCode ? { failCode: result.code, gatewayCode: result.gatewayCode, reason: tossBuyerMessage(tossFailure(result.gatewayCode), locale, result.reason) } : { failCode: result.code };
+  return { refusal: bookingFail('PAYMENT_DECLINED', locale, extra), events };
 }

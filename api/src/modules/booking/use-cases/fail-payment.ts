@@ -15,23 +15,37 @@ import { releaseUnpaid } from './release-unpaid';
 
 export interface FailRequest {
   orderNum: string;
-  paymentKey: string;
+  /** The sandbox's fail URL names the payment; Toss's names the attempt's orderId and a code. */
+  paymentKey?: string;
+  orderId?: string;
+  code?: string;
   userIdx: number;
   locale: Locale;
+}
+
+/** A Toss attempt of this order by its orderId; another order's is not found. */
+async function tossAttemptOf(app: FastifyInstance, orderIdx: number, orderId: string, locale: Locale) {
+  const row = await reposOf(app.database.orm).orderPayments.byGatewayOrderId(orderId);
+  if (!row || row.orderIdx !== orderIdx) throw bookingFail('ORDER_NOT_FOUND', locale);
+  return row;
 }
 
 /** Events: `booking.released` when this call gave the hold back. */
 export async function failPayment(app: FastifyInstance, req: FailRequest, extras: ExtraPayments): Promise<Outcome<object>> {
   const { locale } = req;
   const order = await ownOrder(app, req.orderNum, req.userIdx, locale);
-  const addFailed = await extras.fail(app, order, req.paymentKey, locale);
-  if (addFailed) return { answer: addFailed, events: [] };
-  const pay = await orderPayment(app, order, req.paymentKey, locale);
+  if (req.paymentKey) {
+    const addFailed = await extras.fail(app, order, req.paymentKey, locale);
+    if (addFailed) return { answer: addFailed, events: [] };
+  }
+  const pay = req.orderId ? await tossAttemptOf(app, order.idx, req.orderId, locale) : await orderPayment(app, order, req.paymentKey ?? '', locale);
   const status = await gatewayFor(app.database, app.clock).retrieve(pay.paymentKey);
   if (pay.payStatus === 'complete' || status?.status === 'approved') throw bookingFail('ALREADY_PAID', locale);
+  // Toss's fail URL says why (its code); the buyer closing the window is theirs, anything else a decline.
+  const why = status?.status === 'declined' || (req.code && req.code !== 'PAY_PROCESS_CANCELED') ? 'PAY_DECLINED' : 'USER_CANCEL';
   // A confirm in flight (PAYING) settles the hold itself.
-  const events: BookingEvent[] = order.holdState === 'HELD' ? await releaseUnpaid(app, order, pay, status?.status === 'declined' ? 'PAY_DECLINED' : 'USER_CANCEL', ['HELD']) : [];
+  const events: BookingEvent[] = order.holdState === 'HELD' ? await releaseUnpaid(app, order, pay, why, ['HELD']) : [];
   const o = await reposOf(app.database.orm).orders.byIdx(order.idx);
-  const p = await orderPayment(app, order, pay.paymentKey, locale);
+  const p = (await reposOf(app.database.orm).orderPayments.byIdx(pay.idx))!;
   return { answer: { orderNum: order.orderNum, orderProductStatus: o!.status, payStatus: p.payStatus, failCode: p.failCode, released: o!.holdState === 'RELEASED' }, events };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { localeOfSitePath } from '../../../lib/locale';
-import { gatewayFor } from '../use-cases/gateway-for';
+import { sandboxGatewayFor } from '../use-cases/gateway-for';
 import { checkoutPage } from '../adapters/sandbox-page';
 import { PAYMENT_KEY } from '../rules/fields';
 
@@ -14,7 +14,7 @@ const Params = v.strictObject({ paymentKey: PAYMENT_KEY });
 const DecideQuery = v.strictObject({ action: v.picklist(['approve', 'decline', 'abandon']) });
 
 export async function sandboxCheckoutRoutes(app: FastifyInstance, mountPath: string): Promise<void> {
-  const gateway = () => gatewayFor(app.database, app.clock);
+  const gateway = () => sandboxGatewayFor(app.database, app.clock);
 
   app.get(`${BASE}/:paymentKey`, { schema: { params: Params } }, async (request, reply) => {
     const { paymentKey } = request.params as { paymentKey: string };

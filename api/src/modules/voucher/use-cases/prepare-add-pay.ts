@@ -8,6 +8,7 @@ import type { PayMethod } from '../../../db/schema/orders';
 import type { Locale } from '../../../lib/locale';
 import { safeReturnPath } from '../../../lib/return-path';
 import { bookingFail } from '../../booking';
+import { AppError } from '../../../lib/app-error';
 import { gatewayFor, methodLabel } from '../../payment';
 import { lmsFail } from '../failures';
 import { isCancelled } from '../rules/status';
@@ -36,6 +37,8 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
   if (isCancelled(order.status)) throw lmsFail('ADD_PAY_CLOSED', locale);
   const now = app.clock();
   const gateway = gatewayFor(app.database, app.clock);
+  // Additional payments through Toss are not wired yet: refused before anything is opened.
+  if (gateway.name === 'toss') throw new AppError('PAYMENTS_UNAVAILABLE');
   const previous = await addPayments.attempts(addPay.idx);
   const ready = previous.find((p) => p.payStatus === 'ready' && p.payMethod === method);
   // Same additional payment, same method, still open: the same key, so the gateway returns the same payment.
@@ -51,6 +54,7 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
     successUrl: safeReturnPath(req.successUrl ?? back),
     failUrl: safeReturnPath(req.failUrl ?? `${back}&failed=1`),
   });
+  if (!prepared.paymentKey) throw new AppError('PAYMENTS_UNAVAILABLE');
   const attempt = await addPayments.insertAttemptOnce({ addPayIdx: addPay.idx, paymentKey: prepared.paymentKey, idempotencyKey, gateway: gateway.name, payMethod: method, amount: addPay.amount }, now);
   return {
     orderNum: order.orderNum,

@@ -1,0 +1,61 @@
+// The one way we talk to Toss Payments' core API (version 2022-11-16): Basic auth with the secret
+// key (`base64(secretKey + ':')`), JSON both ways, an Idempotency-Key where the call moves money,
+// and a deadline. What comes back is either Toss's answer (2xx) or Toss's `{code, message}` (4xx);
+// a timeout, a dropped connection or a 5xx throws GatewayUnavailableError: the outcome is unknown,
+// which a caller must never read as a decline. The secret key never reaches a log or an error.
+import { GatewayUnavailableError } from '../gateway';
+
+export interface TossConfig {
+  secretKey: string;
+  /** https://api.tosspayments.com, or a test double's address. */
+  apiUrl: string;
+  /** Per call; confirm and charges default to 10 s. */
+  timeoutMs?: number;
+}
+
+export type TossAnswer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; code: string; message: string };
+
+export async function tossCall<T>(
+  config: TossConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; idempotencyKey?: string; timeoutMs?: number } = {},
+): Promise<TossAnswer<T>> {
+  const headers: Record<string, string> = {
+    authorization: `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`,
+    accept: 'application/json',
+  };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  const timeoutMs = options.timeoutMs ?? config.timeoutMs ?? 10_000;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${config.apiUrl.replace(/\/$/, '')}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    const why = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? `no answer within ${timeoutMs} ms` : 'connection failed';
+    throw new GatewayUnavailableError(`Toss ${method} ${path.split('/').slice(0, 3).join('/')}: ${why}`);
+  }
+  const body = parseJson(text);
+  const err = (body ?? {}) as { code?: unknown; message?: unknown };
+  if (response.status >= 500) throw new GatewayUnavailableError(`Toss answered ${response.status}`, typeof err.code === 'string' ? err.code : undefined);
+  if (response.ok) {
+    if (body === null || typeof body !== 'object') throw new GatewayUnavailableError(`Toss answered ${response.status} without a JSON body`);
+    return { ok: true, status: response.status, body: body as T };
+  }
+  return { ok: false, status: response.status, code: typeof err.code === 'string' ? err.code : 'UNKNOWN', message: typeof err.message === 'string' ? err.message : '' };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}

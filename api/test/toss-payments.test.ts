@@ -1,0 +1,249 @@
+// Booking payments through Toss Payments (PAYMENT_GATEWAY=toss) against the Toss double
+// (test/doubles/toss-double.ts: Toss's request checks, faults per call), on every database target:
+// one confirm per payment at the server's amount, a tampered success URL changes nothing, a
+// reloaded success page answers the same booking, a decline releases the hold with Toss's reason,
+// 5xx / timeout / lost answers are settled by reconciliation (booked, or refunded once when the
+// hold was over), a webhook is read back and replayed without a second booking, and two
+// cancellations at once refund once.
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../src/db';
+import { reconcilePaying } from '../src/modules/booking';
+import { gatewayFor } from '../src/modules/payment';
+import { Agent } from './helpers/agent';
+import { bookUrl, CONTENT, day, DOMESTIC_GUEST, PAYMENT, plans, setStock, stockOf, type Plan } from './helpers/booking';
+import { build, type TestApp } from './helpers/build';
+import { cancelPlans, setPrice } from './helpers/coupons';
+import { databaseTargets } from './helpers/databases';
+import { login } from './helpers/flows';
+import { startTossDouble, type TossDouble } from './doubles/toss-double';
+
+const SECRET = 'test_sk_toss_it';
+const CLIENT = 'test_ck_toss_it';
+
+describe.each(databaseTargets())('Toss payments on $name', (target) => {
+  let t: TestApp;
+  let toss: TossDouble;
+  let member: Agent;
+  let plan: Plan & { cancelFreeDays?: number | null };
+  let offset = 40;
+
+  const nextStay = () => {
+    offset += 3;
+    const start = offset + (plan.cancelFreeDays ?? 0);
+    return { adtCnt: 2, chdCnt: 0, chdAges: [], checkInDate: day(t.now(), start), checkOutDate: day(t.now(), start + 2), count: 1 };
+  };
+  const rows = <T>(q: ReturnType<typeof sql>) => rawRows<T>(t.database.orm, q);
+  const orderRow = async (orderNum: string) => (await rows<{ idx: number; status: string; hold_state: string }>(sql`select idx, status, hold_state from orders where order_num = ${orderNum}`))[0]!;
+  const completeCount = async (orderNum: string) =>
+    Number((await rows<{ n: number }>(sql`select count(*)::int as n from payments p join orders o on o.idx = p.order_idx where o.order_num = ${orderNum} and p.pay_status = 'complete'`))[0]!.n);
+
+  /** A held order of a fresh stay; its stock and the amount the server fixed. */
+  const book = async () => {
+    const cond = nextStay();
+    await setStock(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 2);
+    await setPrice(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 60_000);
+    const res = await member.post(`${bookUrl(plan, 'OC')}/order`, { ...cond, ...DOMESTIC_GUEST });
+    expect(res.status).toBe(201);
+    const stock = () => stockOf(t.database, plan.ratePlanIdx, cond.checkInDate, cond.checkOutDate);
+    return { orderNum: res.body.data.orderNum as string, total: res.body.data.amounts.totalAmount as number, stock };
+  };
+  /** Prepare, and the buyer pays in Toss's window: what the success URL carries. */
+  const prepareAndPay = async (orderNum: string, method = 'card') => {
+    const prepared = await member.post(`${PAYMENT}/payments/prepare`, { orderNum, method });
+    if (prepared.body.result !== 'SUCCESS') throw new Error(JSON.stringify(prepared.body));
+    const req = prepared.body.data.toss.request;
+    const { paymentKey } = toss.authorize({ orderId: req.orderId, amount: req.amount.value, orderName: req.orderName, easyPay: req.card?.easyPay });
+    return { prepared: prepared.body.data, paymentKey, orderId: req.orderId as string, amount: req.amount.value as number };
+  };
+  const confirm = (body: Record<string, unknown>) => member.post(`${PAYMENT}/payments/confirm`, body);
+  const reconcile = () => reconcilePaying(t.database.orm, gatewayFor(t.database, t.now), t.now(), 60, t.app.transport);
+
+  beforeAll(async () => {
+    toss = await startTossDouble({ secretKey: SECRET });
+    t = await build(target, { paymentGateway: 'toss', tossSecretKey: SECRET, tossClientKey: CLIENT, tossApiUrl: toss.url, tossSdkUrl: `${toss.url}/v2/standard`, tossTimeoutMs: 800 });
+    member = new Agent(t.app);
+    await login(member, 'bronze@awesomestay.kr');
+    plan = (await cancelPlans(t.database, true))[0] ?? (await plans(t.database))[0]!;
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await toss?.close();
+  });
+
+  test('prepare answers the SDK request; one confirm at Toss with the server amount; a reload answers the same booking', async () => {
+    const { orderNum, total, stock } = await book();
+    const { prepared, paymentKey, orderId, amount } = await prepareAndPay(orderNum, 'kakaopay');
+    expect(prepared).toMatchObject({ gateway: 'toss', orderNum, amount: total, method: 'kakaopay', checkoutUrl: null, paymentKey: null });
+    expect(prepared.toss).toMatchObject({ sdkUrl: `${toss.url}/v2/standard`, clientKey: CLIENT, request: { method: 'CARD', amount: { currency: 'KRW', value: total }, card: { flowMode: 'DIRECT', easyPay: 'KAKAOPAY' } } });
+    expect(orderId).toBe(`${orderNum}-P1`);
+    expect(prepared.toss.request.successUrl).toMatch(/^https?:\/\/[^/]+\/payment\/result\?orderNum=/);
+    expect(prepared.toss.customerKey).toMatch(/^c_[\w-]{20,}$/);
+    // A second prepare of the same method is the same attempt.
+    expect((await member.post(`${PAYMENT}/payments/prepare`, { orderNum, method: 'kakaopay' })).body.data.toss.request.orderId).toBe(orderId);
+    expect(amount).toBe(total);
+
+    const done = await confirm({ orderNum, paymentKey, amount, orderId });
+    expect(done.body).toMatchObject({ result: 'SUCCESS', data: { orderNum, payStatus: 'complete', orderProductStatus: 'confirm', paymentKey } });
+    const confirms = toss.calls.filter((c) => c.on === 'confirm');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatchObject({ authorized: true, body: { paymentKey, orderId, amount: total } });
+    expect(confirms[0]!.idempotencyKey).toBeTruthy();
+    // Reloaded success page: the same answer, no second confirm.
+    const again = await confirm({ orderNum, paymentKey, amount, orderId });
+    expect(again.body.data).toEqual(done.body.data);
+    expect(toss.count('confirm')).toBe(1);
+    expect(await completeCount(orderNum)).toBe(1);
+    expect(await stock()).toEqual([1, 1]);
+    const [row] = await rows<{ payment_key: string; gateway_order_id: string }>(sql`select payment_key, gateway_order_id from payments p join orders o on o.idx = p.order_idx where o.order_num = ${orderNum}`);
+    expect(row).toEqual({ payment_key: paymentKey, gateway_order_id: orderId });
+  });
+
+  test('a tampered success URL (amount, orderId) is refused before Toss is asked; the hold stays', async () => {
+    // Another booking of the member's, paid (a new hold of the same plan starts the member over).
+    const other = await book();
+    const q = await prepareAndPay(other.orderNum);
+    expect((await confirm({ orderNum: other.orderNum, paymentKey: q.paymentKey, amount: q.amount, orderId: q.orderId })).body.data.payStatus).toBe('complete');
+    const first = await book();
+    const p = await prepareAndPay(first.orderNum);
+    const before = toss.count('confirm');
+    const cheaper = await confirm({ orderNum: first.orderNum, paymentKey: p.paymentKey, amount: p.amount - 1000, orderId: p.orderId });
+    expect(cheaper.status).toBe(409);
+    expect(cheaper.body.data.code).toBe('AMOUNT_MISMATCH');
+    const foreign = await confirm({ orderNum: first.orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: q.orderId });
+    expect(foreign.status).toBe(404);
+    const bad = await confirm({ orderNum: first.orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: 'x' });
+    expect(bad.status).toBe(400);
+    expect(toss.count('confirm')).toBe(before);
+    expect(await orderRow(first.orderNum)).toMatchObject({ hold_state: 'HELD' });
+    // A made-up payment key: Toss knows none, nothing is charged and the hold stays.
+    const madeUp = await confirm({ orderNum: first.orderNum, paymentKey: 'tdblmadeup0000', amount: p.amount, orderId: p.orderId });
+    expect(madeUp.status).toBe(409);
+    expect(madeUp.body.data.code).toBe('PAYMENT_NOT_APPROVED');
+    expect(await orderRow(first.orderNum)).toMatchObject({ hold_state: 'HELD' });
+    // The real one still pays.
+    expect((await confirm({ orderNum: first.orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId })).body.data.payStatus).toBe('complete');
+  });
+
+  test("a declined card: Toss's code and the issuer's reason, no booking, the room given back", async () => {
+    const { orderNum, stock } = await book();
+    const p = await prepareAndPay(orderNum);
+    toss.fault({ on: 'confirm', kind: 'decline', code: 'REJECT_CARD_COMPANY', message: '[1234] 한도초과 거절' });
+    const res = await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId });
+    expect(res.status).toBe(409);
+    expect(res.body.data).toMatchObject({ code: 'PAYMENT_DECLINED', failCode: 'PAY_DECLINED', gatewayCode: 'REJECT_CARD_COMPANY' });
+    expect(res.body.data.reason).toContain('[1234] 한도초과 거절');
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'RELEASED' });
+    expect(await stock()).toEqual([2, 2]);
+    expect(toss.payments.get(p.paymentKey)!.status).toBe('IN_PROGRESS');
+  });
+
+  test('the fail URL (window closed) releases the hold by the attempt orderId', async () => {
+    const { orderNum, stock } = await book();
+    const prepared = (await member.post(`${PAYMENT}/payments/prepare`, { orderNum, method: 'card' })).body.data;
+    const res = await member.post(`${PAYMENT}/payments/fail`, { orderNum, orderId: prepared.toss.request.orderId, code: 'PAY_PROCESS_CANCELED' });
+    expect(res.body.data).toMatchObject({ payStatus: 'fail', failCode: 'USER_CANCEL', released: true });
+    expect(await stock()).toEqual([2, 2]);
+    expect((await member.post(`${PAYMENT}/payments/fail`, { orderNum })).status).toBe(400);
+  });
+
+  test.each(['5xx', 'timeout'] as const)('a %s on confirm books nothing at once; reconciliation settles it from Toss', async (kind) => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    toss.fault({ on: 'confirm', kind });
+    const res = await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId });
+    expect(res.status).toBe(409);
+    expect(res.body.data.code).toBe('PAYMENT_IN_PROGRESS');
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'PAYING' });
+    expect(await completeCount(orderNum)).toBe(0);
+    // Not stale yet: left alone.
+    expect((await reconcile()).paid).toBe(0);
+    t.advance(61);
+    const report = await reconcile();
+    // Toss never charged it (the fault answered before confirming): the buyer's approval is
+    // captured with the ORDER's amount, once.
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'SOLD', status: 'confirm' });
+    expect(toss.payments.get(p.paymentKey)).toMatchObject({ status: 'DONE', totalAmount: p.amount });
+    expect(await completeCount(orderNum)).toBe(1);
+  });
+
+  test('a lost confirm answer: reconciliation books it without a second charge', async () => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    toss.fault({ on: 'confirm', kind: 'lost' });
+    const before = toss.count('confirm');
+    const res = await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId });
+    expect(res.body.data.code).toBe('PAYMENT_IN_PROGRESS');
+    expect(toss.payments.get(p.paymentKey)!.status).toBe('DONE');
+    t.advance(61);
+    await reconcile();
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'SOLD', status: 'confirm' });
+    expect(toss.count('confirm')).toBe(before + 1);
+    const [row] = await rows<{ payment_key: string }>(sql`select payment_key from payments p join orders o on o.idx = p.order_idx where o.order_num = ${orderNum}`);
+    expect(row!.payment_key).toBe(p.paymentKey);
+    // The buyer's reload now answers the booking.
+    expect((await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId })).body.data.payStatus).toBe('complete');
+  });
+
+  test('a lost confirm answer found after the hold ran out: refunded once, room back, guest told', async () => {
+    const { orderNum, stock } = await book();
+    const p = await prepareAndPay(orderNum);
+    toss.fault({ on: 'confirm', kind: 'lost' });
+    await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId });
+    t.advance(16 * 60);
+    const report = await reconcile();
+    expect(report.refunded).toBe(1);
+    expect(await reconcile()).toMatchObject({ refunded: 0, paid: 0 });
+    const paid = toss.payments.get(p.paymentKey)!;
+    expect(paid).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(paid.cancels).toHaveLength(1);
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'RELEASED' });
+    expect(await stock()).toEqual([2, 2]);
+    const [pay] = await rows<{ pay_status: string; cancel_amount: number }>(sql`select pay_status, cancel_amount from payments p join orders o on o.idx = p.order_idx where o.order_num = ${orderNum}`);
+    expect(pay).toMatchObject({ pay_status: 'cancel', cancel_amount: p.amount });
+    const told = await rows<{ n: number }>(sql`select count(*)::int as n from message_outbox where type = 'BOOKING_REFUNDED' and dest = 'bronze@awesomestay.kr'`);
+    expect(Number(told[0]!.n)).toBeGreaterThanOrEqual(1);
+    // Sixteen minutes on, the member's access token has expired.
+    await login(member, 'bronze@awesomestay.kr');
+  });
+
+  test('a webhook is read back from Toss, never trusted; replayed twice it books once', async () => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    const hook = (status: string) => new Agent(t.app).post(`${PAYMENT}/webhooks/toss`, { eventType: 'PAYMENT_STATUS_CHANGED', createdAt: new Date().toISOString(), data: { paymentKey: p.paymentKey, orderId: p.orderId, status } });
+    // A forged DONE for a payment Toss holds as not confirmed books nothing.
+    const forged = await hook('DONE');
+    expect(forged.status).toBe(200);
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'HELD' });
+    // The confirm's answer is lost; Toss then tells us, twice (and twice at once).
+    toss.fault({ on: 'confirm', kind: 'lost' });
+    await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId });
+    const replies = [await hook('DONE'), ...(await Promise.all([hook('DONE'), hook('DONE')]))];
+    for (const r of replies) expect(r.status).toBe(200);
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'SOLD', status: 'confirm' });
+    expect(await completeCount(orderNum)).toBe(1);
+    expect(toss.payments.get(p.paymentKey)).toMatchObject({ status: 'DONE', cancels: [] });
+    // Malformed: 400, and an order id that is not ours: 200, ignored.
+    expect((await new Agent(t.app).post(`${PAYMENT}/webhooks/toss`, { eventType: 'PAYMENT_STATUS_CHANGED', data: {} })).status).toBe(400);
+    expect((await new Agent(t.app).post(`${PAYMENT}/webhooks/toss`, { eventType: 'SOMETHING', data: { orderId: p.orderId } })).status).toBe(400);
+    const stranger = await new Agent(t.app).post(`${PAYMENT}/webhooks/toss`, { eventType: 'PAYMENT_STATUS_CHANGED', data: { orderId: 'NOT-OURS-1', paymentKey: 'tdblxxxx', status: 'DONE' } });
+    expect(stranger.body.data).toMatchObject({ outcome: 'ignored' });
+  });
+
+  test('two cancellations at once refund once, the previewed amount', async () => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    expect((await confirm({ orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId })).body.data.payStatus).toBe('complete');
+    const url = `${CONTENT}/v1/lmses/${orderNum}/cancel`;
+    const preview = await member.get(`${url}-preview`);
+    const before = toss.count('cancel', 200);
+    const replies = await Promise.all([member.put(url, { reason: '일정 변경' }), member.put(url, { reason: '일정 변경' })]);
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(toss.count('cancel', 200)).toBe(before + 1);
+    const cancel = toss.calls.filter((c) => c.on === 'cancel' && c.outcome === 200).at(-1)!;
+    expect(cancel.idempotencyKey).toBeTruthy();
+    const refunded = toss.payments.get(p.paymentKey)!.cancels.reduce((s, c) => s + c.cancelAmount, 0);
+    if (preview.status === 200 && typeof preview.body.data?.refundAmount === 'number') expect(refunded).toBe(preview.body.data.refundAmount);
+    else expect(refunded).toBe(p.amount);
+  });
+});
