@@ -22,7 +22,7 @@ export async function openPayment(prepared: PreparedPayment, locale: Locale, onO
   onOpening();
   let kit: typeof import('@stay/shared/kit/toss-checkout');
   try {
-    kit = await import(/* webpackChunkName: "toss-checkout" */ '@stay/shared/kit/toss-checkout');
+    kit = await import('@stay/shared/kit/toss-checkout');
   } catch {
     throw new PaymentWindowError('TOSS_LOAD', '');
   }

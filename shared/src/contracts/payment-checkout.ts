@@ -8,10 +8,11 @@ import { numberField, textField } from './fields';
 
 /**
  * What the page hands to `payment({customerKey}).requestPayment(request)` as the server wrote it
- * (amount, orderId, return URLs: never composed in the browser). Loose: a field Toss adds later
- * passes through untouched.
+ * (amount, orderId, return URLs: never composed in the browser), every field the server writes
+ * (api payment/rules/toss-request.ts). Only the valibot parts the product page already carries
+ * (no literal, no loose object), so its first load does not grow.
  */
-export const TossPaymentRequestSchema = v.looseObject({
+export const TossPaymentRequestSchema = v.object({
   method: v.string(),
   amount: v.object({ currency: v.string(), value: v.number() }),
   orderId: v.string(),
@@ -20,6 +21,8 @@ export const TossPaymentRequestSchema = v.looseObject({
   failUrl: v.string(),
   customerEmail: v.optional(v.string()),
   customerName: v.optional(v.string()),
+  /** An easy pay opened directly (flowMode DIRECT + easyPay), or international cards only. */
+  card: v.optional(v.object({ flowMode: v.optional(v.string()), easyPay: v.optional(v.string()), useInternationalCardOnly: v.optional(v.boolean()) })),
 });
 export type TossPaymentRequest = v.InferOutput<typeof TossPaymentRequestSchema>;
 
@@ -27,14 +30,14 @@ export type TossPaymentRequest = v.InferOutput<typeof TossPaymentRequestSchema>;
 const tossOpening = { sdkUrl: v.string(), clientKey: v.string(), customerKey: v.string() };
 
 const SandboxPreparedSchema = v.object({
-  gateway: v.optional(v.literal('sandbox'), 'sandbox'),
+  gateway: v.optional(v.picklist(['sandbox']), 'sandbox'),
   orderNum: textField,
   amount: numberField,
   paymentKey: v.string(),
   checkoutUrl: v.string(),
 });
 const TossPreparedSchema = v.object({
-  gateway: v.literal('toss'),
+  gateway: v.picklist(['toss']),
   orderNum: textField,
   amount: numberField,
   holdExpiresAt: v.optional(v.nullable(v.string()), null),

@@ -67,7 +67,7 @@ const codeOf = (error: unknown): string => {
 async function paymentOf(o: TossOpening): Promise<TossPaymentsPayment> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const { loadTossPayments } = await import(/* webpackChunkName: "toss-sdk" */ '@tosspayments/tosspayments-sdk');
+    const { loadTossPayments } = await import('@tosspayments/tosspayments-sdk');
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), SCRIPT_TIMEOUT_MS);
     });

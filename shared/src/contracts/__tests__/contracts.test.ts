@@ -107,7 +107,7 @@ describe('a payment leaving the page, per gateway', () => {
     expect(v.parse(PreparedPaymentSchema, { orderNum: 'AS2099ABC', paymentKey: 'pk_1', checkoutUrl: '/sandbox/checkout/pk_1', amount: 180000 })).toMatchObject({ gateway: 'sandbox', checkoutUrl: '/sandbox/checkout/pk_1' });
   });
 
-  test("Toss's answer keeps the request as the server wrote it, fields Toss may add included", () => {
+  test("Toss's answer keeps the request as the server wrote it", () => {
     const read = v.parse(PreparedPaymentSchema, {
       gateway: 'toss', orderNum: 'AS2099ABC', amount: 180000, method: 'card', methodLabel: '신용카드', holdExpiresAt: '2099-01-01T00:10:00Z', checkoutUrl: null, paymentKey: null,
       toss: { sdkUrl: 'https://js.tosspayments.com/v2/standard', clientKey: 'test_ck', customerKey: 'c-1', request },

@@ -14,7 +14,7 @@ export async function openCardPage(started: MembershipCheckout, locale: Locale, 
   onOpening();
   let kit: typeof import('@stay/shared/kit/toss-checkout');
   try {
-    kit = await import(/* webpackChunkName: "toss-checkout" */ '@stay/shared/kit/toss-checkout');
+    kit = await import('@stay/shared/kit/toss-checkout');
   } catch {
     return '';
   }
