@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { reconcilePaying } from '../src/modules/booking';
+import { membershipGateway, runRenewals } from '../src/modules/membership';
 import { gatewayFor } from '../src/modules/payment';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, PAYMENT, plans, setStock, stockOf, type Plan } from './helpers/booking';
@@ -245,5 +246,42 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     const refunded = toss.payments.get(p.paymentKey)!.cancels.reduce((s, c) => s + c.cancelAmount, 0);
     if (preview.status === 200 && typeof preview.body.data?.refundAmount === 'number') expect(refunded).toBe(preview.body.data.refundAmount);
     else expect(refunded).toBe(p.amount);
+  });
+
+  // Last: it moves the clock a month.
+  test('membership: Silver through a Toss billing key, renewed once a month later; the key never stored in clear', async () => {
+    const M = '/api/service/content/membership';
+    const started = await member.post(`${M}/checkout`, { kind: 'SUBSCRIBE', plan: 'SILVER', site: 'en' });
+    expect(started.status).toBe(200);
+    const c = started.body.data;
+    expect(c).toMatchObject({ clientKey: CLIENT, sdkUrl: `${toss.url}/v2/standard`, plan: 'SILVER' });
+    expect(c.successUrl).toMatch(new RegExp(`^https?://[^/]+/en/membership/awesome/subscribe\\?checkout=${c.checkoutId}$`));
+    expect(c.failUrl).toContain('failed=1');
+    expect(JSON.stringify(c)).not.toContain(SECRET);
+    // The buyer registers the card in Toss's window and comes back with an authKey.
+    const { authKey } = toss.billingAuth(c.customerKey);
+    const done = await member.post(`${M}/checkout/complete`, { checkoutId: c.checkoutId, authKey, customerKey: c.customerKey });
+    expect(done.body).toMatchObject({ result: 'SUCCESS', data: { membership: { plan: 'SILVER', status: 'ACTIVE' } } });
+    const first = toss.calls.filter((x) => x.on === 'billing-charge');
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ authorized: true, outcome: 200, body: { amount: c.amount, customerKey: c.customerKey } });
+    const billingKey = decodeURIComponent(first[0]!.path.split('/').pop()!);
+    const [sub] = await rows<{ billing_key: string }>(sql`select billing_key from subscriptions where status = 'ACTIVE' order by idx desc limit 1`);
+    expect(sub!.billing_key).toMatch(/^tbk1\./);
+    expect(sub!.billing_key).not.toContain(billingKey);
+    expect(JSON.stringify(done.body)).not.toContain(billingKey);
+    // Replayed return: no second charge.
+    await member.post(`${M}/checkout/complete`, { checkoutId: c.checkoutId, authKey, customerKey: c.customerKey });
+    expect(toss.count('billing-charge')).toBe(1);
+
+    t.advance(32 * 86_400);
+    const renew = () => runRenewals(t.database.orm, membershipGateway(t.app), t.now());
+    await Promise.all([renew(), renew()]);
+    await renew();
+    const charges = toss.calls.filter((x) => x.on === 'billing-charge' && x.outcome === 200);
+    expect(charges).toHaveLength(2);
+    expect(decodeURIComponent(charges[1]!.path.split('/').pop()!)).toBe(billingKey);
+    expect((charges[1]!.body as { orderId: string }).orderId).not.toBe((charges[0]!.body as { orderId: string }).orderId);
+    expect(charges[1]!.idempotencyKey).toBeTruthy();
   });
 });

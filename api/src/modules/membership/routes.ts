@@ -9,6 +9,7 @@ import { answerPriceChange } from './use-cases/answer-price-change';
 import { cancel, undoCancel } from './use-cases/cancel';
 import { completeCheckout } from './use-cases/complete-checkout';
 import { membershipGateway } from './use-cases/gateway';
+import type { CheckoutGateway } from './use-cases/start-checkout';
 import { history } from './use-cases/history';
 import { listPriceChanges } from './use-cases/list-price-changes';
 import { offer } from './use-cases/offer';
@@ -54,7 +55,14 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/checkout', { ...auth, schema: { body: CheckoutBody } }, async (request) => {
     const body = request.body as v.InferOutput<typeof CheckoutBody>;
-    return ok(await startCheckout(deps(), member(request), body, request.locale, app.env.paymentGateway === 'sandbox'));
+    const env = app.env;
+    const via: CheckoutGateway =
+      env.paymentGateway === 'sandbox'
+        ? { kind: 'sandbox' }
+        : env.paymentGateway === 'toss'
+          ? { kind: 'toss', clientKey: env.tossClientKey, sdkUrl: env.tossSdkUrl, origin: env.publicOrigin ?? `${request.protocol}://${request.host}` }
+          : null;
+    return ok(await startCheckout(deps(), member(request), body, request.locale, via));
   });
   app.post('/checkout/complete', { ...auth, schema: { body: CompleteBody } }, async (request) => {
     await completeCheckout(deps(), member(request), request.body as v.InferOutput<typeof CompleteBody>, request.locale);

@@ -52,7 +52,7 @@ export async function refundAndCancel(work: SupplierWork, order: OrderRow, token
   let refunded = 0;
   if (paid) {
     const gateway = gatewayFor(deps.database, deps.clock);
-    await gateway.cancel(paid.paymentKey);
+    await gateway.cancel(paid.paymentKey, undefined, { reason: 'The hotel could not confirm the booking', idempotencyKey: `supplier-refund-${paid.idx}` });
     refunded = (await gateway.retrieve(paid.paymentKey))?.canceledAmount ?? paid.amount;
     await store.markPaymentRefunded(order.idx, refunded, deps.clock());
   }

@@ -137,12 +137,18 @@ async function paidWhole(app: FastifyInstance, order: OrderRow, backTo: OrderRow
   const extras = preview.refunds.filter((r) => r.route === 'ADD_PAY');
   let refunded: boolean;
   try {
-    refunded = await refundOnce(gateway, payment.paymentKey, payment.cancelAmount, paymentRefund);
+    refunded = await refundOnce(gateway, payment.paymentKey, payment.cancelAmount, paymentRefund, {
+      reason: 'Booking cancelled by the guest',
+      idempotencyKey: `cancel-${order.idx}-pay-${payment.idx}-${payment.cancelAmount}-${paymentRefund}`,
+    });
     // Each extra (extra bed ...) is refunded with the booking, as previewed; a refusal stops here
     // and the cancellation can be tried again (refunds already made are found and not repeated).
     for (const [i, attempt] of addPays.entries()) {
       if (!refunded) break;
-      refunded = await refundOnce(gateway, attempt.paymentKey, attempt.cancelAmount, extras[i]?.amount ?? 0);
+      refunded = await refundOnce(gateway, attempt.paymentKey, attempt.cancelAmount, extras[i]?.amount ?? 0, {
+        reason: 'Booking cancelled by the guest (extra)',
+        idempotencyKey: `cancel-${order.idx}-addpay-${attempt.idx}-${attempt.cancelAmount}-${extras[i]?.amount ?? 0}`,
+      });
     }
   } catch (error) {
     refunded = false;
@@ -197,7 +203,11 @@ async function paidPart(app: FastifyInstance, order: OrderRow, part: OrderPartCa
   const db = app.database.orm;
   let refunded = false;
   try {
-    refunded = await refundOnce(gatewayFor(app.database, app.clock), payment.paymentKey, payment.cancelAmount, part.paymentRefund);
+    refunded = await refundOnce(gatewayFor(app.database, app.clock), payment.paymentKey, payment.cancelAmount, part.paymentRefund, {
+      reason: 'Part of the booking cancelled by the guest',
+      // The part-cancel row is the ledger of this refund: a taken-over claim refunds under the same key.
+      idempotencyKey: `part-cancel-${part.idx}`,
+    });
   } catch (error) {
     app.log.error({ err: error, orderNum: order.orderNum }, 'gateway partial refund failed');
   }

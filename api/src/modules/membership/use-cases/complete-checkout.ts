@@ -70,6 +70,6 @@ export async function completeCheckout(deps: MembershipDeps, userIdx: number, bo
   });
   if (started.outcome === 'STARTED') return { done: true as const, events: started.events };
   if (started.outcome === 'TWIN') return { done: true as const, events: [] };
-  await gateway.cancel(paid.paymentKey, checkout.amount);
+  await gateway.cancel(paid.paymentKey, checkout.amount, { reason: 'Membership could not start', idempotencyKey: `mbr-giveback-${idempotencyKey}` });
   throw membershipFail(started.outcome, locale);
 }

@@ -1,7 +1,7 @@
 // The gateway a membership charges through: the billing keys of the payment module's billing
 // gateway, plus its payment cancel (a refund of a charge).
 import type { FastifyInstance } from 'fastify';
-import { gatewayFor, sandboxBilling, type BillingGateway, type Gateway } from '../../payment';
+import { gatewayFor, sandboxBilling, tossBillingFor, type BillingGateway, type Gateway } from '../../payment';
 
 /** Billing keys plus the gateway's refund (cancel) of a captured payment. */
 export type MembershipGateway = BillingGateway & Pick<Gateway, 'cancel'>;
@@ -13,7 +13,8 @@ export const renewalSeconds = () => {
 };
 
 export function membershipGateway(app: FastifyInstance): MembershipGateway {
-  const billing = sandboxBilling(app.database.orm, app.clock);
+  // Toss when it is the gateway (its billing keys are stored sealed), else the sandbox's test cards.
+  const billing = tossBillingFor(app.database, app.clock) ?? sandboxBilling(app.database.orm, app.clock);
   const payments = gatewayFor(app.database, app.clock);
   return { ...billing, cancel: payments.cancel.bind(payments) };
 }

@@ -67,7 +67,7 @@ export async function settleRenewal(
     return { outcome: failed?.row.status === 'ENDED' ? 'ENDED' : 'FAILED', events: failed?.events ?? [] };
   });
   if (settled.outcome === 'GIVE_BACK') {
-    if (answer.status === 'approved') await gateway.cancel(answer.paymentKey, charge.amount);
+    if (answer.status === 'approved') await gateway.cancel(answer.paymentKey, charge.amount, { reason: 'Membership ended before its renewal', idempotencyKey: `mbr-giveback-${charge.idempotencyKey}` });
     return none;
   }
   return { outcome: settled.outcome, events: settled.events };

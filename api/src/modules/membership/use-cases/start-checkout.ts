@@ -21,10 +21,16 @@ export interface CheckoutRequest {
   site?: 'ko' | 'en' | 'ja';
 }
 
-/** `sandbox`: the app's payment gateway is the sandbox; a checkout starts only there (DEMO_ONLY elsewhere). */
-export async function startCheckout(deps: MembershipDeps, userIdx: number, input: CheckoutRequest, locale: Locale, sandbox: boolean) {
+/**
+ * The gateway the card is registered at: the sandbox's page, or Toss's window (the browser calls
+ * the SDK's requestBillingAuth with what the answer carries; absolute return URLs on `origin`).
+ * Null: no gateway takes cards (DEMO_ONLY).
+ */
+export type CheckoutGateway = { kind: 'sandbox' } | { kind: 'toss'; clientKey: string; sdkUrl: string; origin: string } | null;
+
+export async function startCheckout(deps: MembershipDeps, userIdx: number, input: CheckoutRequest, locale: Locale, via: CheckoutGateway) {
   if (input.kind === 'SUBSCRIBE' && !input.plan) throw membershipFail('INVALID_STATE', locale);
-  if (!sandbox) throw membershipFail('DEMO_ONLY', locale);
+  if (!via) throw membershipFail('DEMO_ONLY', locale);
   const sitePrefix = input.site === 'en' || input.site === 'ja' ? `/${input.site}` : '';
   const { db, gateway, clock } = deps;
   const now = clock();
@@ -44,6 +50,19 @@ export async function startCheckout(deps: MembershipDeps, userIdx: number, input
   const checkoutId = `MC${crypto.randomBytes(9).toString('hex').toUpperCase()}`;
   await addCheckout(db, { checkoutId, userIdx, kind: input.kind, plan, amount, createdAt: now });
   const back = `${sitePrefix}/membership/awesome/${input.kind === 'SUBSCRIBE' ? 'subscribe' : 'management'}`;
+  if (via.kind === 'toss') {
+    const at = (path: string) => new URL(path, `${via.origin}/`).toString();
+    return {
+      checkoutId,
+      customerKey: customerKeyOf(userIdx),
+      clientKey: via.clientKey,
+      sdkUrl: via.sdkUrl,
+      amount,
+      plan,
+      successUrl: at(`${back}?checkout=${checkoutId}`),
+      failUrl: at(`${back}?checkout=${checkoutId}&failed=1`),
+    };
+  }
   const url = gateway.cardRegistrationUrl({
     customerKey: customerKeyOf(userIdx),
     orderName: PLAN_NAME[plan],

@@ -51,7 +51,7 @@ export async function upgrade(deps: MembershipDeps, userIdx: number, locale: Loc
     // A twin upgraded first (same idempotency key: the gateway charged once) or the state moved: nothing more to do.
     const after = await liveOf(db, userIdx);
     if (after?.plan === 'GOLD') return { upgraded: true, events: [] };
-    await gateway.cancel(paid.paymentKey, quote.amount);
+    await gateway.cancel(paid.paymentKey, quote.amount, { reason: 'Membership upgrade not applied', idempotencyKey: `mbr-giveback-${idempotencyKey}` });
     throw membershipFail('INVALID_STATE', locale);
   }
   return { upgraded: true, events: done };

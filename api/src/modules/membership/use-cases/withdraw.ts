@@ -27,9 +27,9 @@ export async function withdraw(deps: MembershipDeps, userIdx: number, locale: Lo
       status: 'REFUNDED', idempotencyKey: `mbr-refund-${paid.idx}`, paymentKey: paid.paymentKey, cardMasked: paid.cardMasked, refundOf: paid.idx, createdAt: now, settledAt: now,
     });
     await sendNotices(tx, transport, ended.events, now);
-    return { error: null, paymentKey: paid.paymentKey, amount: offer.amount, events: ended.events };
+    return { error: null, paymentKey: paid.paymentKey, amount: offer.amount, events: ended.events, refundKey: `mbr-refund-${paid.idx}` };
   });
   if (out.error !== null) throw membershipFail(out.error, locale);
-  await gateway.cancel(out.paymentKey, out.amount);
+  await gateway.cancel(out.paymentKey, out.amount, { reason: 'Membership withdrawn', idempotencyKey: out.refundKey });
   return { refunded: out.amount, events: out.events };
 }
