@@ -36,6 +36,8 @@ export default defineConfig({
       env: {
         ...mainEnv,
         PORT: String(PORT),
+        // Toss returns to absolute URLs built on the public origin: the journeys' own, so the session cookie goes along.
+        PUBLIC_ORIGIN: BASE_URL,
         DATA_DIR: '.data-e2e-toss',
         PAYMENT_GATEWAY: 'toss',
         TOSS_SECRET_KEY: SECRET,
