@@ -231,6 +231,24 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     expect(stranger.body.data).toMatchObject({ outcome: 'ignored' });
   });
 
+  test('a charge Toss reports for a booking already given back is refunded once, however often it is reported', async () => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    // The member leaves; the hold is given back.
+    expect((await member.post(`${PAYMENT}/payments/fail`, { orderNum, orderId: p.orderId, code: 'PAY_PROCESS_CANCELED' })).body.data.released).toBe(true);
+    // A confirm that reached Toss late (its answer lost) charged it after all.
+    Object.assign(toss.payments.get(p.paymentKey)!, { status: 'DONE', approvedAt: new Date().toISOString() });
+    const hook = () => new Agent(t.app).post(`${PAYMENT}/webhooks/toss`, { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: p.paymentKey, orderId: p.orderId, status: 'DONE' } });
+    const replies = await Promise.all([hook(), hook()]);
+    replies.push(await hook());
+    for (const r of replies) expect(r.status).toBe(200);
+    expect(replies.filter((r) => r.body.data.outcome === 'refunded')).toHaveLength(1);
+    expect(toss.payments.get(p.paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(toss.payments.get(p.paymentKey)!.cancels).toHaveLength(1);
+    expect(await orderRow(orderNum)).toMatchObject({ hold_state: 'RELEASED' });
+    expect(await completeCount(orderNum)).toBe(0);
+  });
+
   test('two cancellations at once refund once, the previewed amount', async () => {
     const { orderNum } = await book();
     const p = await prepareAndPay(orderNum);
@@ -246,6 +264,28 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     const refunded = toss.payments.get(p.paymentKey)!.cancels.reduce((s, c) => s + c.cancelAmount, 0);
     if (preview.status === 200 && typeof preview.body.data?.refundAmount === 'number') expect(refunded).toBe(preview.body.data.refundAmount);
     else expect(refunded).toBe(p.amount);
+  });
+
+  test("a voucher's additional payment through Toss: its own orderId, one confirm, a reload answers the same", async () => {
+    const gold = new Agent(t.app);
+    await login(gold, 'gold@awesomestay.kr');
+    const booking = (await gold.get(`${CONTENT}/v1/books/num/ASDEMO3U/img-count/1`)).body.data;
+    const [extra] = booking.addPays as { orderAddPayIdx: number; orderAddPayAmount: number }[];
+    const prepared = await gold.post(`${CONTENT}/v1/add-payments`, { orderAddPayIdx: extra!.orderAddPayIdx, orderProductIdx: booking.orderProductIdx, method: 'tosspay' });
+    expect(prepared.body.data).toMatchObject({ gateway: 'toss', paymentKey: null, checkoutUrl: null, amount: extra!.orderAddPayAmount, toss: { clientKey: CLIENT, request: { amount: { value: extra!.orderAddPayAmount }, card: { easyPay: 'TOSSPAY' } } } });
+    const req = prepared.body.data.toss.request;
+    expect(req.orderId).toMatch(new RegExp(`^${booking.orderNum}-A${extra!.orderAddPayIdx}-\\d+$`));
+    const { paymentKey } = toss.authorize({ orderId: req.orderId, amount: req.amount.value, easyPay: 'TOSSPAY' });
+    const before = toss.count('confirm');
+    const tampered = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: booking.orderNum, paymentKey, amount: 100, orderId: req.orderId });
+    expect(tampered.body.data.code).toBe('AMOUNT_MISMATCH');
+    expect(toss.count('confirm')).toBe(before);
+    const done = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: booking.orderNum, paymentKey, amount: req.amount.value, orderId: req.orderId });
+    expect(done.body).toMatchObject({ result: 'SUCCESS', data: { payStatus: 'complete', orderAddPayStatus: true, paymentKey } });
+    const again = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: booking.orderNum, paymentKey, amount: req.amount.value, orderId: req.orderId });
+    expect(again.body.data).toEqual(done.body.data);
+    expect(toss.count('confirm')).toBe(before + 1);
+    expect(toss.payments.get(paymentKey)).toMatchObject({ status: 'DONE', totalAmount: extra!.orderAddPayAmount });
   });
 
   // Last: it moves the clock a month.
@@ -276,8 +316,17 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
 
     t.advance(32 * 86_400);
     const renew = () => runRenewals(t.database.orm, membershipGateway(t.app), t.now());
+    // The renewal's answer is lost (Toss charged it): the charge stays pending, nothing twice.
+    toss.fault({ on: 'billing-charge', kind: 'lost' });
     await Promise.all([renew(), renew()]);
     await renew();
+    expect([...toss.payments.values()].filter((p) => p.customerKey === c.customerKey && p.status === 'DONE')).toHaveLength(2);
+    // Taken up again once stale: the same Idempotency-Key answers the charge Toss made.
+    t.advance(3 * 60);
+    await renew();
+    const [renewal] = await rows<{ status: string; amount: number }>(sql`select status, amount from membership_charges where kind = 'RENEWAL' order by idx desc limit 1`);
+    expect(renewal).toMatchObject({ status: 'PAID' });
+    expect([...toss.payments.values()].filter((p) => p.customerKey === c.customerKey && p.status === 'DONE')).toHaveLength(2);
     const charges = toss.calls.filter((x) => x.on === 'billing-charge' && x.outcome === 200);
     expect(charges).toHaveLength(2);
     expect(decodeURIComponent(charges[1]!.path.split('/').pop()!)).toBe(billingKey);

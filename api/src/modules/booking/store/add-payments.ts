@@ -40,6 +40,14 @@ export const addPaymentsRepository = (db: Db) => ({
     return row;
   },
 
+  /** Toss named the extra's payment at its confirm: its key replaces the `order:<orderId>` stand-in, once. */
+  async setAttemptGatewayKey(attemptIdx: number, paymentKey: string, now: Date): Promise<void> {
+    await db
+      .update(orderAddPayPayments)
+      .set({ paymentKey, updatedAt: now })
+      .where(and(eq(orderAddPayPayments.idx, attemptIdx), sql`${orderAddPayPayments.paymentKey} like 'order:%'`));
+  },
+
   async attemptByIdx(idx: number): Promise<AddPayPaymentRow | undefined> {
     const [row] = await db.select().from(orderAddPayPayments).where(eq(orderAddPayPayments.idx, idx)).limit(1);
     return row;

@@ -63,6 +63,19 @@ export const orderPaymentsRepository = (db: Tx) => ({
       .where(eq(payments.idx, paymentIdx));
   },
 
+  /**
+   * A charge refunded in full because it came after its order could be sold (booking
+   * reconcile-paying.ts): recorded once; false when another caller recorded it first.
+   */
+  async recordLateRefund(paymentIdx: number, amount: number, failCode: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ payStatus: 'cancel', failCode, cancelAmount: amount, cancelDate: now, updatedAt: now })
+      .where(and(eq(payments.idx, paymentIdx), sql`${payments.payStatus} <> 'cancel'`))
+      .returning({ idx: payments.idx });
+    return rows.length === 1;
+  },
+
   async markFailed(paymentIdx: number, failCode: string, now: Date): Promise<void> {
     await db.update(payments).set({ payStatus: 'fail', failCode, updatedAt: now }).where(and(eq(payments.idx, paymentIdx), eq(payments.payStatus, 'ready')));
   },

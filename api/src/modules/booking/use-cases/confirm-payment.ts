@@ -122,7 +122,7 @@ export async function confirmPayment(app: FastifyInstance, req: ConfirmRequest, 
   const orders = reposOf(app.database.orm).orders;
   const order = await ownOrder(app, req.orderNum, req.userIdx, locale);
   // An additional payment's key (POST /v1/add-payments) is settled on its own: one charge.
-  const addPaid = await extras.confirm(app, order, { paymentKey: req.paymentKey, amount: req.amount }, locale);
+  const addPaid = await extras.confirm(app, order, { paymentKey: req.paymentKey, amount: req.amount, orderId: req.orderId }, locale);
   if (addPaid) return { answer: addPaid, events: [] };
   const toss = gatewayFor(app.database, app.clock).name === 'toss';
   const pay = toss ? await tossAttempt(app, order, req) : await orderPayment(app, order, req.paymentKey, locale);

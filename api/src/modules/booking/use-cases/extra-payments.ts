@@ -10,6 +10,7 @@ import type { Locale } from '../../../lib/locale';
  * is not an extra's.
  */
 export interface ExtraPayments {
-  confirm(app: FastifyInstance, order: OrderRow, body: { paymentKey: string; amount: number }, locale: Locale): Promise<object | null>;
+  /** `orderId`: Toss's success URL names the attempt by its own orderId (its key is new to us). */
+  confirm(app: FastifyInstance, order: OrderRow, body: { paymentKey: string; amount: number; orderId?: string }, locale: Locale): Promise<object | null>;
   fail(app: FastifyInstance, order: OrderRow, paymentKey: string, locale: Locale): Promise<object | null>;
 }

@@ -5,7 +5,7 @@
 // additional payment from the voucher) is settled by the extras first.
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../lib/locale';
-import { gatewayFor } from '../../payment';
+import { gatewayFor, pendingKey } from '../../payment';
 import type { BookingEvent, Outcome } from '../events';
 import { bookingFail } from '../failures';
 import { reposOf } from '../stores';
@@ -34,8 +34,10 @@ async function tossAttemptOf(app: FastifyInstance, orderIdx: number, orderId: st
 export async function failPayment(app: FastifyInstance, req: FailRequest, extras: ExtraPayments): Promise<Outcome<object>> {
   const { locale } = req;
   const order = await ownOrder(app, req.orderNum, req.userIdx, locale);
-  if (req.paymentKey) {
-    const addFailed = await extras.fail(app, order, req.paymentKey, locale);
+  // An extra's Toss attempt is known by `order:<orderId>` until its confirm.
+  const ref = req.paymentKey ?? (req.orderId ? pendingKey(req.orderId) : undefined);
+  if (ref) {
+    const addFailed = await extras.fail(app, order, ref, locale);
     if (addFailed) return { answer: addFailed, events: [] };
   }
   const pay = req.orderId ? await tossAttemptOf(app, order.idx, req.orderId, locale) : await orderPayment(app, order, req.paymentKey ?? '', locale);

@@ -56,15 +56,10 @@ export async function voidOtherPayments(repos: Repos, gateway: Gateway, orderIdx
  */
 export async function refundTooLate(repos: Repos, gateway: Gateway, order: OrderRow, payment: PaymentRow, gatewayKey: string, now: Date): Promise<BookingEvent[]> {
   if (payment.gatewayOrderId) await repos.orderPayments.setGatewayKey(payment.idx, gatewayKey, now);
-  const before = await gateway.retrieve(gatewayKey);
-  if (before && before.canceledAmount >= before.amount) return [];
+  // Every caller asks Toss (the same key: one refund there), then one of them records it and tells the guest.
   const result = await gateway.cancel(gatewayKey, undefined, { reason: 'Paid after the booking hold was over', idempotencyKey: `late-refund-${payment.gatewayOrderId ?? payment.idempotencyKey}` });
-  if (!result.canceled) return [];
-  const fresh = await repos.orderPayments.byIdx(payment.idx);
-  if (fresh && fresh.payStatus !== 'cancel') {
-    await repos.orderPayments.markFailed(payment.idx, PAID_TOO_LATE_CODE, now);
-    await repos.orderPayments.recordRefund(payment.idx, payment.amount, true, now);
-  }
+  if (!result.canceled && result.canceledAmount < payment.amount) return [];
+  if (!(await repos.orderPayments.recordLateRefund(payment.idx, payment.amount, PAID_TOO_LATE_CODE, now))) return [];
   return [refundedEvent(order, payment.amount, PAID_TOO_LATE_CODE, now)];
 }
 

@@ -5,6 +5,7 @@
 // longer be sold. Replays change nothing more (conditional UPDATEs, one Idempotency-Key per refund).
 import type { FastifyInstance } from 'fastify';
 import { GatewayUnavailableError, tossGatewayFor } from '../../payment';
+import { bookingConfig } from '../config';
 import { sendBookingNotices } from '../notices';
 import { reposOf } from '../stores';
 import { refundTooLate, settleOrder } from './reconcile-paying';
@@ -41,6 +42,9 @@ export async function tossWebhook(app: FastifyInstance, event: { paymentKey?: st
     order = (await repos.orders.byIdx(order.idx))!;
   }
   if (order.holdState === 'PAYING') {
+    // Past its hold, the charge is to be refunded; but a confirm may still be talking to Toss for
+    // a moment (it claimed before the hold ran out): reconciliation refunds it once that is stale.
+    if (order.holdExpiresAt <= now && now.getTime() - order.updatedAt.getTime() < bookingConfig().payingStaleSeconds * 1000) return 'unchanged';
     const settled = await settleOrder(repos, gateway, order, now);
     await sendBookingNotices(app.database.orm, app.transport, settled.events, now);
     return settled.outcome === 'refunded' ? 'refunded' : settled.outcome ? 'settled' : 'unchanged';

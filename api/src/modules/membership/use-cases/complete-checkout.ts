@@ -3,6 +3,7 @@
 // gateway call happens outside any transaction under a key built from the checkout, and the
 // checkout's PENDING -> DONE is the once, so a double click or a replayed return never charges twice.
 import { PLANS } from '../../../db/schema/memberships';
+import { GatewayUnavailableError } from '../../payment';
 import type { Locale } from '../../../lib/locale';
 import { membershipFail } from '../failures';
 import { PLAN_NAME, customerKeyOf, periodEndAt } from '../rules/billing';
@@ -21,14 +22,20 @@ export async function completeCheckout(deps: MembershipDeps, userIdx: number, bo
   if (!checkout) throw membershipFail('CHECKOUT_NOT_FOUND', locale);
   if (checkout.status === 'DONE') return { done: true as const, events: [] };
   if (checkout.status === 'FAILED' || body.customerKey !== customerKeyOf(userIdx)) throw membershipFail('CARD_NOT_REGISTERED', locale);
-  const card = await gateway.issueBillingKey(body.authKey, body.customerKey);
+  // The gateway did not answer (Toss: timeout, 5xx): the checkout stays open and a retry charges
+  // under the same idempotency key, so never twice.
+  const busy = (error: unknown): never => {
+    if (error instanceof GatewayUnavailableError) throw membershipFail('GATEWAY_BUSY', locale);
+    throw error;
+  };
+  const card = await gateway.issueBillingKey(body.authKey, body.customerKey).catch(busy);
   if (!card) throw membershipFail('CARD_NOT_REGISTERED', locale);
 
   if (checkout.kind === 'CARD_CHANGE') return changeCard(deps, userIdx, checkout.checkoutId, card, locale);
 
   const now = clock();
   const idempotencyKey = `mbr-first-${checkout.checkoutId}`;
-  const paid = await gateway.chargeBillingKey({ billingKey: card.billingKey, customerKey: body.customerKey, orderId: checkout.checkoutId, orderName: PLAN_NAME[checkout.plan], amount: checkout.amount, idempotencyKey });
+  const paid = await gateway.chargeBillingKey({ billingKey: card.billingKey, customerKey: body.customerKey, orderId: checkout.checkoutId, orderName: PLAN_NAME[checkout.plan], amount: checkout.amount, idempotencyKey }).catch(busy);
   if (paid.status !== 'approved') {
     await failCheckout(db, checkout.idx);
     throw membershipFail('PAYMENT_DECLINED', locale);

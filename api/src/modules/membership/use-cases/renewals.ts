@@ -19,6 +19,7 @@ import { applyMove, claimDue, clearNextBilling } from '../store/subscriptions';
 import type { MembershipGateway } from './gateway';
 import { dueNoticeEvents } from './notify-due';
 import { settleRenewal } from './settle-renewal';
+import { GatewayUnavailableError } from '../../payment';
 import { termsOf } from './shared/terms';
 
 export type { MembershipGateway } from './gateway';
@@ -94,7 +95,15 @@ export async function runRenewals(db: Db, gateway: MembershipGateway, now: Date,
   });
 
   for (const charge of work) {
-    const { outcome } = await settleRenewal(db, gateway, charge, now, transport);
+    let outcome;
+    try {
+      ({ outcome } = await settleRenewal(db, gateway, charge, now, transport));
+    } catch (error) {
+      // The gateway did not answer: the charge stays PENDING and is taken up again once stale,
+      // under the same idempotency key and orderId (never charged twice); the others go on.
+      if (error instanceof GatewayUnavailableError) continue;
+      throw error;
+    }
     if (outcome === 'PAID') result.renewed++;
     else if (outcome === 'FAILED') result.failed++;
     else if (outcome === 'ENDED') result.ended++;

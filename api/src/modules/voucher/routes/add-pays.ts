@@ -10,6 +10,6 @@ import { AddPayBody, type AddPayBodyInput } from './schemas';
 export async function addPayRoutes(app: FastifyInstance): Promise<void> {
   app.post('/v1/add-payments', { onRequest: app.authenticate, schema: { body: AddPayBody } }, async (request) => {
     const body = request.body as AddPayBodyInput;
-    return ok(await prepareAddPay(app, { ...body, userIdx: requireAuth(request).userIdx, locale: request.locale }));
+    return ok(await prepareAddPay(app, { ...body, userIdx: requireAuth(request).userIdx, locale: request.locale, origin: `${request.protocol}://${request.host}` }));
   });
 }

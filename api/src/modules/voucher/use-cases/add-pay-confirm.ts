@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddPayPaymentRow, AddPayRow, OrderRow } from '../../../db/schema/orders';
 import type { Locale } from '../../../lib/locale';
-import { gatewayFor } from '../../payment';
+import { gatewayFor, PENDING_PREFIX, pendingKey } from '../../payment';
 import { bookingFail } from '../../booking';
 import { lmsFail } from '../failures';
 import { reposOf } from '../stores';
@@ -33,9 +33,10 @@ function paidAnswer(order: OrderRow, addPay: AddPayRow, attempt: AddPayPaymentRo
   };
 }
 
-export async function confirmAddPay(app: FastifyInstance, order: OrderRow, body: { paymentKey: string; amount: number }, locale: Locale) {
+export async function confirmAddPay(app: FastifyInstance, order: OrderRow, body: { paymentKey: string; amount: number; orderId?: string }, locale: Locale) {
   const { addPayments } = reposOf(app.database.orm);
-  const found = await addPayments.attemptOf(order.idx, body.paymentKey);
+  // Toss: the attempt is `order:<orderId>` until confirmed (then its key is Toss's: a reload finds it by key).
+  const found = (await addPayments.attemptOf(order.idx, body.paymentKey)) ?? (body.orderId ? await addPayments.attemptOf(order.idx, pendingKey(body.orderId)) : undefined);
   if (!found) return null;
   const { attempt, addPay } = found;
   if (attempt.payStatus === 'complete') return paidAnswer(order, addPay, attempt);
@@ -69,19 +70,25 @@ export async function confirmAddPay(app: FastifyInstance, order: OrderRow, body:
   const gateway = gatewayFor(app.database, app.clock);
   let result;
   try {
-    result = await gateway.confirm(attempt.paymentKey, order.orderNum, addPay.amount);
+    // Toss: the key Toss gave the buyer, for this attempt's own orderId; the sandbox: ours.
+    result = attempt.paymentKey.startsWith(PENDING_PREFIX)
+      ? await gateway.confirm(body.paymentKey, attempt.paymentKey.slice(PENDING_PREFIX.length), addPay.amount)
+      : await gateway.confirm(attempt.paymentKey, order.orderNum, addPay.amount);
   } catch (error) {
     await addPayments.unclaim(addPay.idx, app.clock());
     app.log.error({ err: error, orderNum: order.orderNum, orderAddPayIdx: addPay.idx }, 'gateway confirm of an additional payment failed');
     throw bookingFail('GATEWAY_ERROR', locale);
   }
   if (result.status === 'approved') {
+    if (attempt.paymentKey.startsWith(PENDING_PREFIX)) await addPayments.setAttemptGatewayKey(attempt.idx, result.paymentKey, app.clock());
     await addPayments.markPaid(addPay.idx, attempt.idx, app.clock());
     const [a, p] = await Promise.all([addPayments.byIdx(addPay.idx), addPayments.attemptByIdx(attempt.idx)]);
     return paidAnswer(order, a!, p!);
   }
-  await failAttempt(app, addPay, attempt, result.code, result.code !== 'NOT_APPROVED');
-  if (result.code === 'NOT_APPROVED') throw bookingFail('PAYMENT_NOT_APPROVED', locale);
+  // Not approved yet, or a key Toss does not know for this attempt (made up): nothing charged, stays payable.
+  const pending = result.code === 'NOT_APPROVED' || (attempt.paymentKey.startsWith(PENDING_PREFIX) && (result.code === 'NOT_FOUND' || result.code === 'REFUSED'));
+  await failAttempt(app, addPay, attempt, result.code, !pending);
+  if (pending) throw bookingFail('PAYMENT_NOT_APPROVED', locale);
   throw lmsFail('ADD_PAY_DECLINED', locale, { failCode: result.code });
 }
 

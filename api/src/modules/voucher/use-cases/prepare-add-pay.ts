@@ -9,7 +9,7 @@ import type { Locale } from '../../../lib/locale';
 import { safeReturnPath } from '../../../lib/return-path';
 import { bookingFail } from '../../booking';
 import { AppError } from '../../../lib/app-error';
-import { gatewayFor, methodLabel } from '../../payment';
+import { absoluteOn, gatewayFor, methodLabel, PENDING_PREFIX, pendingKey, TOSS_ORDER_ID, tossCustomerKey, tossPaymentRequest } from '../../payment';
 import { lmsFail } from '../failures';
 import { isCancelled } from '../rules/status';
 import { reposOf } from '../stores';
@@ -24,6 +24,8 @@ export interface PrepareAddPayRequest {
   failUrl?: string;
   userIdx: number;
   locale: Locale;
+  /** This site's origin for Toss's absolute return URLs (PUBLIC_ORIGIN, else the request's). */
+  origin?: string;
 }
 
 export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequest) {
@@ -37,13 +39,43 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
   if (isCancelled(order.status)) throw lmsFail('ADD_PAY_CLOSED', locale);
   const now = app.clock();
   const gateway = gatewayFor(app.database, app.clock);
-  // Additional payments through Toss are not wired yet: refused before anything is opened.
-  if (gateway.name === 'toss') throw new AppError('PAYMENTS_UNAVAILABLE');
   const previous = await addPayments.attempts(addPay.idx);
-  const ready = previous.find((p) => p.payStatus === 'ready' && p.payMethod === method);
+  const ready = previous.find((p) => p.payStatus === 'ready' && p.payMethod === method && p.paymentKey.startsWith(PENDING_PREFIX) === (gateway.name === 'toss'));
   // Same additional payment, same method, still open: the same key, so the gateway returns the same payment.
   const idempotencyKey = ready?.idempotencyKey ?? `${order.orderNum}-AP${addPay.idx}-${method}-${previous.length + 1}`;
   const back = `/lms/${order.orderNum}?orderAddPayIdx=${addPay.idx}`;
+  if (gateway.name === 'toss') {
+    // Toss names the payment when the buyer pays in its window: the attempt is known by its own
+    // orderId until the confirm (`order:<orderId>` in place of the key, toss-gateway.ts).
+    const orderId = ready ? ready.paymentKey.slice(PENDING_PREFIX.length) : `${order.orderNum}-A${addPay.idx}-${previous.length + 1}`;
+    if (!TOSS_ORDER_ID.test(orderId)) throw new AppError('PAYMENTS_UNAVAILABLE');
+    const attempt = ready ?? (await addPayments.insertAttemptOnce({ addPayIdx: addPay.idx, paymentKey: pendingKey(orderId), idempotencyKey, gateway: 'toss', payMethod: method, amount: addPay.amount }, now));
+    const origin = app.env.publicOrigin ?? req.origin ?? '';
+    return {
+      gateway: 'toss' as const,
+      orderNum: order.orderNum,
+      orderAddPayIdx: addPay.idx,
+      orderProductIdx: order.idx,
+      paymentKey: null,
+      checkoutUrl: null,
+      amount: attempt.amount,
+      method,
+      methodLabel: methodLabel(method, locale),
+      toss: {
+        sdkUrl: app.env.tossSdkUrl,
+        clientKey: app.env.tossClientKey,
+        customerKey: tossCustomerKey(app.env.authSecret, req.userIdx),
+        request: tossPaymentRequest({
+          method,
+          amount: attempt.amount,
+          orderId: attempt.paymentKey.slice(PENDING_PREFIX.length),
+          orderName: `${order.orderNum} ${addPay.titleKo}`,
+          successUrl: absoluteOn(origin, safeReturnPath(req.successUrl ?? back)),
+          failUrl: absoluteOn(origin, safeReturnPath(req.failUrl ?? `${back}&failed=1`)),
+        }),
+      },
+    };
+  }
   const prepared = await gateway.prepare({
     // The gateway's orderId is the booking's number: the return URL carries it back for confirm.
     orderId: order.orderNum,
@@ -57,6 +89,7 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
   if (!prepared.paymentKey) throw new AppError('PAYMENTS_UNAVAILABLE');
   const attempt = await addPayments.insertAttemptOnce({ addPayIdx: addPay.idx, paymentKey: prepared.paymentKey, idempotencyKey, gateway: gateway.name, payMethod: method, amount: addPay.amount }, now);
   return {
+    gateway: 'sandbox' as const,
     orderNum: order.orderNum,
     orderAddPayIdx: addPay.idx,
     orderProductIdx: order.idx,
