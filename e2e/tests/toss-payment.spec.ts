@@ -3,12 +3,13 @@
 //     same booking, and Back leads to the stay, not to Toss's window;
 // (b) a card the card company refuses is said in the buyer's language with the issuer's reason; the
 //     hold stands and "Try again" finds the guest's name and phone as typed, and pays;
-// (c) the membership's Silver plan registers its card through Toss's billing authorisation.
+// (c) the membership's Silver plan registers its card through Toss's billing authorisation;
+// (d) a demo booking's unpaid additional payment is paid from its voucher in Toss's window.
 import { expect, test, type Page } from '@playwright/test';
-import { BookingScreen, findStay, planRow, productUrl, stayCondition } from '../support/booking';
+import { api, BookingScreen, CONTENT, findStay, logInByApi, planRow, productUrl, stayCondition, upcoming } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
-import { signUpByApi, uniqueEmail } from '../support/session-accounts';
+import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
 
 /** The double's payment window (its stand-in of Toss's): Pay, Decline (REJECT_CARD_COMPANY) or Close. */
 async function atTossWindow(page: Page, button: 'pay' | 'decline' | 'close'): Promise<void> {
@@ -96,5 +97,29 @@ test('the Silver membership registers its card through Toss’s billing authoris
   await page.getByRole('button', { name: /^Register a card and pay/ }).click();
   await atTossWindow(page, 'pay');
   await expect(page.getByRole('heading', { name: 'Welcome to Silver' })).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
+
+test('an additional payment is paid from the voucher in Toss’s window', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  let orderNum = '';
+  for (const account of Object.values(DEMO)) {
+    await logInByApi(page, account.email);
+    for (const item of await upcoming(page)) {
+      const content = await api(page, 'GET', `${CONTENT}/v1/books/num/${item.orderNum}/img-count/1`);
+      if (((content.body.data.addPays ?? []) as { orderAddPayStatus: boolean }[]).some((a) => !a.orderAddPayStatus)) orderNum = item.orderNum;
+      if (orderNum) break;
+    }
+    if (orderNum) break;
+  }
+  expect(orderNum, 'a demo booking with an unpaid additional payment').not.toBe('');
+  await page.goto(`/en/lms/${orderNum}`);
+  const item = page.getByTestId('add-pay').filter({ has: page.getByRole('button', { name: /^Pay KRW/ }) }).first();
+  const amount = (await item.getByRole('button').innerText()).replace(/^Pay /, '');
+  await item.getByRole('button').click();
+  await atTossWindow(page, 'pay');
+  await expect(page.getByRole('heading', { name: 'Your additional payment is complete.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('paid-amount')).toHaveText(amount);
   expect(errors).toEqual([]);
 });
