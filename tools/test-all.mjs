@@ -1,5 +1,6 @@
 // `npm test`: everything CI checks, in order: types, lint, the back end's walls, unit and integration tests, the production
-// build of every app, the deploy contract gate, and the Playwright journeys against `npm start`. Ends with one summary line.
+// build of every app, the deploy contract gate, and the Playwright journeys against `npm start` (and in Toss mode against the
+// Toss double). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,19 @@ if (!skipE2e) {
   if (pw?.stats) {
     passed += pw.stats.expected + pw.stats.flaky;
     failed += pw.stats.unexpected;
+  } else failed += 1;
+
+  // The Toss Payments journeys: the site in toss mode against the Toss double (e2e/playwright.toss.config.ts).
+  const tossOut = path.join(tmp, 'playwright-toss.json');
+  fs.rmSync(tossOut, { force: true });
+  ok = step('browser journeys (Toss Payments)', bin('playwright'), ['test', '-c', 'playwright.toss.config.ts', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: tossOut },
+  }) && ok;
+  const toss = readJson(tossOut);
+  if (toss?.stats) {
+    passed += toss.stats.expected + toss.stats.flaky;
+    failed += toss.stats.unexpected;
   } else failed += 1;
 }
 

@@ -95,3 +95,29 @@ describe.each(databaseTargets().slice(0, 1))('security headers on $name', (targe
     expect((await t.app.inject({ url: '/main.js.map' })).statusCode).toBe(404);
   });
 });
+
+describe.each(databaseTargets().slice(0, 1))('the page of a site paying through Toss on $name', (target) => {
+  let t: TestApp;
+  let site: Awaited<ReturnType<typeof fakeSite>>;
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  beforeAll(async () => {
+    site = await fakeSite();
+    const toss = { paymentGateway: 'toss' as const, tossSecretKey: 'test_sk_csp', tossClientKey: 'test_ck_csp', tossSdkUrl: 'https://js.tosspayments.com/v2/standard' };
+    t = await build(target, { publicOrigin: 'https://awesomestay.example', ...toss }, async (app) => {
+      await app.register(sitePlugin, { repoRoot: site.repo });
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await site?.remove();
+  });
+
+  test("allows Toss's script, API and payment window, and nothing else opens up", async () => {
+    const csp = String((await t.app.inject({ url: '/products/1' })).headers['content-security-policy']);
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/js\.tosspayments\.com$/);
+    expect(directive(csp, 'connect-src')).toContain('https://api.tosspayments.com https://event.tosspayments.com');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://*.tosspayments.com https://*.toss.im");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+  });
+});

@@ -7,18 +7,21 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The policy for an HTML page; `nonce` allows that page's inline boot script. */
-export function contentSecurityPolicy(o: { nonce?: string; https: boolean; extraImg?: string[]; extraConnect?: string[] }): string {
+export function contentSecurityPolicy(o: { nonce?: string; https: boolean; extraImg?: string[]; extraConnect?: string[]; extraScript?: string[]; extraFrame?: string[] }): string {
   const img = ["'self'", 'data:', 'blob:', ...(o.extraImg ?? [])];
   const connect = ["'self'", ...(o.extraConnect ?? [])];
+  const script = ["'self'", ...(o.nonce ? [`'nonce-${o.nonce}'`] : []), ...(o.extraScript ?? [])];
   return [
     "default-src 'self'",
-    `script-src 'self'${o.nonce ? ` 'nonce-${o.nonce}'` : ''}`,
+    `script-src ${script.join(' ')}`,
     // React and the remotes set styles through the CSSOM; the two server-rendered pages (sandbox
     // checkout, stand-in consent) carry a <style> block. No script can come in through a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${img.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
+    // A payment gateway's window in a frame (Toss Payments on a desktop: toss-csp.ts); none otherwise.
+    ...(o.extraFrame?.length ? [`frame-src 'self' ${o.extraFrame.join(' ')}`] : []),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -17,3 +17,34 @@ export function bookPathOf(orderNum: string): string | null {
     return null;
   }
 }
+
+// What the traveller typed into the guest form, kept for the same booking page (this tab only) while
+// they are at the gateway: a declined or closed payment's "try again" finds it as they left it. A
+// paid booking forgets it.
+const guestKey = (path: string) => `mf-product:book-guest:${path}`;
+
+export function rememberGuest(path: string, guest: Record<string, string>): void {
+  try {
+    sessionStorage.setItem(guestKey(path), JSON.stringify(guest));
+  } catch {
+    // Not kept: the form falls back to the member's details.
+  }
+}
+
+export function guestOf(path: string): Record<string, string> {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(guestKey(path)) ?? '{}');
+    if (!kept || typeof kept !== 'object') return {};
+    return Object.fromEntries(Object.entries(kept).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+export function forgetGuest(path: string): void {
+  try {
+    sessionStorage.removeItem(guestKey(path));
+  } catch {
+    // nothing kept
+  }
+}

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { demoNotice } from '../../config/modes.ts';
 import { contentSecurityPolicy, cspExtras, newNonce } from '../../plugins/security-headers.ts';
+import { tossCspSources } from '../../plugins/toss-csp.ts';
 import { ACCESS_COOKIE } from '../../plugins/session-cookies.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { localeOfSitePath } from '../../lib/locale.ts';
@@ -46,7 +47,14 @@ export async function sitePlugin(app: FastifyInstance, opts: SiteOptions): Promi
   const mapTiles = app.env.mapTiles;
   // The configured map tiles may be shown (img-src), nothing else of theirs.
   const baseCsp = cspExtras();
-  const csp = { ...baseCsp, extraImg: [...baseCsp.extraImg, ...(mapTiles ? [new URL(mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin] : [])] };
+  // Paying through Toss: its SDK script, API and payment window (toss-csp.ts); nothing of it otherwise.
+  const toss = app.env.paymentGateway === 'toss' ? tossCspSources(app.env.tossSdkUrl) : null;
+  const csp = {
+    extraImg: [...baseCsp.extraImg, ...(mapTiles ? [new URL(mapTiles.url.replace(/\{[a-z]\}/g, '0')).origin] : [])],
+    extraConnect: [...baseCsp.extraConnect, ...(toss?.connect ?? [])],
+    extraScript: toss?.script ?? [],
+    extraFrame: toss?.frame ?? [],
+  };
   app.log.info({ mode: versions.mode, store: app.deployStore.root }, 'remote versions');
 
   // The shell's own files, enumerated at start (wildcard off) so the page route below can own '/*';

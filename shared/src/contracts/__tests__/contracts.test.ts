@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { BookingContentSchema } from '../booking-content';
 import { CancellationPreviewAnswerSchema, PartCancelPreviewAnswerSchema } from '../cancellation-preview';
 import { MembershipStatusSchema } from '../membership-status';
+import { MembershipCheckoutSchema, PreparedPaymentSchema } from '../payment-checkout';
 import { stayConditionOf } from '../stay-condition';
 import { StayConditionSchema } from '../stay-condition-schema';
 import { UserMembershipSchema } from '../user-membership';
@@ -97,4 +98,30 @@ test('a product call takes one age per child and no destination', () => {
   const search = { nationCode: 'KR', cityCode: 'SEL', searchText: '서울', area: '', subArea: '', adtCnt: 2, chdCnt: 1, chdAges: [5, 9], checkInDate: '2099-03-05', checkOutDate: '2099-03-07', count: 1 };
   expect(stayConditionOf(search)).toEqual({ adtCnt: 2, chdCnt: 1, chdAges: [5], checkInDate: '2099-03-05', checkOutDate: '2099-03-07', count: 1 });
   expect(Object.keys(stayConditionOf(search))).toEqual(['adtCnt', 'chdCnt', 'chdAges', 'checkInDate', 'checkOutDate', 'count']);
+});
+
+describe('a payment leaving the page, per gateway', () => {
+  const request = { method: 'CARD', amount: { currency: 'KRW', value: 180000 }, orderId: 'AS2099ABC', orderName: '호텔', successUrl: 'https://s/ok', failUrl: 'https://s/no', card: { flowMode: 'DEFAULT', easyPay: 'TOSSPAY' } };
+
+  test("today's sandbox answer (without a gateway field) reads as the sandbox", () => {
+    expect(v.parse(PreparedPaymentSchema, { orderNum: 'AS2099ABC', paymentKey: 'pk_1', checkoutUrl: '/sandbox/checkout/pk_1', amount: 180000 })).toMatchObject({ gateway: 'sandbox', checkoutUrl: '/sandbox/checkout/pk_1' });
+  });
+
+  test("Toss's answer keeps the request as the server wrote it", () => {
+    const read = v.parse(PreparedPaymentSchema, {
+      gateway: 'toss', orderNum: 'AS2099ABC', amount: 180000, method: 'card', methodLabel: '신용카드', holdExpiresAt: '2099-01-01T00:10:00Z', checkoutUrl: null, paymentKey: null,
+      toss: { sdkUrl: 'https://js.tosspayments.com/v2/standard', clientKey: 'test_ck', customerKey: 'c-1', request },
+    });
+    expect(read.gateway).toBe('toss');
+    if (read.gateway === 'toss') expect(read.toss.request).toEqual(request);
+  });
+
+  test('a toss answer without its request is refused rather than half-read', () => {
+    expect(() => v.parse(PreparedPaymentSchema, { gateway: 'toss', orderNum: 'A', amount: 1, toss: { sdkUrl: 'x', clientKey: 'y', customerKey: 'z' } })).toThrow();
+  });
+
+  test('the membership checkout is told apart by what it carries', () => {
+    expect(v.parse(MembershipCheckoutSchema, { checkoutId: 'ck1', registrationUrl: '/sandbox/billing/ck1', amount: 1900 })).toMatchObject({ gateway: 'sandbox' });
+    expect(v.parse(MembershipCheckoutSchema, { checkoutId: 'ck1', customerKey: 'c-1', clientKey: 'test_ck', sdkUrl: 'https://js.tosspayments.com/v2/standard', amount: 1900, successUrl: 'https://s/ok', failUrl: 'https://s/no' })).toMatchObject({ gateway: 'toss', customerKey: 'c-1' });
+  });
 });

@@ -66,6 +66,37 @@ test('states the exact charge, renewal and refund rule before paying; pays only 
   expect(api.callsTo('/membership/checkout')[0]?.body).toEqual({ kind: 'SUBSCRIBE', plan: 'GOLD', site: 'en' });
 });
 
+test("with Toss, the card is registered through Toss's billing authorisation; a closed window keeps the plan and consent", async () => {
+  const requestBillingAuth = jest.fn().mockRejectedValueOnce(Object.assign(new Error('closed'), { code: 'USER_CANCEL' })).mockReturnValue(new Promise(() => undefined));
+  const payment = jest.fn(() => ({ requestBillingAuth }));
+  (window as Window & { TossPayments?: unknown }).TossPayments = jest.fn(() => ({ payment }));
+  api.on('GET', '/membership/offer', offer());
+  api.on('POST', '/membership/checkout', ok({ checkoutId: 'MC0123456789ABCDEF03', customerKey: 'stay-member-1', clientKey: 'test_ck', sdkUrl: 'https://toss.test/v2/standard?mb', amount: 1900, successUrl: 'http://localhost/en/membership/awesome/subscribe?checkout=MC0123456789ABCDEF03', failUrl: 'http://localhost/en/membership/awesome/subscribe?checkout=MC0123456789ABCDEF03&failed=1' }));
+  render(<SubscribePage search="" />);
+  await userEvent.click(await screen.findByRole('radio', { name: /Silver/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the above and agree to recurring payments.' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Register a card and pay KRW 1,900' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You closed the payment window, so nothing was charged. You can pay again.');
+  expect(payment).toHaveBeenCalledWith({ customerKey: 'stay-member-1' });
+  expect(requestBillingAuth).toHaveBeenCalledWith({
+    method: 'CARD', successUrl: 'http://localhost/en/membership/awesome/subscribe?checkout=MC0123456789ABCDEF03', failUrl: 'http://localhost/en/membership/awesome/subscribe?checkout=MC0123456789ABCDEF03&failed=1', customerEmail: 'm@example.com', customerName: 'Min',
+  });
+  expect(screen.getByRole('radio', { name: /Silver/ })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Register a card and pay KRW 1,900' }));
+  await waitFor(() => expect(requestBillingAuth).toHaveBeenCalledTimes(2));
+  expect(assign).not.toHaveBeenCalled();
+  delete (window as Window & { TossPayments?: unknown }).TossPayments;
+});
+
+test("Toss's fail return says the card company's reason, or a cancel when the window was closed", async () => {
+  api.on('GET', '/membership/offer', offer());
+  const { unmount } = render(<SubscribePage search={`?checkout=MC1&code=REJECT_CARD_COMPANY&message=${encodeURIComponent('한도 초과')}`} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The card was not registered. The card company said: 한도 초과 Nothing was charged; you can try another card.');
+  unmount();
+  render(<SubscribePage search="?checkout=MC1&code=PAY_PROCESS_CANCELED&message=x" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Card registration was cancelled. Nothing was charged.');
+});
+
 test('Silver is greyed out with its reason when it was used before', async () => {
   api.on('GET', '/membership/offer', offer({ eligible: false, reason: 'SILVER_ONCE' }));
   render(<SubscribePage search="" />);

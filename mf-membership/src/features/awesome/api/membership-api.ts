@@ -5,6 +5,7 @@ import { apiRequest } from '@stay/shared';
 import { MembershipStatusSchema as StatusSchema, PriceAskSchema } from '@stay/shared/contracts/membership-status';
 import { PlanSchema as Plan, type PlanCode } from '@stay/shared/contracts/user-membership';
 import * as v from 'valibot';
+import { MembershipCheckoutSchema } from '@stay/shared/contracts/payment-checkout';
 
 const OfferSchema = v.object({
   plans: v.array(
@@ -45,7 +46,6 @@ const PriceScreenSchema = v.object({
 });
 export type PriceScreen = v.InferOutput<typeof PriceScreenSchema>;
 
-const CheckoutSchema = v.object({ checkoutId: v.string(), registrationUrl: v.string(), amount: v.number() });
 
 const HistorySchema = v.object({
   items: v.array(
@@ -73,7 +73,7 @@ export const getStatus = () => apiRequest('content', 'GET', `${BASE}/status`, { 
 export const getHistory = () => apiRequest('content', 'GET', `${BASE}/billing-history`, { schema: HistorySchema, suppressAlert: true });
 
 export const startCheckout = (body: { kind: 'SUBSCRIBE' | 'CARD_CHANGE'; plan?: PlanCode; site: 'ko' | 'en' | 'ja' }) =>
-  apiRequest('content', 'POST', `${BASE}/checkout`, { body, schema: CheckoutSchema, suppressAlert: true });
+  apiRequest('content', 'POST', `${BASE}/checkout`, { body, schema: MembershipCheckoutSchema, suppressAlert: true });
 
 export const completeCheckout = (body: { checkoutId: string; authKey: string; customerKey: string }) =>
   apiRequest('content', 'POST', `${BASE}/checkout/complete`, { body, schema: StatusSchema, suppressAlert: true });

@@ -6,13 +6,13 @@ import { navigate, sessionStore, setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
-import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Membership, MembershipStatus } from '@stay/shared/contracts/membership-status';
 import { completeCheckout, getStatus, membershipAction, startCheckout, type Action } from '../api/membership-api';
 import { needsLogin, useLoad } from '@stay/shared/kit/use-load';
 import { errorMessage } from '@stay/shared/kit/errors';
 import { LoginNeeded } from '../../../components/login-needed';
+import { openCardPage } from '../lib/open-card-page';
 import { PlanIcon } from './plan-icon';
 import '../../../components/membership.css';
 import { useAwesomeTranslation } from '../i18n';
@@ -80,7 +80,11 @@ export function ManagementPage({ search }: { search: string }) {
     setBusy(true);
     try {
       const started = await startCheckout({ kind: 'CARD_CHANGE', site: locale });
-      gatewayRedirect.assign(started.registrationUrl);
+      const failed = await openCardPage(started, locale, () => undefined);
+      if (failed !== null) {
+        setBusy(false);
+        setNotice({ ok: false, text: failed || t('result.failed') });
+      }
     } catch (error) {
       setBusy(false);
       setNotice({ ok: false, text: needsLogin(error) ? t('membership:common.loginNeeded') : errorMessage(error) });

@@ -1,33 +1,41 @@
 // /membership/awesome/subscribe: the plans with icon, description, original and current
 // price and eligibility (greyed out with the reason), then — before any payment — the exact charge
 // today, the renewal date and amount, cancel-anytime and the refund rule. Paying opens the
-// gateway's card page; its return (?checkout&authKey&customerKey) is settled here once.
+// gateway's card page (the sandbox's, or Toss's billing authorisation window opened from here); its
+// return (?checkout&authKey&customerKey) is settled here once.
 import { rememberReturnUrl, sessionStore, setPageMeta, useSession, navigate, formatKrw } from '@stay/shared';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { formatDate, lastDayBefore } from '@stay/shared/kit/format';
-import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import type { Membership } from '@stay/shared/contracts/membership-status';
 import type { PlanCode } from '@stay/shared/contracts/user-membership';
 import { completeCheckout, getOffer, startCheckout, type PlanOffer } from '../api/membership-api';
 import { needsLogin, useLoad } from '@stay/shared/kit/use-load';
 import { errorCode, errorMessage } from '@stay/shared/kit/errors';
+import { openCardPage } from '../lib/open-card-page';
 import { PlanIcon } from './plan-icon';
 import { WouldHaveSaved } from './would-have-saved';
 import '../../../components/membership.css';
 import { useAwesomeTranslation } from '../i18n';
 
-type Return = { checkoutId: string; authKey: string; customerKey: string } | { failed: true } | null;
+type Return = { checkoutId: string; authKey: string; customerKey: string } | { failed: true; code: string; message: string } | null;
 
 function readReturn(search: string): Return {
   const q = new URLSearchParams(search);
   const checkoutId = q.get('checkout');
   if (!checkoutId) return null;
-  if (q.get('failed') === '1' || q.has('code')) return { failed: true };
+  const failed = { failed: true as const, code: q.get('code') ?? '', message: (q.get('message') ?? '').slice(0, 200) };
+  if (q.get('failed') === '1' || q.has('code')) return failed;
   const authKey = q.get('authKey');
   const customerKey = q.get('customerKey');
-  return authKey && customerKey ? { checkoutId, authKey, customerKey } : { failed: true };
+  return authKey && customerKey ? { checkoutId, authKey, customerKey } : failed;
+}
+
+/** Toss's fail return: a closed window is a cancel (null); a card the issuer refused, the issuer's reason. */
+function issuerReason(back: { code: string; message: string }): string | null {
+  if (!back.code || back.code === 'PAY_PROCESS_CANCELED' || back.code === 'USER_CANCEL' || !back.message) return null;
+  return back.message;
 }
 
 /** A return is settled once per page load, whatever React re-runs (the server is idempotent too). */
@@ -41,8 +49,8 @@ export function SubscribePage({ search }: { search: string }) {
   const { state: offer, reload } = useLoad(() => getOffer(), []);
   const [chosen, setChosen] = useState<PlanCode | null>(null);
   const [agreed, setAgreed] = useState(false);
-  const [phase, setPhase] = useState<{ kind: 'idle' } | { kind: 'starting' } | { kind: 'completing' } | { kind: 'done'; membership: Membership } | { kind: 'error'; message: string }>(
-    back && !('failed' in back) ? { kind: 'completing' } : back ? { kind: 'error', message: t('result.cancelled') } : { kind: 'idle' },
+  const [phase, setPhase] = useState<{ kind: 'idle' } | { kind: 'starting' } | { kind: 'opening' } | { kind: 'completing' } | { kind: 'done'; membership: Membership } | { kind: 'error'; message: string }>(
+    back && !('failed' in back) ? { kind: 'completing' } : back ? { kind: 'error', message: issuerReason(back) === null ? t('result.cancelled') : t('result.refused', { reason: issuerReason(back) }) } : { kind: 'idle' },
   );
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -98,7 +106,10 @@ export function SubscribePage({ search }: { search: string }) {
     setPhase({ kind: 'starting' });
     try {
       const started = await startCheckout({ kind: 'SUBSCRIBE', plan: selected.plan, site: locale });
-      gatewayRedirect.assign(started.registrationUrl);
+      const user = sessionStore.getState().user;
+      const failed = await openCardPage(started, locale, () => setPhase({ kind: 'opening' }), { customerEmail: user?.email || undefined, customerName: user?.name || undefined });
+      // Toss's window did not open or was closed: nothing was charged; the plan and consent stay.
+      if (failed !== null) setPhase({ kind: 'error', message: failed || t('result.failed') });
     } catch (error) {
       if (needsLogin(error)) return toLogin();
       setPhase({ kind: 'error', message: errorMessage(error) });
@@ -149,8 +160,8 @@ export function SubscribePage({ search }: { search: string }) {
               <label className="mb-check">
                 <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {t('terms.agree')}
               </label>
-              <button type="button" className="mb-button mb-button--wide" disabled={!agreed || phase.kind === 'starting'} onClick={() => void pay()}>
-                {phase.kind === 'starting' ? t('terms.starting') : t('terms.pay', { amount: formatKrw(selected.price, locale) })}
+              <button type="button" className="mb-button mb-button--wide" disabled={!agreed || phase.kind === 'starting' || phase.kind === 'opening'} onClick={() => void pay()}>
+                {phase.kind === 'starting' ? t('terms.starting') : phase.kind === 'opening' ? t('terms.opening') : t('terms.pay', { amount: formatKrw(selected.price, locale) })}
               </button>
             </>
           ) : (

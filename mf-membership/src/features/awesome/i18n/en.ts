@@ -28,12 +28,14 @@ export const en: AwesomeStrings = {
     pay: 'Register a card and pay {{amount}}',
     choose: 'Choose a plan',
     starting: 'Opening the payment page…',
+    opening: 'Opening Toss Payments…',
   },
   result: {
     completing: 'Confirming your payment…',
     welcome: 'Welcome to {{plan}}',
     welcomeLead: 'From now on you book every stay at member prices. Your next payment is on {{date}}.',
     cancelled: 'Card registration was cancelled. Nothing was charged.',
+    refused: 'The card was not registered. The card company said: {{reason}} Nothing was charged; you can try another card.',
     failed: 'The payment could not be completed.',
   },
   manage: {

@@ -28,12 +28,14 @@ export const ja: AwesomeStrings = {
     pay: 'カードを登録して{{amount}}を支払う',
     choose: 'プランを選択してください',
     starting: '決済ページへ移動しています…',
+    opening: 'Toss Paymentsを開いています…',
   },
   result: {
     completing: 'お支払いを確認しています…',
     welcome: '{{plan}}メンバーへようこそ',
     welcomeLead: 'これからはすべての宿を会員価格で予約できます。次回のお支払い日は{{date}}です。',
     cancelled: 'カード登録を中止しました。請求はありません。',
+    refused: 'カードを登録できませんでした。カード会社からの理由：{{reason}} 請求はありません。別のカードでお試しください。',
     failed: 'お支払いを完了できませんでした。',
   },
   manage: {

@@ -27,12 +27,14 @@ export const ko = {
     pay: '카드 등록하고 {{amount}} 결제하기',
     choose: '플랜을 선택하세요',
     starting: '결제 페이지로 이동하는 중…',
+    opening: '토스페이먼츠 결제창 여는 중…',
   },
   result: {
     completing: '결제를 확인하고 있습니다…',
     welcome: '{{plan}} 멤버가 되신 것을 환영합니다',
     welcomeLead: '지금부터 모든 숙소에서 회원가로 예약할 수 있습니다. 다음 결제일은 {{date}}입니다.',
     cancelled: '카드 등록을 취소했습니다. 결제되지 않았습니다.',
+    refused: '카드가 등록되지 않았습니다. 카드사 사유: {{reason}} 결제되지 않았으니 다른 카드로 다시 시도해 주세요.',
     failed: '결제를 완료하지 못했습니다.',
   },
   manage: {

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { AmountRows } from '../../../components/amount-rows';
 import type { LoadState } from '@stay/shared/kit/use-load';
 import type { BookTarget } from '../../../lib/book-query';
-import { formatKrw } from '@stay/shared';
+import { currentAppPath, formatKrw } from '@stay/shared';
+import { guestOf } from '../../../lib/book-return';
 import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '@stay/shared/kit/use-locale';
@@ -59,7 +60,8 @@ export function BookingForm(p: BookingFormProps) {
   const { register, handleSubmit, formState } = useForm<GuestValues>({
     resolver: valibotResolver(guestSchema(international)),
     mode: 'onTouched',
-    defaultValues: guestDefaults(quote.guest),
+    // What the traveller typed before a declined or closed payment wins over the member's details.
+    defaultValues: { ...guestDefaults(quote.guest), ...guestOf(currentAppPath()) },
     // Focus goes to the first invalid field in page order (below), not in registration order.
     shouldFocusError: false,
   });
@@ -92,7 +94,7 @@ export function BookingForm(p: BookingFormProps) {
     [p.refresh, o],
   );
   const flow = usePay(target, locale, handlers);
-  const busy = flow.state.status === 'ordering' || flow.state.status === 'preparing' || flow.state.status === 'redirecting';
+  const busy = flow.state.status === 'ordering' || flow.state.status === 'preparing' || flow.state.status === 'opening' || flow.state.status === 'redirecting';
 
   // A failed re-quote: a coupon that no longer applies is taken off; the traveller is told why.
   // A price change whose new quote failed (e.g. the supplier sold out meanwhile) ends the question.
@@ -177,7 +179,7 @@ export function BookingForm(p: BookingFormProps) {
           </div>
           <p className="bk-note">{t('pay.hold', { minutes: Math.max(1, Math.round(quote.holdTtlSeconds / 60)) })}</p>
           <button type="submit" className="bk-button bk-button--pay" disabled={busy || p.refreshing || changed !== null}>
-            {flow.state.status === 'ordering' ? t('pay.ordering') : busy ? t('pay.preparing') : t('pay.button', { amount: formatKrw(amounts.totalAmount, locale) })}
+            {flow.state.status === 'ordering' ? t('pay.ordering') : flow.state.status === 'opening' ? t('pay.opening') : busy ? t('pay.preparing') : t('pay.button', { amount: formatKrw(amounts.totalAmount, locale) })}
           </button>
         </section>
       </aside>

@@ -1,14 +1,15 @@
 // Pay: create the order (POST .../order, the hold), open the gateway payment (POST
-// /payments/prepare) with return paths on this site, then go to the gateway's page. The flow is
-// one explicit state; every failure keeps the form as it is and says what happened.
+// /payments/prepare) with return paths on this site, then go to the gateway: the sandbox's page, or
+// Toss's window opened from here ('opening' while its script loads). The flow is one explicit
+// state; every failure keeps the form as it is and says what happened.
 import { currentAppPath, withLocale, type Locale } from '@stay/shared';
 import { useCallback, useState } from 'react';
 import { paths } from '../../../config/paths';
 import type { BookTarget } from '../../../lib/book-query';
-import { rememberBookPath } from '../../../lib/book-return';
+import { rememberBookPath, rememberGuest } from '../../../lib/book-return';
+import { openPayment, PaymentWindowError } from '../../../lib/open-payment';
 import { needsLogin } from '@stay/shared/kit/use-load';
 import { errorCode } from '@stay/shared/kit/errors';
-import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { createOrder, type OrderInput } from '../api/create-order';
 import { preparePayment } from '../api/prepare-payment';
 
@@ -16,6 +17,8 @@ export type PayState =
   | { status: 'idle' }
   | { status: 'ordering' }
   | { status: 'preparing' }
+  /** Toss's window is loading (its script comes from Toss only now). */
+  | { status: 'opening' }
   | { status: 'redirecting' }
   | { status: 'error'; code: string; message: string }
   | { status: 'priceChanged'; oldAmount: number };
@@ -45,12 +48,17 @@ export function usePay(target: BookTarget | null, locale: Locale, handlers: PayH
       setState({ status: 'ordering' });
       try {
         const order = await createOrder(target, input);
-        rememberBookPath(order.orderNum, currentAppPath());
+        const here = currentAppPath();
+        rememberBookPath(order.orderNum, here);
+        const { name, firstName, lastName, countryCode, tel, email } = input.guest;
+        rememberGuest(here, { name, firstName, lastName, countryCode, tel, email });
         setState({ status: 'preparing' });
         const prepared = await preparePayment({ orderNum: order.orderNum, method, ...returnPaths(locale, order.orderNum, target.productIdx) });
+        await openPayment(prepared, locale, () => setState({ status: 'opening' }));
         setState({ status: 'redirecting' });
-        gatewayRedirect.assign(prepared.checkoutUrl);
       } catch (error) {
+        // Toss's window did not open or the buyer closed it: nothing was charged, the hold stands.
+        if (error instanceof PaymentWindowError) return setState({ status: 'error', code: error.code, message: error.message });
         if (needsLogin(error)) {
           setState({ status: 'idle' });
           return handlers.onLogin();

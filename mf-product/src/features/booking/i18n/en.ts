@@ -24,7 +24,7 @@ export const en: typeof ko = {
     title: 'Welfare points', label: 'Welfare points to use', have: 'You have {{point}} P · up to {{max}} P can be used · the rest is paid with the method below', useAll: 'Use all', over: 'You can use up to {{max}} P.', invalid: 'Digits only.',
   },
   pay: {
-    title: 'Payment method', terms: 'I agree to the booking terms, the cancellation policy and the sharing of my details with the stay.', button: 'Pay {{amount}}', ordering: 'Booking…', preparing: 'Opening the payment…',
+    title: 'Payment method', terms: 'I agree to the booking terms, the cancellation policy and the sharing of my details with the stay.', button: 'Pay {{amount}}', ordering: 'Booking…', preparing: 'Opening the payment…', opening: 'Opening Toss Payments…',
     hold: 'The room is held for {{minutes}} minutes while you pay.', requoting: 'Updating the amount.',
   },
   form: { termsRequired: 'Please agree to the terms.', errorsTitle: 'Please check the details you entered.' },

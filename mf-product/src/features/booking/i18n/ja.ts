@@ -24,7 +24,7 @@ export const ja: typeof ko = {
     title: '福利厚生ポイント', label: '利用する福利厚生ポイント', have: '保有 {{point}}P · 最大 {{max}}P 利用可能 · 残りは下のお支払い方法で決済します', useAll: 'すべて使う', over: '最大 {{max}}P まで利用できます。', invalid: '数字のみ入力してください。',
   },
   pay: {
-    title: 'お支払い方法', terms: '予約規約、キャンセル規定、施設への個人情報の提供に同意します。', button: '{{amount}}を支払う', ordering: '予約しています…', preparing: '決済画面を開いています…',
+    title: 'お支払い方法', terms: '予約規約、キャンセル規定、施設への個人情報の提供に同意します。', button: '{{amount}}を支払う', ordering: '予約しています…', preparing: '決済画面を開いています…', opening: 'Toss Paymentsを開いています…',
     hold: 'お支払いの間、客室を{{minutes}}分間確保します。', requoting: '金額を再計算しています。',
   },
   form: { termsRequired: '規約に同意してください。', errorsTitle: '入力内容をご確認ください。' },

@@ -22,7 +22,7 @@ export const ko = {
     title: '복지 포인트', label: '사용할 복지 포인트', have: '보유 {{point}}P · 최대 {{max}}P 사용 가능 · 남은 금액은 아래 결제 수단으로 결제됩니다', useAll: '모두 사용', over: '최대 {{max}}P까지 사용할 수 있습니다.', invalid: '숫자만 입력해 주세요.',
   },
   pay: {
-    title: '결제 수단', terms: '예약 약관, 취소 규정 및 숙소에 대한 개인정보 제공에 동의합니다.', button: '{{amount}} 결제하기', ordering: '예약하는 중…', preparing: '결제창을 여는 중…',
+    title: '결제 수단', terms: '예약 약관, 취소 규정 및 숙소에 대한 개인정보 제공에 동의합니다.', button: '{{amount}} 결제하기', ordering: '예약하는 중…', preparing: '결제창을 여는 중…', opening: '토스페이먼츠 결제창 여는 중…',
     hold: '결제하는 동안 객실을 {{minutes}}분간 보관합니다.', requoting: '금액을 다시 계산하는 중입니다.',
   },
   form: { termsRequired: '약관에 동의해 주세요.', errorsTitle: '입력 내용을 확인해 주세요.' },

@@ -27,7 +27,7 @@ afterEach(() => {
 
 test('the return query is read strictly', () => {
   expect(readReturn('?orderNum=AS990310OKAY&productIdx=7&paymentKey=pk_abc1&orderId=AS990310OKAY&amount=185000')).toEqual({
-    kind: 'success', orderNum: 'AS990310OKAY', paymentKey: 'pk_abc1', amount: 185000, productIdx: 7, addPay: false,
+    kind: 'success', orderNum: 'AS990310OKAY', paymentKey: 'pk_abc1', orderId: 'AS990310OKAY', amount: 185000, productIdx: 7, addPay: false,
   });
   expect(readReturn('?orderNum=AS990310OKAY&failed=1&code=USER_CANCEL&paymentKey=pk_abc1')).toMatchObject({ kind: 'fail', code: 'USER_CANCEL' });
   expect(readReturn('?orderNum=AS990310OKAY&paymentKey=pk_abc1&amount=abc')).toBeNull();
@@ -45,7 +45,7 @@ test('an approval is confirmed once (strict mode) and shows the booking with the
   expect(screen.getByRole('status')).toHaveTextContent('Checking your payment.');
   expect(await screen.findByRole('heading', { name: 'Your payment is complete.' })).toHaveFocus();
   expect(api.callsTo('/payments/confirm')).toHaveLength(1);
-  expect(api.callsTo('/payments/confirm')[0]?.body).toEqual({ orderNum: 'AS990310OKAY', paymentKey: 'pk_once1', amount: 185000 });
+  expect(api.callsTo('/payments/confirm')[0]?.body).toEqual({ orderNum: 'AS990310OKAY', paymentKey: 'pk_once1', amount: 185000, orderId: 'AS990310OKAY' });
   expect(screen.getByTestId('order-status')).toHaveTextContent('Booking complete');
   expect(screen.getByTestId('confirm-num')).toHaveTextContent('CF-123456');
   expect(screen.getByTestId('paid-amount')).toHaveTextContent('KRW 185,000');
@@ -103,4 +103,64 @@ test('the confirmation number of a supplier booking comes with the confirm answe
   render(<PaymentResultPage search="?orderNum=AS990310CHNL&paymentKey=pk_chnl1&amount=90000" />);
   expect(await screen.findByTestId('confirm-num')).toHaveTextContent('EXA-778');
   expect(screen.getByText('Overseas card')).toBeInTheDocument();
+});
+
+describe("Toss's return", () => {
+  const TOSS_KEY = 'tgen_20991231000000AbCd1';
+
+  test('success: confirms with the orderId Toss sent back; drawn again it shows the same booking; Back leads to the stay', async () => {
+    window.history.replaceState(null, '', '/en/book/7?type=OO');
+    window.history.pushState(null, '', `/en/payment/result?orderNum=AS990310TOSS&productIdx=7&paymentKey=${TOSS_KEY}&orderId=AS990310TOSS-1&amount=185000`);
+    const length = window.history.length;
+    const paid = ok({ orderNum: 'AS990310TOSS', orderProductStatus: 'confirm', payStatus: 'complete', payMethod: 'card', totalAmount: 185_000, payDate: '2099-01-01T00:00:00Z' });
+    api.on('POST', '/payments/confirm', paid);
+    api.on('GET', '/v1/books/num/AS990310TOSS/img-count/1', ok(content({ orderNum: 'AS990310TOSS' })));
+    const search = `?orderNum=AS990310TOSS&productIdx=7&paymentKey=${TOSS_KEY}&orderId=AS990310TOSS-1&amount=185000`;
+    const first = render(<PaymentResultPage search={search} />);
+    expect(await screen.findByTestId('order-num')).toHaveTextContent('AS990310TOSS');
+    expect(api.callsTo('/payments/confirm')[0]?.body).toEqual({ orderNum: 'AS990310TOSS', paymentKey: TOSS_KEY, amount: 185000, orderId: 'AS990310TOSS-1' });
+    // The entry before the result is now the stay; the address is still the result's.
+    expect(window.location.pathname).toBe('/en/payment/result');
+    expect(window.history.length).toBe(length + 1);
+    first.unmount();
+
+    // Drawn again on the same entry (as after a reload): the same booking, and no further history entry.
+    render(<PaymentResultPage search={search} />);
+    expect(await screen.findByTestId('order-num')).toHaveTextContent('AS990310TOSS');
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('KRW 185,000');
+    expect(window.history.length).toBe(length + 1);
+
+    const popped = new Promise<string>((resolve) => window.addEventListener('popstate', () => resolve(window.location.pathname + window.location.search), { once: true }));
+    window.history.back();
+    expect(await popped).toBe('/en/products/7');
+  });
+
+  test.each([
+    ['PAY_PROCESS_CANCELED', 'Payment cancelled', 'You closed the payment window before paying.'],
+    ['PAY_PROCESS_ABORTED', 'Payment declined', 'The payment stopped before it finished'],
+    ['REJECT_CARD_COMPANY', 'Payment declined', 'The card company refused this payment.'],
+  ])('fail %s: says what happened in the buyer language, keeps the hold and leads back to the booking', async (code, title, said) => {
+    rememberBookPath('AS990310FAIL', '/book/7?type=OO');
+    render(<PaymentResultPage search={`?orderNum=AS990310FAIL&productIdx=7&failed=1&code=${code}&message=${encodeURIComponent('[한도초과] 카드 한도가 부족합니다')}&orderId=AS990310FAIL-1`} />);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    const reason = screen.getByTestId('decline-reason');
+    expect(reason).toHaveTextContent(said);
+    if (code === 'PAY_PROCESS_CANCELED') expect(screen.queryByTestId('issuer-reason')).toBeNull();
+    else expect(screen.getByTestId('issuer-reason')).toHaveTextContent("The card company's reason: [한도초과] 카드 한도가 부족합니다");
+    expect(screen.getByText(/The room is still held for you/)).toBeInTheDocument();
+    // Toss names no payment on a fail: nothing is released.
+    expect(api.callsTo('/payments/fail')).toHaveLength(0);
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(h.nav.push).toHaveBeenCalledWith('/book/7?type=OO', {});
+  });
+
+  test('the fail page speaks Korean and Japanese too', async () => {
+    h.done();
+    h = harness('ja');
+    rememberBookPath('AS990310FAJA', '/book/7?type=OO');
+    render(<PaymentResultPage search="?orderNum=AS990310FAJA&productIdx=7&failed=1&code=REJECT_CARD_COMPANY&message=limit&orderId=AS990310FAJA-1" />);
+    expect(await screen.findByRole('heading', { name: '決済が拒否されました' })).toBeInTheDocument();
+    expect(screen.getByTestId('decline-reason')).toHaveTextContent('カード会社がこのお支払いを承認しませんでした。');
+    expect(screen.getByRole('button', { name: 'もう一度支払う' })).toBeInTheDocument();
+  });
 });

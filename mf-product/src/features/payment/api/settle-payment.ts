@@ -1,4 +1,4 @@
-// The gateway's return (api booking README): POST /payments/confirm {orderNum, paymentKey, amount}
+// The gateway's return (api booking README): POST /payments/confirm {orderNum, paymentKey, amount, orderId (Toss's)}
 // after an approval (one charge however often it is called), POST /payments/fail {orderNum,
 // paymentKey} after a decline or an abandoned payment (the server asks the gateway itself).
 import { apiRequest } from '@stay/shared';
@@ -17,7 +17,7 @@ const ConfirmedSchema = v.object({
 });
 export type Confirmed = v.InferOutput<typeof ConfirmedSchema>;
 
-export function confirmPayment(body: { orderNum: string; paymentKey: string; amount: number }): Promise<Confirmed> {
+export function confirmPayment(body: { orderNum: string; paymentKey: string; amount: number; orderId?: string }): Promise<Confirmed> {
   return apiRequest('payment', 'POST', '/payments/confirm', { body, suppressAlert: true, schema: ConfirmedSchema });
 }
 

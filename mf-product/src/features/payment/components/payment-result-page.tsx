@@ -1,17 +1,21 @@
 // /payment/result: where the gateway sends the buyer back. Success -> confirm (once; a reload
 // gets the same answer and never a second charge) and show the booking; fail -> tell the server
-// and say 'payment declined' or 'payment cancelled' with a way back to the stay.
+// and say 'payment declined' or 'payment cancelled' with a way back to the stay (Toss's fail return:
+// the hold stands, HeldDecline). Back from a result leads to the stay or the booking, never to the
+// gateway's page (lib/result-history.ts).
 import { formatShort, navigate, paymentMethodLabelKey, setPageMeta, track, translate, formatKrw } from '@stay/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { StatusLine } from '../../../components/status-line';
 import { paths } from '../../../config/paths';
-import { bookPathOf } from '../../../lib/book-return';
+import { bookPathOf, forgetGuest } from '../../../lib/book-return';
+import { backLeadsTo } from '../../../lib/result-history';
 import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { readReturn, settleOnce, type ResultState } from '../hooks/settle';
 import { usePaymentTranslation } from '../i18n';
+import { HeldDecline } from './held-decline';
 import '../../../components/booking.css';
 
 export function PaymentResultPage({ search }: { search: string }) {
@@ -50,6 +54,18 @@ export function PaymentResultPage({ search }: { search: string }) {
     const item = { item_id: String(productIdx > 0 ? productIdx : 0), item_name: state.productName.slice(0, 200) || '-', item_category: 'stay' as const, quantity: 1 };
     track({ name: 'book', params: { transaction_id: state.orderNum, currency: 'KRW', value: Math.max(0, Math.round(state.totalAmount)), items: [item] } });
   }, [state, search]);
+  // Back: to the stay (or the voucher) once paid, to the booking form after a decline.
+  useEffect(() => {
+    if (state.status === 'paid') {
+      const booked = bookPathOf(state.orderNum);
+      if (booked) forgetGuest(booked);
+      const productIdx = readReturn(search)?.productIdx ?? 0;
+      backLeadsTo(state.addPay || productIdx <= 0 ? paths.voucher(state.orderNum) : paths.product(productIdx), locale);
+    } else if (state.status === 'declined' || state.status === 'failed') {
+      const back = state.status === 'declined' && state.addPay ? paths.voucher(state.orderNum) : (bookPathOf(state.orderNum) ?? (state.productIdx > 0 ? paths.product(state.productIdx) : null));
+      if (back) backLeadsTo(back, locale);
+    }
+  }, [state, search, locale]);
   useEffect(() => {
     if (state.status === 'login') void sendToLogin(o('loginNeeded'));
     if (state.status !== 'settling') heading.current?.focus();
@@ -72,6 +88,7 @@ export function PaymentResultPage({ search }: { search: string }) {
       </div>
     );
   }
+  if (state.status === 'declined' && state.held) return <HeldDecline state={state} heading={heading} />;
   if (state.status === 'declined') {
     const again = bookPathOf(state.orderNum);
     return (

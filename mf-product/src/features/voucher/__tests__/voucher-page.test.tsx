@@ -111,6 +111,23 @@ test('an unpaid additional payment goes to the gateway with return paths to the 
   });
 });
 
+test("with Toss, an additional payment opens Toss's window from the voucher; a closed window says so and keeps the Pay button", async () => {
+  const user = userEvent.setup();
+  const request = { method: 'CARD', amount: { currency: 'KRW', value: 30_000 }, orderId: `${ORDER}-A3`, orderName: 'Extra bed', successUrl: 'http://localhost/en/payment/result?kind=addpay', failUrl: 'http://localhost/en/payment/result?kind=addpay&failed=1' };
+  const requestPayment = jest.fn(() => Promise.reject(Object.assign(new Error('closed'), { code: 'USER_CANCEL' })));
+  (window as Window & { TossPayments?: unknown }).TossPayments = () => ({ payment: () => ({ requestPayment }) });
+  api.on('GET', CONTENT, ok(booking({ addPays: [{ orderAddPayIdx: 3, orderProductIdx: 9, title: 'Extra bed', orderAddPayAmount: 30_000, orderAddPayStatus: false }] })));
+  api.on('POST', '/v1/add-payments', ok({ gateway: 'toss', orderNum: ORDER, amount: 30_000, checkoutUrl: null, paymentKey: null, toss: { sdkUrl: 'https://toss.test/v2/standard?vc', clientKey: 'test_ck', customerKey: 'c-9', request } }));
+  render(<VoucherPage orderNum={ORDER} />);
+  const [row] = await screen.findAllByTestId('add-pay');
+  await user.click(within(row!).getByRole('button', { name: 'Pay KRW 30,000' }));
+  await waitFor(() => expect(requestPayment).toHaveBeenCalledWith(request));
+  expect(await screen.findByText('You closed the payment window, so nothing was charged. You can pay again.')).toBeInTheDocument();
+  expect(within(row!).getByRole('button', { name: 'Pay KRW 30,000' })).toBeEnabled();
+  expect(h.assign).not.toHaveBeenCalled();
+  delete (window as Window & { TossPayments?: unknown }).TossPayments;
+});
+
 test('a visitor is sent to log in and comes back to the voucher; an unknown one is not found', async () => {
   window.history.replaceState(null, '', `/ja/lms/${ORDER}`);
   api.on('GET', CONTENT, failWith(401, 'UNAUTHORIZED', 'Login required'));

@@ -2,6 +2,7 @@
 // contract). Errors are shown on the page (suppressAlert).
 import { apiRequest } from '@stay/shared';
 import * as v from 'valibot';
+import { PreparedPaymentSchema } from '@stay/shared/contracts/payment-checkout';
 import { booleanField, listOf, numberField, textField } from '@stay/shared/contracts/fields';
 import { BookingContentSchema, type BookingContent } from '@stay/shared/contracts/booking-content';
 
@@ -42,9 +43,7 @@ export function chooseDate(orderNum: string, voucherNum: string, checkInDate: st
   });
 }
 
-const AddPaymentSchema = v.object({ orderNum: textField, paymentKey: v.string(), checkoutUrl: v.string(), amount: numberField });
-
-/** POST /v1/add-payments: starts the gateway payment of an unpaid additional payment. */
+/** POST /v1/add-payments: starts the gateway payment of an unpaid additional payment (the prepare answer's shape). */
 export function startAddPayment(body: { orderAddPayIdx: number; orderProductIdx: number; method: string; successUrl: string; failUrl: string }) {
-  return apiRequest('content', 'POST', '/v1/add-payments', { body, suppressAlert: true, schema: AddPaymentSchema });
+  return apiRequest('content', 'POST', '/v1/add-payments', { body, suppressAlert: true, schema: PreparedPaymentSchema });
 }

@@ -1,5 +1,6 @@
 // Additional payments of the booking (SPEC §3 Additional payment): paid ones listed, unpaid ones
-// with a method and a Pay button (POST /v1/add-payments -> the gateway -> /payment/result).
+// with a method and a Pay button (POST /v1/add-payments -> the gateway: the sandbox's page or Toss's
+// window -> /payment/result).
 import { withLocale, formatKrw } from '@stay/shared';
 import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
@@ -8,8 +9,8 @@ import { needsLogin } from '@stay/shared/kit/use-load';
 import { errorCode } from '@stay/shared/kit/errors';
 import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
-import { gatewayRedirect } from '@stay/shared/kit/gateway-redirect';
 import { useLocale } from '@stay/shared/kit/use-locale';
+import { openPayment, PaymentWindowError } from '../../../lib/open-payment';
 import { startAddPayment } from '../api/voucher-actions';
 import { useVoucherTranslation } from '../i18n';
 import { methodOptions } from './method-options';
@@ -21,20 +22,24 @@ export function AddPays({ booking: b }: { booking: BookingContent }) {
   const id = useId();
   const [method, setMethod] = useState('card');
   const [busy, setBusy] = useState<number | null>(null);
+  /** Toss's window is loading for the busy one. */
+  const [opening, setOpening] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   if (b.addPays.length === 0) return null;
 
   const pay = async (orderAddPayIdx: number, orderProductIdx: number) => {
     setBusy(orderAddPayIdx);
+    setOpening(false);
     setMessage(null);
     const q = new URLSearchParams({ orderNum: b.orderNum, kind: 'addpay' });
     const successUrl = withLocale(locale, paths.paymentResult(q));
     q.set('failed', '1');
     try {
       const started = await startAddPayment({ orderAddPayIdx, orderProductIdx: orderProductIdx || b.orderProductIdx, method, successUrl, failUrl: withLocale(locale, paths.paymentResult(q)) });
-      gatewayRedirect.assign(started.checkoutUrl);
+      await openPayment(started, locale, () => setOpening(true));
     } catch (error) {
       setBusy(null);
+      if (error instanceof PaymentWindowError) return setMessage(error.message || t('generic'));
       if (needsLogin(error)) return void sendToLogin(o('loginNeeded'));
       setMessage(errorCode(error) === 'ALREADY_PAID' ? t('addPay.ALREADY_PAID') : (error as Error).message || t('generic'));
     }
@@ -61,7 +66,7 @@ export function AddPays({ booking: b }: { booking: BookingContent }) {
               <span className="bk-badge bk-badge--ok">{t('addPay.paid')}</span>
             ) : (
               <button type="button" className="bk-button" disabled={busy !== null} onClick={() => void pay(a.orderAddPayIdx, a.orderProductIdx)}>
-                {busy === a.orderAddPayIdx ? t('addPay.busy') : t('addPay.pay', { amount: formatKrw(a.orderAddPayAmount, locale) })}
+                {busy === a.orderAddPayIdx ? (opening ? t('addPay.opening') : t('addPay.busy')) : t('addPay.pay', { amount: formatKrw(a.orderAddPayAmount, locale) })}
               </button>
             )}
           </li>

@@ -19,7 +19,7 @@ export const en: typeof ko = {
   cancel: {
     title: 'Cancel booking', button: 'Cancel this booking', lead: 'You will see every refund (card, points, coupon) and any fee before you confirm.', notAllowed: 'This booking can no longer be cancelled (refunded): the free-cancellation period is over or the rate is non-refundable. Please contact the customer centre for help.',
   },
-  addPay: { title: 'Additional payments', paid: 'Paid', unpaid: 'Unpaid', pay: 'Pay {{amount}}', method: 'Payment method', busy: 'Opening the payment…', ALREADY_PAID: 'This additional payment is already paid.' },
+  addPay: { title: 'Additional payments', paid: 'Paid', unpaid: 'Unpaid', pay: 'Pay {{amount}}', method: 'Payment method', busy: 'Opening the payment…', opening: 'Opening Toss Payments…', ALREADY_PAID: 'This additional payment is already paid.' },
   generic: 'That did not work. Please try again shortly.',
   section: { title: 'Booking voucher', lead: 'Your booking and voucher.' },
 };

@@ -19,7 +19,7 @@ export const ja: typeof ko = {
   cancel: {
     title: '予約のキャンセル', button: '予約をキャンセルする', lead: '確定する前に、お支払い方法ごとの返金額(カード・ポイント・クーポン)と手数料をすべてご確認いただけます。', notAllowed: '無料キャンセル期間が過ぎたか返金不可の料金のため、キャンセル(返金)できません。お困りの場合はカスタマーセンターにお問い合わせください。',
   },
-  addPay: { title: '追加決済', paid: '決済済み', unpaid: '未決済', pay: '{{amount}}を支払う', method: 'お支払い方法', busy: '決済画面を開いています…', ALREADY_PAID: 'この追加決済はすでに支払われています。' },
+  addPay: { title: '追加決済', paid: '決済済み', unpaid: '未決済', pay: '{{amount}}を支払う', method: 'お支払い方法', busy: '決済画面を開いています…', opening: 'Toss Paymentsを開いています…', ALREADY_PAID: 'この追加決済はすでに支払われています。' },
   generic: '処理できませんでした。しばらくしてから再度お試しください。',
   section: { title: '予約バウチャー', lead: '予約内容とバウチャーです。' },
 };

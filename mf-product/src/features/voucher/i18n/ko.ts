@@ -17,7 +17,7 @@ export const ko = {
   cancel: {
     title: '예약 취소', button: '예약 취소하기', lead: '확정하기 전에 결제 수단별 환불 금액(카드, 포인트, 쿠폰)과 수수료를 모두 보여 드립니다.', notAllowed: '무료 취소 기간이 지났거나 환불 불가 요금제여서 취소(환불)할 수 없습니다. 도움이 필요하면 고객센터에 문의해 주세요.',
   },
-  addPay: { title: '추가 결제', paid: '결제 완료', unpaid: '미결제', pay: '{{amount}} 결제하기', method: '결제 수단', busy: '결제창을 여는 중…', ALREADY_PAID: '이미 결제된 추가 결제입니다.' },
+  addPay: { title: '추가 결제', paid: '결제 완료', unpaid: '미결제', pay: '{{amount}} 결제하기', method: '결제 수단', busy: '결제창을 여는 중…', opening: '토스페이먼츠 결제창 여는 중…', ALREADY_PAID: '이미 결제된 추가 결제입니다.' },
   generic: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   // The section's title and lead (the page draws its own heading).
   section: { title: '예약 바우처', lead: '예약 내역과 바우처를 확인하세요.' },
