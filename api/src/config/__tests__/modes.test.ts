@@ -29,7 +29,8 @@ describe('modes', () => {
   });
 
   it('Toss: production starts with both keys and the billing-key secret, no ALLOW_ and no demo notice', () => {
-    const env = prod({ PAYMENT_GATEWAY: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x', BILLING_KEY_SECRET: 'b'.repeat(40) });
+    // Going live as a whole: real payments and real mail and texts, so nothing is a demo part.
+    const env = prod({ ...SENDERS, ALLOW_NO_MESSAGES: 'false', PAYMENT_GATEWAY: 'toss', TOSS_SECRET_KEY: 'live_sk_x', TOSS_CLIENT_KEY: 'live_ck_x', BILLING_KEY_SECRET: 'b'.repeat(40) });
     expect(env).toMatchObject({ paymentGateway: 'toss', tossApiUrl: 'https://api.tosspayments.com', tossSdkUrl: 'https://js.tosspayments.com/v2/standard' });
     expect(productionProblems(env)).toEqual([]);
     expect(demoNotice(env)).toBeNull();

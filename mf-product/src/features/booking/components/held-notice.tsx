@@ -10,7 +10,7 @@ import { releaseHold } from '../api/release-hold';
 const NS = 'product-booking-held';
 addBundle(NS, {
   ko: {
-    title: '끝나지 않은 예약이 쿠폰과 포인트를 잡고 있습니다',
+    title: '끝나지 않은 예약이 있습니다',
     one: '{{stay}} ({{dates}}) 예약에 {{time}}까지 묶여 있습니다: {{what}}.',
     points: '포인트 {{points}}P',
     coupon: '쿠폰 “{{name}}”({{amount}} 할인)',
@@ -22,7 +22,7 @@ addBundle(NS, {
     done: '돌려받았습니다. 이번 예약에 사용할 수 있습니다.',
   },
   en: {
-    title: 'An unfinished booking is holding your coupon or points',
+    title: 'You have an unfinished booking',
     one: 'Your booking of {{stay}} ({{dates}}) is holding {{what}} until {{time}}.',
     points: '{{points}} P in points',
     coupon: 'the coupon “{{name}}” ({{amount}} off)',
@@ -34,7 +34,7 @@ addBundle(NS, {
     done: 'They are back and can be used for this booking.',
   },
   ja: {
-    title: '未完了の予約がクーポンやポイントを確保しています',
+    title: '未完了の予約があります',
     one: '{{stay}}（{{dates}}）の予約が{{time}}まで{{what}}を確保しています。',
     points: 'ポイント{{points}}P',
     coupon: 'クーポン「{{name}}」（{{amount}}引き）',
