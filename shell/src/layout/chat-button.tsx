@@ -38,6 +38,20 @@ function pinnedBar(element: Element): Element | null {
   return null;
 }
 
+/**
+ * Whether the button, at `button`, is in the way of an action at `action`: over its centre or
+ * over a quarter of it. A whole card that is one link (a search result) is only brushed at a
+ * corner and stays pressable, so the button stays too.
+ */
+function blocks(button: DOMRect, action: DOMRect): boolean {
+  const cx = action.left + action.width / 2;
+  const cy = action.top + action.height / 2;
+  if (cx >= button.left && cx <= button.right && cy >= button.top && cy <= button.bottom) return true;
+  const w = Math.max(0, Math.min(button.right, action.right) - Math.max(button.left, action.left));
+  const h = Math.max(0, Math.min(button.bottom, action.bottom) - Math.max(button.top, action.top));
+  return w * h > 0.25 * action.width * action.height;
+}
+
 /** The topmost thing under a point other than the chat button itself. */
 function under(button: HTMLElement, x: number, y: number): Element | null {
   return document.elementsFromPoint(x, y).find((e) => !button.contains(e)) ?? null;
@@ -63,7 +77,7 @@ function useOutOfTheWay(ref: RefObject<HTMLAnchorElement | null>, pathname: stri
         let raise = 0;
         for (const [x, y] of points) {
           const action = under(button, x, y)?.closest(ACTION);
-          if (!action) continue;
+          if (!action || !blocks(r, action.getBoundingClientRect())) continue;
           const bar = pinnedBar(action);
           if (bar && round === 0) raise = Math.max(raise, r.bottom - bar.getBoundingClientRect().top + GAP);
           else covering = true;
