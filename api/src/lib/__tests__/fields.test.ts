@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CORPORATION_CODE, EMAIL, PASSWORD, PHONE, USER_NAME } from '../fields';
+import { CORPORATION_CODE, EMAIL, isPhone, normalizeDest, PASSWORD, PHONE, USER_NAME } from '../fields';
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 
@@ -10,9 +10,11 @@ describe('SPEC §5 field patterns', () => {
     for (const bad of ['abcdef', 'abc123', 'abc!!!', '123!!!', 'a1!', 'Abcdefghijklmno1=', 'Stay 1234!', "Stay1234'"]) expect(ok(PASSWORD, bad)).toBe(false);
   });
 
-  test('PHONE: 010 + 8 digits, or 011/016/017/018/019 + 7 or 8 digits', () => {
-    for (const good of ['01012345678', '0111234567', '01912345678']) expect(ok(PHONE, good)).toBe(true);
-    for (const bad of ['0101234567', '01212345678', '+821012345678', '010123456789', '010-1234-5678']) expect(ok(PHONE, bad)).toBe(false);
+  test('PHONE: 010 + 8 digits, or 011/016/017/018/019 + 7 or 8 digits, written any usual way', () => {
+    for (const good of ['01012345678', '0111234567', '01912345678', '010-1234-5678', '+82 10 1234 5678']) expect(ok(PHONE, good)).toBe(true);
+    for (const bad of ['0101234567', '01212345678', '+8221234567', '010123456789', '010-1234-567']) expect(ok(PHONE, bad)).toBe(false);
+    expect(isPhone('010-1234-5678')).toBe(true);
+    expect(normalizeDest(' +82 10-1234-5678 ')).toBe('01012345678');
   });
 
   test('EMAIL is trimmed and lower-cased', () => {
