@@ -1,6 +1,8 @@
 // A remote whose files fail costs only its slot; the rest keeps working; the slot recovers
 // once the files are back, without reloading the page.
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { logInByApi } from '../support/booking';
+import { DEMO } from '../support/session-accounts';
 
 const REMOTES = [
   { name: 'mf_search', dir: 'mf-search', path: '/search', other: '/faq', otherRemote: 'mf_support' },
@@ -44,6 +46,8 @@ for (const remote of REMOTES) {
       // A page carries its own remote's manifest, so a manifest that fails is met
       // when the remote is reached from another page.
       const opened = mode === 'manifest 404' ? remote.other : remote.path;
+      // My page is a member's page (a visitor is sent to log in in its place).
+      if (remote.name === 'mf_mypage') await logInByApi(page, DEMO.bronze.email);
       await page.goto(opened);
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
       if (opened !== remote.path) await shellNavigate(page, remote.path);

@@ -1,13 +1,18 @@
-// Every route of SPEC §2 opens in ko, en and ja and shows its remote's page, with no page error.
+// Every route of SPEC §2 opens in ko, en and ja and shows its remote's page, with no page error:
+// the public ones as a visitor, then a member's pages as a member.
 import { expect, test } from '@playwright/test';
+import { logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { LOCALES, ROUTES, localized } from '../support/routes';
+import { DEMO } from '../support/session-accounts';
 
 for (const locale of LOCALES) {
   test(`every route renders its remote in ${locale}`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    for (const route of ROUTES) {
+    const visitorFirst = [...ROUTES.filter((r) => !r.member), ...ROUTES.filter((r) => r.member)];
+    for (const route of visitorFirst) {
+      if (route.member && route === visitorFirst.find((r) => r.member)) await logInByApi(page, DEMO.bronze.email);
       const url = localized(locale, route.path);
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
