@@ -2,21 +2,14 @@ import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { messageOutbox } from '../../db/schema/messages';
 import { perDatabase } from '../../db/per-database';
+import type { OutgoingMessage } from './rules/message';
 
 // The messages module's SQL: the outbox (db/schema/messages), written by the outbox transport in
 // the caller's transaction, claimed and settled by the relay, read back by the dev outbox route
 // and the staff's dead letters.
 
-export interface OutboxInput {
-  channel: 'EMAIL' | 'SMS';
-  dest: string;
-  type: string;
-  code?: string;
-  subject?: string;
-  body: string;
-  html?: string;
-  dedupeKey?: string;
-}
+/** What the outbox holds is what every transport takes. */
+export type OutboxInput = OutgoingMessage;
 
 const outboxQueries = (db: Db) => ({
   /** Writes the message; one with a dedupe key already written is left as it is. */

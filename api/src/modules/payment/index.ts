@@ -11,5 +11,5 @@ export { configureGateway, gatewayFor, tossBillingFor, tossConfigFor, tossGatewa
 export { methodLabel } from './rules/method-labels';
 export { PAYMENT_KEY } from './rules/fields';
 export { tossBuyerMessage, tossFailure, type TossFailure } from './rules/toss-errors';
-export { absoluteOn, tossCustomerKey, tossOrderId, tossPaymentRequest, TOSS_ORDER_ID, type TossPaymentRequest } from './rules/toss-request';
+export { absoluteOn, tossCheckout, tossCustomerKey, tossOrderId, tossPaymentRequest, TOSS_ORDER_ID, type TossPaymentRequest } from './rules/toss-request';
 export { sandboxGatewayRoutes } from './routes';

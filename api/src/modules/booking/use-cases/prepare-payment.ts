@@ -10,7 +10,7 @@ import type { PayMethod } from '../../../db/schema/orders';
 import { AppError } from '../../../lib/app-error';
 import type { Locale } from '../../../lib/locale';
 import { safeReturnPath } from '../../../lib/return-path';
-import { absoluteOn, gatewayFor, methodLabel, pendingKey, tossCustomerKey, tossOrderId, tossPaymentRequest } from '../../payment';
+import { absoluteOn, gatewayFor, methodLabel, pendingKey, tossCheckout, tossOrderId } from '../../payment';
 import { isUniqueViolation } from '../../../db/errors';
 import type { OrderRow } from '../../../db/schema/orders';
 import { bookingFail } from '../failures';
@@ -100,20 +100,15 @@ async function prepareToss(app: FastifyInstance, req: PrepareRequest, order: Ord
     holdExpiresAt: order.holdExpiresAt.toISOString(),
     checkoutUrl: null,
     paymentKey: null,
-    toss: {
-      sdkUrl: app.env.tossSdkUrl,
-      clientKey: app.env.tossClientKey,
-      customerKey: tossCustomerKey(app.env.authSecret, req.userIdx),
-      request: tossPaymentRequest({
-        method,
-        amount: payment.amount,
-        orderId: payment.gatewayOrderId!,
-        orderName: `${order.orderNum} (${order.nights}N)`,
-        successUrl: absoluteOn(origin, successPath),
-        failUrl: absoluteOn(origin, failPath),
-        customerEmail: order.guestEmail,
-        customerName: order.guestName,
-      }),
-    },
+    toss: tossCheckout(app.env, req.userIdx, {
+      method,
+      amount: payment.amount,
+      orderId: payment.gatewayOrderId!,
+      orderName: `${order.orderNum} (${order.nights}N)`,
+      successUrl: absoluteOn(origin, successPath),
+      failUrl: absoluteOn(origin, failPath),
+      customerEmail: order.guestEmail,
+      customerName: order.guestName,
+    }),
   };
 }

@@ -52,7 +52,7 @@ export function absoluteOn(origin: string, sitePath: string): string {
   return new URL(sitePath, `${origin}/`).toString();
 }
 
-export function tossPaymentRequest(input: {
+export interface TossRequestInput {
   method: PayMethod;
   amount: number;
   orderId: string;
@@ -61,7 +61,14 @@ export function tossPaymentRequest(input: {
   failUrl: string;
   customerEmail?: string | null;
   customerName?: string | null;
-}): TossPaymentRequest {
+}
+
+/** What the browser needs to open Toss's window for one attempt (a booking's or an extra's): the SDK, the keys, the request. */
+export function tossCheckout<Sdk, Client>(env: { tossSdkUrl: Sdk; tossClientKey: Client; authSecret: string }, userIdx: number, input: TossRequestInput) {
+  return { sdkUrl: env.tossSdkUrl, clientKey: env.tossClientKey, customerKey: tossCustomerKey(env.authSecret, userIdx), request: tossPaymentRequest(input) };
+}
+
+export function tossPaymentRequest(input: TossRequestInput): TossPaymentRequest {
   return {
     ...tossMethodOf(input.method),
     amount: { currency: 'KRW', value: input.amount },

@@ -9,7 +9,7 @@ import type { Locale } from '../../../lib/locale';
 import { safeReturnPath } from '../../../lib/return-path';
 import { bookingFail } from '../../booking';
 import { AppError } from '../../../lib/app-error';
-import { absoluteOn, gatewayFor, methodLabel, PENDING_PREFIX, pendingKey, TOSS_ORDER_ID, tossCustomerKey, tossPaymentRequest } from '../../payment';
+import { absoluteOn, gatewayFor, methodLabel, PENDING_PREFIX, pendingKey, TOSS_ORDER_ID, tossCheckout } from '../../payment';
 import { lmsFail } from '../failures';
 import { isCancelled } from '../rules/status';
 import { reposOf } from '../stores';
@@ -61,19 +61,14 @@ export async function prepareAddPay(app: FastifyInstance, req: PrepareAddPayRequ
       amount: attempt.amount,
       method,
       methodLabel: methodLabel(method, locale),
-      toss: {
-        sdkUrl: app.env.tossSdkUrl,
-        clientKey: app.env.tossClientKey,
-        customerKey: tossCustomerKey(app.env.authSecret, req.userIdx),
-        request: tossPaymentRequest({
-          method,
-          amount: attempt.amount,
-          orderId: attempt.paymentKey.slice(PENDING_PREFIX.length),
-          orderName: `${order.orderNum} ${addPay.titleKo}`,
-          successUrl: absoluteOn(origin, safeReturnPath(req.successUrl ?? back)),
-          failUrl: absoluteOn(origin, safeReturnPath(req.failUrl ?? `${back}&failed=1`)),
-        }),
-      },
+      toss: tossCheckout(app.env, req.userIdx, {
+        method,
+        amount: attempt.amount,
+        orderId: attempt.paymentKey.slice(PENDING_PREFIX.length),
+        orderName: `${order.orderNum} ${addPay.titleKo}`,
+        successUrl: absoluteOn(origin, safeReturnPath(req.successUrl ?? back)),
+        failUrl: absoluteOn(origin, safeReturnPath(req.failUrl ?? `${back}&failed=1`)),
+      }),
     };
   }
   const prepared = await gateway.prepare({
