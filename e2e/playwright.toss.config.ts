@@ -1,8 +1,12 @@
-// The Toss Payments journeys (tests/toss-payment.spec.ts): the composed site in toss mode against the
-// Toss double (api/test/doubles/toss-double.ts: Toss's API, a stand-in of its SDK script and of its
-// payment window), each on a port and with a data folder of its own, beside the main config's site.
+// The Toss Payments journeys: the composed site in toss mode against the Toss double
+// (api/test/doubles/toss-double.ts: Toss's API, a stand-in of its SDK script and of its payment
+// window), each on a port and with a data folder of its own, beside the main config's site.
+// tests/toss-payment.spec.ts runs on a demo start in toss mode; tests/going-live.spec.ts on a
+// production start (NODE_ENV=production, DEMO_MODE=false) whose mail and texts leave through an SMTP
+// server and a SOLAPI double (support/going-live.ts), with a Toss double of its own.
 import { defineConfig } from '@playwright/test';
 import main from './playwright.config';
+import { LIVE } from './support/going-live';
 
 const PORT = Number(process.env.E2E_TOSS_PORT ?? 8093);
 const DOUBLE_PORT = Number(process.env.E2E_TOSS_DOUBLE_PORT ?? 48993);
@@ -14,7 +18,7 @@ const mainEnv = (Array.isArray(main.webServer) ? main.webServer[0] : main.webSer
 
 export default defineConfig({
   ...main,
-  testMatch: 'toss-payment.spec.ts',
+  testMatch: ['toss-payment.spec.ts', 'going-live.spec.ts'],
   testIgnore: [],
   use: { ...main.use, baseURL: BASE_URL },
   webServer: [
@@ -45,6 +49,25 @@ export default defineConfig({
         TOSS_API_URL: DOUBLE_URL,
         TOSS_SDK_URL: `${DOUBLE_URL}/v2/standard`,
       },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/tsx/dist/cli.mjs api/scripts/toss-double.ts --port ${LIVE.tossPort} --secret ${LIVE.tossSecret} --smtp-port ${LIVE.smtpPort} --sms-port ${LIVE.smsPort} --inbox-port ${LIVE.inboxPort}`,
+      cwd: '..',
+      url: `${LIVE.inboxUrl}/mails`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'rm -rf .data-e2e-live && npm start',
+      cwd: '..',
+      url: `${LIVE.url}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      env: LIVE.env,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -301,6 +301,8 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     expect(c.successUrl).toMatch(new RegExp(`^https?://[^/]+/en/membership/awesome/subscribe\\?checkout=${c.checkoutId}$`));
     expect(c.failUrl).toContain('failed=1');
     expect(JSON.stringify(c)).not.toContain(SECRET);
+    // Opaque: nothing of the member's id in it (the same key their payments use).
+    expect(c.customerKey).toMatch(/^c_[\w-]{20,}$/);
     // The buyer registers the card in Toss's window and comes back with an authKey.
     const { authKey } = toss.billingAuth(c.customerKey);
     const done = await member.post(`${M}/checkout/complete`, { checkoutId: c.checkoutId, authKey, customerKey: c.customerKey });
@@ -332,6 +334,7 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     expect([...toss.payments.values()].filter((p) => p.customerKey === c.customerKey && p.status === 'DONE')).toHaveLength(2);
     const charges = toss.calls.filter((x) => x.on === 'billing-charge' && x.outcome === 200);
     expect(charges).toHaveLength(2);
+    expect((charges[1]!.body as { customerKey: string }).customerKey).toBe(c.customerKey);
     expect(decodeURIComponent(charges[1]!.path.split('/').pop()!)).toBe(billingKey);
     expect((charges[1]!.body as { orderId: string }).orderId).not.toBe((charges[0]!.body as { orderId: string }).orderId);
     expect(charges[1]!.idempotencyKey).toBeTruthy();

@@ -2,11 +2,12 @@
 // (a) a member books a stay, pays in Toss's window, lands on the booking number; a reload shows the
 //     same booking, and Back leads to the stay, not to Toss's window;
 // (b) a card the card company refuses is said in the buyer's language with the issuer's reason; the
-//     hold stands and "Try again" finds the guest's name and phone as typed, and pays;
+//     hold stands and "Try again" finds the guest's name and phone as typed, and pays, giving the
+//     first hold back (the room is taken once);
 // (c) the membership's Silver plan registers its card through Toss's billing authorisation;
 // (d) a demo booking's unpaid additional payment is paid from its voucher in Toss's window.
 import { expect, test, type Page } from '@playwright/test';
-import { api, BookingScreen, CONTENT, findStay, logInByApi, planRow, productUrl, stayCondition, upcoming } from '../support/booking';
+import { api, BookingScreen, CONTENT, findStay, logInByApi, planRow, productUrl, ratePlans, stayCondition, upcoming } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
 import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
@@ -24,7 +25,7 @@ async function reserve(page: Page, request: Parameters<typeof findStay>[0], days
   await planRow(page, stay.plan.rateplanIdx).getByRole('button', { name: 'Reserve' }).click();
   const booking = new BookingScreen(page);
   await booking.expectLoaded();
-  return { stay, booking };
+  return { stay, booking, c };
 }
 
 test('a member pays in Toss’s window and gets the booking; a reload shows the same booking; Back leads to the stay', async ({ page, request }) => {
@@ -63,7 +64,7 @@ test('a refused card says why in the buyer’s language; Try again keeps the gue
   test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   await signUpByApi(page.request, uniqueEmail('toss-decline'), 'Tossdecline');
-  const { booking } = await reserve(page, request, 84);
+  const { stay, booking, c } = await reserve(page, request, 84);
   await page.getByLabel('Name', { exact: true }).fill('김여행');
   await page.getByLabel('Mobile number').fill('01055550002');
   await booking.agreeAndPay();
@@ -82,6 +83,9 @@ test('a refused card says why in the buyer’s language; Try again keeps the gue
   await booking.agreeAndPay();
   await atTossWindow(page, 'pay');
   await expect(page.getByRole('heading', { name: 'Your payment is complete.' })).toBeVisible({ timeout: 20_000 });
+  // Paying again gave the declined attempt's hold back: the room is taken once, not twice.
+  const after = (await ratePlans(request, stay.productIdx, c)).find((p) => p.rateplanIdx === stay.plan.rateplanIdx);
+  expect(after?.stock).toBe(stay.plan.stock - 1);
   expect(errors).toEqual([]);
 });
 

@@ -76,7 +76,7 @@ export function readMail(raw: string): Omit<ReceivedMail, 'to'> {
   return { headers, subject: decodeWords(headers.subject ?? ''), text: text.replace(/\r\n/g, '\n'), html, messageId: headers['message-id'] ?? '' };
 }
 
-export async function startSmtp(user = 'relay', pass = 'relay-secret'): Promise<TestSmtp> {
+export async function startSmtp(user = 'relay', pass = 'relay-secret', port = 0): Promise<TestSmtp> {
   let refusals: { left: number; code: number } = { left: 0, code: 451 };
   let isDown = false;
   const state: TestSmtp = {
@@ -122,8 +122,8 @@ export async function startSmtp(user = 'relay', pass = 'relay-secret'): Promise<
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = (server as unknown as { server: http.Server }).server.address() as AddressInfo;
-  state.url = `smtp://${user}:${pass}@127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const bound = ((server as unknown as { server: http.Server }).server.address() as AddressInfo).port;
+  state.url = `smtp://${user}:${pass}@127.0.0.1:${bound}`;
   return state;
 }

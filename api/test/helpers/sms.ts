@@ -23,7 +23,7 @@ export interface SmsDouble {
   close(): Promise<void>;
 }
 
-export async function startSmsDouble(apiKey = 'NCSTESTKEY', apiSecret = 'test-secret-0123456789'): Promise<SmsDouble> {
+export async function startSmsDouble(apiKey = 'NCSTESTKEY', apiSecret = 'test-secret-0123456789', port = 0): Promise<SmsDouble> {
   const queue: string[] = [];
   const requests: SmsRequest[] = [];
   // SOLAPI's message log: what it accepted, searchable by recipient and creation time.
@@ -76,7 +76,7 @@ export async function startSmsDouble(apiKey = 'NCSTESTKEY', apiSecret = 'test-se
       return send(200, { groupInfo: { groupId, count: { total: 1 } }, failedMessageList: [], messageList: [{ messageId: `M4V${n}`, statusCode: '2000' }] });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     apiKey,

@@ -48,3 +48,27 @@ export function forgetGuest(path: string): void {
     // nothing kept
   }
 }
+
+// The unpaid order a declined payment's "try again" came back from, per booking page (this tab
+// only): paying again from that page gives its hold back first, so one traveller never holds the
+// same room twice, nor the coupon and points it keeps.
+const retryKey = (path: string) => `mf-product:book-retry:${path}`;
+
+export function rememberRetry(path: string, orderNum: string): void {
+  try {
+    sessionStorage.setItem(retryKey(path), orderNum);
+  } catch {
+    // Not kept: the earlier hold then ends by itself at its expiry.
+  }
+}
+
+/** The earlier order to give back before paying again from `path`, once (it is forgotten as it is read). */
+export function takeRetry(path: string): string | null {
+  try {
+    const orderNum = sessionStorage.getItem(retryKey(path));
+    sessionStorage.removeItem(retryKey(path));
+    return orderNum;
+  } catch {
+    return null;
+  }
+}

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../lib/envelope';
+import { tossCustomerKey } from '../payment';
 import { optionalMember, requireAuth } from '../../plugins/auth';
 import { MAX_PRICE, MIN_PRICE } from './rules/price-change';
 import { answerPriceChange } from './use-cases/answer-price-change';
@@ -41,7 +42,13 @@ const ScheduleBody = v.strictObject({
 });
 
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
-  const deps = (): MembershipDeps => ({ db: app.database.orm, gateway: membershipGateway(app), clock: app.clock, transport: app.transport });
+  const deps = (): MembershipDeps => ({
+    db: app.database.orm,
+    gateway: membershipGateway(app),
+    clock: app.clock,
+    transport: app.transport,
+    customerKeyOf: (userIdx) => tossCustomerKey(app.env.authSecret, userIdx),
+  });
   const member = (request: FastifyRequest) => requireAuth(request).userIdx;
   const auth = { onRequest: app.authenticate };
   // Demo tools (a price starting today, "renew now") work only in demo mode, never in production.

@@ -27,6 +27,8 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     /** The gateway's billing key (a card registered once, charged later without the buyer). */
     billingKey: text('billing_key'),
+    /** The customer key the billing key was issued under: every charge of the card must name it. */
+    customerKey: text('customer_key'),
     cardMasked: text('card_masked'),
     /** PAST_DUE: benefits are kept until then (a grace period after a failed renewal). */
     graceUntil: timestamp('grace_until', { withTimezone: true }),

@@ -80,11 +80,11 @@ export const accountsSeeder: Seeder = {
           const startedAt = daysBefore(today, account.planStartedDaysAgo ?? 0);
           const periodEnd = DateTime.fromJSDate(startedAt).plus({ months: plan.months }).toJSDate();
           // A working sandbox test card (the sandbox gateway's 'OK' card), so the demo members renew
-          // instead of going past due. The customer key is the one the membership uses (stay-member-<idx>).
-          const card = { billingKey: `bk_seed_${account.key}_${userIdx}`, cardMasked: '4330-****-****-1111', cardExpiresAt: DateTime.fromJSDate(today).plus({ years: 5 }).toJSDate() };
+          // instead of going past due. The subscription keeps the customer key the card was issued under.
+          const card = { billingKey: `bk_seed_${account.key}_${userIdx}`, customerKey: `c_seed_${account.key}_${userIdx}`, cardMasked: '4330-****-****-1111', cardExpiresAt: DateTime.fromJSDate(today).plus({ years: 5 }).toJSDate() };
           await tx.insert(sandboxBillingKeys).values({
             billingKey: card.billingKey,
-            customerKey: `stay-member-${userIdx}`,
+            customerKey: card.customerKey,
             authKey: `auth_seed_${account.key}_${userIdx}`,
             cardMasked: card.cardMasked,
             behaviour: 'OK',
@@ -105,6 +105,7 @@ export const accountsSeeder: Seeder = {
               currentPeriodEnd: periodEnd,
               nextBillingAt: periodEnd,
               billingKey: card.billingKey,
+              customerKey: card.customerKey,
               cardMasked: card.cardMasked,
               cardExpiresAt: card.cardExpiresAt,
               createdAt: startedAt,

@@ -230,6 +230,3 @@ export const chargeKey = (subscriptionIdx: number, periodStart: Date, attempt: n
 
 /** What the gateway shows the member as the order's name (card page, receipt). */
 export const PLAN_NAME: Record<PlanCode, string> = { SILVER: 'Awesome Silver (monthly)', GOLD: 'Awesome Gold (yearly)' };
-
-/** The member's customer key at the gateway: one per member, so every card and charge of theirs is found under it. */
-export const customerKeyOf = (userIdx: number): string => `stay-member-${userIdx}`;

@@ -58,11 +58,19 @@ export async function insertSubscription(tx: Tx, values: NewSubscription, event:
   return row!;
 }
 
+/** A registered card: its billing key, the customer key it was issued under, and what the member sees of it. */
+export interface BillingCard {
+  billingKey: string;
+  customerKey: string;
+  cardMasked: string;
+  cardExpiresAt: Date;
+}
+
 /** A new card for the subscription; its expiry warning starts over (the new card may expire too). */
-export async function setCard(tx: Tx, idx: number, card: { billingKey: string; cardMasked: string; cardExpiresAt: Date }, now: Date): Promise<void> {
+export async function setCard(tx: Tx, idx: number, card: BillingCard, now: Date): Promise<void> {
   await tx
     .update(subscriptions)
-    .set({ billingKey: card.billingKey, cardMasked: card.cardMasked, cardExpiresAt: card.cardExpiresAt, expiryWarnedFor: null, updatedAt: now })
+    .set({ billingKey: card.billingKey, customerKey: card.customerKey, cardMasked: card.cardMasked, cardExpiresAt: card.cardExpiresAt, expiryWarnedFor: null, updatedAt: now })
     .where(eq(subscriptions.idx, idx));
 }
 

@@ -8,12 +8,12 @@ import type { MembershipEvent } from '../rules/events';
 import { renewalDecision } from '../rules/price-change';
 import { claimCharge } from '../store/charges';
 import { finishCardChange } from '../store/checkouts';
-import { clearNextBilling, liveOf, setCard } from '../store/subscriptions';
+import { clearNextBilling, liveOf, setCard, type BillingCard } from '../store/subscriptions';
 import type { MembershipDeps } from './shared/deps';
 import { termsOf } from './shared/terms';
 import { settleRenewal } from './settle-renewal';
 
-export async function changeCard(deps: MembershipDeps, userIdx: number, checkoutId: string, card: { billingKey: string; cardMasked: string; cardExpiresAt: Date }, locale: Locale) {
+export async function changeCard(deps: MembershipDeps, userIdx: number, checkoutId: string, card: BillingCard, locale: Locale) {
   const { db, gateway, clock, transport } = deps;
   const now = clock();
   const retry = await db.transaction(async (tx) => {

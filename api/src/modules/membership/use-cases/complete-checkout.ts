@@ -6,7 +6,7 @@ import { PLANS } from '../../../db/schema/memberships';
 import { GatewayUnavailableError } from '../../payment';
 import type { Locale } from '../../../lib/locale';
 import { membershipFail } from '../failures';
-import { PLAN_NAME, customerKeyOf, periodEndAt } from '../rules/billing';
+import { PLAN_NAME, periodEndAt } from '../rules/billing';
 import type { MembershipEvent } from '../rules/events';
 import { addCharge } from '../store/charges';
 import { checkoutOf, claimCheckout, failCheckout, linkCheckout } from '../store/checkouts';
@@ -21,15 +21,16 @@ export async function completeCheckout(deps: MembershipDeps, userIdx: number, bo
   const checkout = await checkoutOf(db, body.checkoutId, userIdx);
   if (!checkout) throw membershipFail('CHECKOUT_NOT_FOUND', locale);
   if (checkout.status === 'DONE') return { done: true as const, events: [] };
-  if (checkout.status === 'FAILED' || body.customerKey !== customerKeyOf(userIdx)) throw membershipFail('CARD_NOT_REGISTERED', locale);
+  if (checkout.status === 'FAILED' || body.customerKey !== deps.customerKeyOf(userIdx)) throw membershipFail('CARD_NOT_REGISTERED', locale);
   // The gateway did not answer (Toss: timeout, 5xx): the checkout stays open and a retry charges
   // under the same idempotency key, so never twice.
   const busy = (error: unknown): never => {
     if (error instanceof GatewayUnavailableError) throw membershipFail('GATEWAY_BUSY', locale);
     throw error;
   };
-  const card = await gateway.issueBillingKey(body.authKey, body.customerKey).catch(busy);
-  if (!card) throw membershipFail('CARD_NOT_REGISTERED', locale);
+  const issued = await gateway.issueBillingKey(body.authKey, body.customerKey).catch(busy);
+  if (!issued) throw membershipFail('CARD_NOT_REGISTERED', locale);
+  const card = { ...issued, customerKey: body.customerKey };
 
   if (checkout.kind === 'CARD_CHANGE') return changeCard(deps, userIdx, checkout.checkoutId, card, locale);
 
@@ -60,6 +61,7 @@ export async function completeCheckout(deps: MembershipDeps, userIdx: number, bo
         currentPeriodEnd: end,
         nextBillingAt: end,
         billingKey: card.billingKey,
+        customerKey: card.customerKey,
         cardMasked: card.cardMasked,
         cardExpiresAt: card.cardExpiresAt,
         createdAt: now,

@@ -6,7 +6,7 @@
 import type { Db } from '../../../db/database';
 import type { MessageTransport } from '../../messages';
 import { sendNotices } from '../notices';
-import { PLAN_NAME, customerKeyOf } from '../rules/billing';
+import { PLAN_NAME } from '../rules/billing';
 import type { MembershipEvent } from '../rules/events';
 import { markRefunded, settleCharge, type ChargeRow } from '../store/charges';
 import { applyMove, lockSubscription, subscriptionOf } from '../store/subscriptions';
@@ -24,10 +24,10 @@ export async function settleRenewal(
   const none = { outcome: 'NONE' as const, events: [] };
   const sub = await subscriptionOf(db, charge.subscriptionIdx);
   if (!sub) return none;
-  const answer = sub.billingKey
+  const answer = sub.billingKey && sub.customerKey
     ? await gateway.chargeBillingKey({
         billingKey: sub.billingKey,
-        customerKey: customerKeyOf(sub.userIdx),
+        customerKey: sub.customerKey,
         orderId: `MBR${charge.subscriptionIdx}P${charge.periodStart.getTime()}A${charge.attempt}`,
         orderName: PLAN_NAME[sub.plan],
         amount: charge.amount,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { PlanCode } from '../../../db/schema/memberships';
 import type { Locale } from '../../../lib/locale';
 import { membershipFail } from '../failures';
-import { PLAN_NAME, customerKeyOf } from '../rules/billing';
+import { PLAN_NAME } from '../rules/billing';
 import { priceAt } from '../rules/price-change';
 import { addCheckout } from '../store/checkouts';
 import { memberTypeOf } from '../store/members';
@@ -54,7 +54,7 @@ export async function startCheckout(deps: MembershipDeps, userIdx: number, input
     const at = (path: string) => new URL(path, `${via.origin}/`).toString();
     return {
       checkoutId,
-      customerKey: customerKeyOf(userIdx),
+      customerKey: deps.customerKeyOf(userIdx),
       clientKey: via.clientKey,
       sdkUrl: via.sdkUrl,
       amount,
@@ -64,7 +64,7 @@ export async function startCheckout(deps: MembershipDeps, userIdx: number, input
     };
   }
   const url = gateway.cardRegistrationUrl({
-    customerKey: customerKeyOf(userIdx),
+    customerKey: deps.customerKeyOf(userIdx),
     orderName: PLAN_NAME[plan],
     amountNow: amount,
     successUrl: `${back}?checkout=${checkoutId}`,

@@ -6,7 +6,7 @@ import { PLANS } from '../../../db/schema/memberships';
 import type { Locale } from '../../../lib/locale';
 import { membershipFail } from '../failures';
 import { sendNotices } from '../notices';
-import { PLAN_NAME, customerKeyOf } from '../rules/billing';
+import { PLAN_NAME } from '../rules/billing';
 import type { MembershipEvent } from '../rules/events';
 import { addCharge } from '../store/charges';
 import { applyMove, insertSubscription, liveOf, lockSubscription } from '../store/subscriptions';
@@ -19,9 +19,9 @@ export async function upgrade(deps: MembershipDeps, userIdx: number, locale: Loc
   const sub = await liveOf(db, userIdx);
   if (!sub) throw membershipFail('NO_MEMBERSHIP', locale);
   const quote = await goldQuote(db, sub, now);
-  if (!quote || !sub.billingKey) throw membershipFail('INVALID_STATE', locale);
+  if (!quote || !sub.billingKey || !sub.customerKey) throw membershipFail('INVALID_STATE', locale);
   const idempotencyKey = `mbr-upgrade-${sub.idx}`;
-  const paid = await gateway.chargeBillingKey({ billingKey: sub.billingKey, customerKey: customerKeyOf(userIdx), orderId: `MBRU${sub.idx}`, orderName: PLAN_NAME.GOLD, amount: quote.amount, idempotencyKey });
+  const paid = await gateway.chargeBillingKey({ billingKey: sub.billingKey, customerKey: sub.customerKey, orderId: `MBRU${sub.idx}`, orderName: PLAN_NAME.GOLD, amount: quote.amount, idempotencyKey });
   if (paid.status !== 'approved') throw membershipFail('PAYMENT_DECLINED', locale);
   const done = await db.transaction(async (tx): Promise<MembershipEvent[] | null> => {
     const locked = await lockSubscription(tx, sub.idx);
@@ -32,7 +32,7 @@ export async function upgrade(deps: MembershipDeps, userIdx: number, locale: Loc
       tx,
       {
         userIdx, plan: 'GOLD', status: 'ACTIVE', price: quote.amount, originalPrice: PLANS.GOLD.originalPrice, startedAt: now, currentPeriodStart: now,
-        currentPeriodEnd: quote.periodEnd, nextBillingAt: quote.periodEnd, billingKey: sub.billingKey, cardMasked: sub.cardMasked, cardExpiresAt: sub.cardExpiresAt, createdAt: now, updatedAt: now,
+        currentPeriodEnd: quote.periodEnd, nextBillingAt: quote.periodEnd, billingKey: sub.billingKey, customerKey: sub.customerKey, cardMasked: sub.cardMasked, cardExpiresAt: sub.cardExpiresAt, createdAt: now, updatedAt: now,
       },
       { type: 'USE', amount: quote.amount, at: now },
     );

@@ -5,7 +5,7 @@
 import { navigate } from '@stay/shared';
 import type { Ref } from 'react';
 import { paths } from '../../../config/paths';
-import { bookPathOf } from '../../../lib/book-return';
+import { bookPathOf, rememberRetry } from '../../../lib/book-return';
 import type { ResultState } from '../hooks/settle';
 import { usePaymentTranslation } from '../i18n';
 
@@ -32,7 +32,18 @@ export function HeldDecline({ state, heading }: { state: Extract<ResultState, { 
           <button type="button" className="bk-button" onClick={() => navigate(paths.voucher(state.orderNum))}>{t('declined.voucher')}</button>
         ) : (
           <>
-            {again && <button type="button" className="bk-button" onClick={() => navigate(again)}>{t('declined.tryAgain')}</button>}
+            {again && (
+              <button
+                type="button"
+                className="bk-button"
+                onClick={() => {
+                  rememberRetry(again, state.orderNum);
+                  navigate(again);
+                }}
+              >
+                {t('declined.tryAgain')}
+              </button>
+            )}
             {state.productIdx > 0 && (
               <button type="button" className={`bk-button${again ? ' bk-button--ghost' : ''}`} onClick={() => navigate(paths.product(state.productIdx))}>{t('declined.back')}</button>
             )}

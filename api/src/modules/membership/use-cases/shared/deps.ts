@@ -9,6 +9,8 @@ export interface MembershipDeps {
   gateway: MembershipGateway;
   clock: () => Date;
   transport: MessageTransport;
+  /** The member's key at the gateway: opaque and stable (payment module's tossCustomerKey). */
+  customerKeyOf: (userIdx: number) => string;
 }
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
