@@ -12,6 +12,7 @@ import { membershipGateway, renewalSeconds, runRenewals } from './modules/member
 import { DEFAULT_RELAY_POLICY, relayOutbox } from './modules/messages';
 import { gatewayFor } from './modules/payment';
 import { runWelfareYearEnd } from './modules/points';
+import { reconcileAddPays } from './modules/voucher';
 
 export function jobsOf(app: FastifyInstance): Job[] {
   const db = app.database.orm;
@@ -22,6 +23,8 @@ export function jobsOf(app: FastifyInstance): Job[] {
     { name: 'hold-release', everySeconds: booking.releaseIntervalSeconds, run: () => releaseExpiredHolds(db, app.clock()) },
     // Orders a crashed confirm left PAYING are settled from the gateway (booking README "Reconciliation").
     { name: 'paying-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcilePaying(db, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds, (events) => sendBookingNotices(app, events)) },
+    // Additional payments whose confirm never answered are settled from the gateway (voucher README).
+    { name: 'add-pay-reconciliation', everySeconds: booking.reconcileIntervalSeconds, run: () => reconcileAddPays(app, gatewayFor(app.database, app.clock), app.clock(), booking.payingStaleSeconds) },
     // Paid channel orders left confirm_wait are settled from their supplier (suppliers README).
     { name: 'supplier-reconciliation', everySeconds: suppliers.reconcileIntervalSeconds, run: () => reconcileSupplierBookings(app, app.clock(), suppliers) },
     // Membership renewals, reminders and price-consent requests (membership README).

@@ -7,9 +7,10 @@
 // cancellations at once refund once.
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
-import { reconcilePaying, sendBookingNotices } from '../src/modules/booking';
+import { bookingStore, reconcilePaying, sendBookingNotices } from '../src/modules/booking';
 import { membershipGateway, runRenewals } from '../src/modules/membership';
 import { gatewayFor } from '../src/modules/payment';
+import { reconcileAddPays } from '../src/modules/voucher';
 import { Agent } from './helpers/agent';
 import { bookUrl, CONTENT, day, DOMESTIC_GUEST, PAYMENT, plans, setStock, stockOf, type Plan } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
@@ -289,11 +290,69 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     expect(again.body.data).toEqual(done.body.data);
     expect(toss.count('confirm')).toBe(before + 1);
     expect(toss.payments.get(paymentKey)).toMatchObject({ status: 'DONE', totalAmount: extra!.orderAddPayAmount });
+    // The receipt, once to each address of the booking, however often the success page is reloaded.
+    const receipts = await rows<{ dest: string }>(sql`select dest from message_outbox where type = 'ADD_PAY_PAID' and subject like ${`%${booking.orderNum}%`}`);
+    expect(receipts.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(receipts.map((r) => r.dest)).size).toBe(receipts.length);
+  });
+
+  /** A new unpaid additional payment on gold@'s demo booking (the demo's own is paid by the test above). */
+  const newExtra = async (amount: number) => {
+    const gold = new Agent(t.app);
+    await login(gold, 'gold@awesomestay.kr');
+    const [order] = await rows<{ idx: number }>(sql`select idx from orders where order_num = 'ASDEMO3U'`);
+    const created = await bookingStore(t.database.orm).addPayments.create({ orderIdx: order!.idx, titleKo: '조식 추가', titleEn: 'Breakfast', titleJa: '朝食追加', amount }, t.now());
+    const booking = (await gold.get(`${CONTENT}/v1/books/num/ASDEMO3U/img-count/1`)).body.data;
+    const prepared = await gold.post(`${CONTENT}/v1/add-payments`, { orderAddPayIdx: created.idx, orderProductIdx: booking.orderProductIdx, method: 'card' });
+    expect(prepared.body.result).toBe('SUCCESS');
+    const paidNow = async () => (await rows<{ state: string }>(sql`select state from order_add_pays where idx = ${created.idx}`))[0]!.state === 'PAID';
+    return { gold, request: prepared.body.data.toss.request as { orderId: string; amount: { value: number } }, paidNow };
+  };
+
+  test('an additional payment whose confirm answer was lost: reconciliation marks it paid, one charge, one receipt', async () => {
+    const { gold, request: req, paidNow } = await newExtra(25_000);
+    const { paymentKey } = toss.authorize({ orderId: req.orderId, amount: req.amount.value });
+    const before = toss.count('confirm', 200);
+    // Toss charges, the answer never comes back: nothing is paid on our side yet.
+    toss.fault({ on: 'confirm', kind: 'lost' });
+    const lost = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: 'ASDEMO3U', paymentKey, amount: req.amount.value, orderId: req.orderId });
+    expect(lost.body.result).not.toBe('SUCCESS');
+    expect(await paidNow()).toBe(false);
+    const gateway = gatewayFor(t.database, t.now);
+    // Not before it is stale (the buyer's own confirm may still be on its way).
+    expect((await reconcileAddPays(t.app, gateway, t.now(), 60)).paid).toBe(0);
+    t.advance(120);
+    const settled = await Promise.all([reconcileAddPays(t.app, gateway, t.now(), 60), reconcileAddPays(t.app, gateway, t.now(), 60)]);
+    expect(settled.reduce((n, r) => n + r.paid, 0)).toBe(1);
+    expect(await paidNow()).toBe(true);
+    expect([...toss.payments.values()].filter((p) => p.orderId === req.orderId && p.status === 'DONE')).toHaveLength(1);
+    const receipts = await rows<{ n: number }>(sql`select count(*)::int as n from message_outbox where type = 'ADD_PAY_PAID' and dedupe_key like ${`%ASDEMO3U:%`} and body like ${'%25,000%'}`);
+    expect(Number(receipts[0]!.n)).toBe(1);
+    // The reloaded success page answers it as paid; Toss confirmed it once.
+    const reload = await gold.post(`${PAYMENT}/payments/confirm`, { orderNum: 'ASDEMO3U', paymentKey, amount: req.amount.value, orderId: req.orderId });
+    expect(reload.body).toMatchObject({ result: 'SUCCESS', data: { orderAddPayStatus: true } });
+    // One confirm reached Toss for this attempt: the one whose answer was lost.
+    expect(toss.calls.filter((c) => c.on === 'confirm' && (c.body as { orderId?: string }).orderId === req.orderId)).toHaveLength(1);
+    expect(toss.count('confirm', 200)).toBe(before);
+  });
+
+  test('an additional payment attempt never paid at Toss is marked abandoned after Toss’s window and not read again', async () => {
+    const { paidNow } = await newExtra(15_000);
+    const gateway = gatewayFor(t.database, t.now);
+    t.advance(36 * 60);
+    const first = await reconcileAddPays(t.app, gateway, t.now(), 60);
+    expect(first).toEqual({ paid: 0, abandoned: 1 });
+    expect(await paidNow()).toBe(false);
+    const reads = toss.count('get');
+    expect(await reconcileAddPays(t.app, gateway, t.now(), 60)).toEqual({ paid: 0, abandoned: 0 });
+    expect(toss.count('get')).toBe(reads);
   });
 
   // Last: it moves the clock a month.
   test('membership: Silver through a Toss billing key, renewed once a month later; the key never stored in clear', async () => {
     const M = '/api/service/content/membership';
+    // A fresh session: tests before moved the clock past the access token's life.
+    await login(member, 'bronze@awesomestay.kr');
     const started = await member.post(`${M}/checkout`, { kind: 'SUBSCRIBE', plan: 'SILVER', site: 'en' });
     expect(started.status).toBe(200);
     const c = started.body.data;

@@ -5,4 +5,5 @@
 // README.md beside this file.
 export { voucherRoutesPlugin as voucherRoutes } from './routes';
 export { confirmAddPay, failAddPay } from './use-cases/add-pay-confirm';
+export { ADD_PAY_ABANDONED, reconcileAddPays, type AddPayReconcileReport } from './use-cases/reconcile-add-pays';
 export { isCancelled, tabOf } from './rules/status';

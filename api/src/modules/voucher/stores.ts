@@ -8,6 +8,7 @@ import { vouchersRepository } from './store';
 export const reposOf = perDatabase((db) => ({
   vouchers: vouchersRepository(db),
   addPayments: bookingStore(db).addPayments,
+  orders: bookingStore(db).orders,
   productDetail: productStore(db),
 }));
 

@@ -1,7 +1,7 @@
 // Additional payments (SPEC §3 Additional payment) and their gateway attempts. One charge per
 // additional payment: the confirm that may talk to the gateway is the one whose conditional
 // UPDATE moved it READY -> PAYING; the partial unique index allows one `complete` attempt.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/database';
 import { orderAddPayPayments, orderAddPays, type AddPayPaymentRow, type AddPayRow, type PayMethod } from '../../../db/schema/orders';
 import { isUniqueViolation } from '../../../db/errors';
@@ -114,6 +114,29 @@ export const addPaymentsRepository = (db: Db) => ({
       .where(and(eq(orderAddPayPayments.idx, attemptIdx), eq(orderAddPayPayments.payStatus, 'complete')))
       .returning({ idx: orderAddPayPayments.idx });
     return rows.length === 1;
+  },
+
+  /**
+   * Attempts reconciliation reads back from the gateway, untouched since `before`: a Toss attempt
+   * never confirmed on our side (its key still the `order:` stand-in: the buyer may have paid and
+   * the confirm's answer been lost), or any attempt whose additional payment a confirm left PAYING.
+   */
+  async unsettledAttempts(before: Date, limit = 100): Promise<{ attempt: AddPayPaymentRow; addPay: AddPayRow }[]> {
+    return db
+      .select({ attempt: orderAddPayPayments, addPay: orderAddPays })
+      .from(orderAddPayPayments)
+      .innerJoin(orderAddPays, eq(orderAddPays.idx, orderAddPayPayments.addPayIdx))
+      .where(
+        and(
+          eq(orderAddPayPayments.payStatus, 'ready'),
+          ne(orderAddPays.state, 'PAID'),
+          lt(orderAddPayPayments.updatedAt, before),
+          lt(orderAddPays.updatedAt, before),
+          or(sql`${orderAddPayPayments.paymentKey} like 'order:%'`, eq(orderAddPays.state, 'PAYING')),
+        ),
+      )
+      .orderBy(orderAddPayPayments.idx)
+      .limit(limit);
   },
 
   /** Attempts started so far (numbers the idempotency keys). */

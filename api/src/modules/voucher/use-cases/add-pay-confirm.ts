@@ -10,6 +10,7 @@ import type { AddPayPaymentRow, AddPayRow, OrderRow } from '../../../db/schema/o
 import type { Locale } from '../../../lib/locale';
 import { gatewayFor, PENDING_PREFIX, pendingKey } from '../../payment';
 import { bookingFail } from '../../booking';
+import { sendAddPayReceipt } from '../add-pay-notice';
 import { lmsFail } from '../failures';
 import { reposOf } from '../stores';
 
@@ -83,6 +84,7 @@ export async function confirmAddPay(app: FastifyInstance, order: OrderRow, body:
     if (attempt.paymentKey.startsWith(PENDING_PREFIX)) await addPayments.setAttemptGatewayKey(attempt.idx, result.paymentKey, app.clock());
     await addPayments.markPaid(addPay.idx, attempt.idx, app.clock());
     const [a, p] = await Promise.all([addPayments.byIdx(addPay.idx), addPayments.attemptByIdx(attempt.idx)]);
+    await sendAddPayReceipt(app, order, a!, p!.idx);
     return paidAnswer(order, a!, p!);
   }
   // Not approved yet, or a key Toss does not know for this attempt (made up): nothing charged, stays payable.
