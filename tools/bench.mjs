@@ -10,11 +10,18 @@
 // First layout (`npm run bench -- --first-layout [paths] [--css '<rule>'] [--runs n]`): the drawn
 //   page's first style and layout in Chromium's trace, optionally A/B against a CSS rule
 //   (bench/first-layout.mjs).
+// Payments (`npm run bench -- --payments`): confirm-to-booked, confirmation mail, lost-answer
+//   reconciliation lag and mail relay throughput on a production start in toss mode against the
+//   providers' stand-ins (bench/payments.mjs; needs a build and PostgreSQL).
 const args = process.argv.slice(2);
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const paths = args.filter((a) => a.startsWith('/'));
 
-if (args.includes('--login-flood')) {
+if (args.includes('--payments')) {
+  const { paymentsBench } = await import('./bench/payments.mjs');
+  await paymentsBench();
+  process.exit(0);
+} else if (args.includes('--login-flood')) {
   const { loginFloodBench } = await import('./bench/login-flood.mjs');
   await loginFloodBench(base);
 } else if (args.includes('--api')) {

@@ -27,6 +27,7 @@ import { corePlugin } from './plugins/core';
 import { csrfPlugin } from './plugins/csrf';
 import './plugins/fastify-types';
 import { mountModules } from './mounts';
+import { jobWaker } from './lib/jobs/runner';
 import { messagesPlugin, type MessageTransport, type Senders } from './modules/messages';
 import { sessionCheck } from './modules/auth';
 import { deployPlugin } from './modules/deploy';
@@ -83,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redis = env.redisUrl ? redisClient(env.redisUrl) : null;
   const shared = redis ? redisStore(redis, env.redisPrefix) : memoryStore();
   app.decorate('shared', shared);
+  // Request code may wake a background job (the mail relay after a request wrote a message).
+  app.decorate('jobs', jobWaker());
   app.decorate('hashAdmission', hashAdmission({ capacity: hashGate.capacity, maxWaitMs: env.hashBusyDelayMs, maxWaiting: 4096 }).hook);
   app.addHook('onClose', async () => shared.close());
 

@@ -9,7 +9,7 @@ import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierB
 import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
 import { PRUNE_REPORTS_INTERVAL_SECONDS, SETTLE_INTERVAL_SECONDS, pruneDeployReports, settleDeploys } from './modules/deploy';
 import { membershipGateway, renewalSeconds, runRenewals } from './modules/membership';
-import { DEFAULT_RELAY_POLICY, relayOutbox } from './modules/messages';
+import { DEFAULT_RELAY_POLICY, drainOutbox, RELAY_JOB } from './modules/messages';
 import { gatewayFor } from './modules/payment';
 import { runWelfareYearEnd } from './modules/points';
 import { reconcileAddPays } from './modules/voucher';
@@ -34,7 +34,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
     // Members who asked to be told when a deal opens are told once it has.
     { name: 'deal-alarms', everySeconds: ALARM_SWEEP_MS / 1000, run: () => notifyOpenedDeals(db, app.transport, app.clock()) },
     // Messages written to the outbox leave through the configured senders (messages README "Relay").
-    { name: 'outbox-relay', everySeconds: app.env.outboxRelaySeconds, run: () => relayOutbox(db, app.senders, app.clock, { ...DEFAULT_RELAY_POLICY, maxAttempts: app.env.outboxMaxAttempts }) },
+    { name: RELAY_JOB, everySeconds: app.env.outboxRelaySeconds, run: () => drainOutbox(db, app.senders, app.clock, { ...DEFAULT_RELAY_POLICY, maxAttempts: app.env.outboxMaxAttempts }) },
     // A remote version that has served without failures long enough becomes its last good one.
     { name: 'deploy-settle', everySeconds: SETTLE_INTERVAL_SECONDS, run: () => settleDeploys(app) },
     // Page-load reports past their retention are deleted (the gates only look back 30 minutes).

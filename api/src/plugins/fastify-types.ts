@@ -4,6 +4,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Env } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
+import type { JobWaker } from '../lib/jobs/runner';
 import type { SharedStore } from '../lib/shared-store';
 import type { Locale } from '../lib/locale';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     database: Database;
     /** Counters and locks every API process shares (Redis with REDIS_URL, else memory). */
     shared: SharedStore;
+    /** Wakes a background job of this process's registry (src/jobs.ts) now rather than at its tick. */
+    jobs: JobWaker;
     /** onRequest hook: 401 FAIL unless a live access token comes with the request. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook of routes that hash a password: 429 before the body is read while hashing is full. */

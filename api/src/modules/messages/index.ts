@@ -2,7 +2,7 @@
 // messages with `app.transport.send(message, {tx, now})` inside the transaction of the change
 // they announce; the outbox relay (a job) delivers them through the configured senders.
 // README.md beside this file.
-export { messagesPlugin, sendersOf } from './plugin';
+export { messagesPlugin, RELAY_JOB, sendersOf } from './plugin';
 export { outboxTransport, type MessageTransport, type OutgoingMessage } from './transport';
 export { devOutboxRoutes } from './routes/dev-outbox';
 export { messageHealthRoutes } from './routes/health';
@@ -11,7 +11,7 @@ export { outboxStore } from './store';
 export { noticeEmail, type NoticeTexts } from './rules/notice-email';
 export { renderMessage, type Template, type BookingConfirmedData, type BookingCancelledData } from './rules/render';
 export { DEFAULT_RELAY_POLICY, type RelayPolicy } from './rules/relay';
-export { relayOutbox, type RelayResult } from './use-cases/relay';
+export { drainOutbox, relayOutbox, type RelayResult } from './use-cases/relay';
 export { heldInOutbox, SendError, type MessageSender, type RelayedMessage, type Senders } from './adapters/sender';
 export { smtpSender } from './adapters/smtp';
 export { solapiSender, solapiAuthorization } from './adapters/solapi';

@@ -25,8 +25,27 @@ export function sendersOf(env: Env): Senders {
   };
 }
 
+/** The registry's name of the relay job (src/jobs.ts). */
+export const RELAY_JOB = 'outbox-relay';
+
 export const messagesPlugin = fp<{ transport?: MessageTransport; senders?: Partial<Senders> }>(async (app, opts) => {
-  app.decorate('transport', opts.transport ?? outboxTransport(outboxStore(app.database.orm)));
+  const base = opts.transport ?? outboxTransport(outboxStore(app.database.orm));
+  // A code or a confirmation written by a request leaves as soon as the request is answered (its
+  // transaction has committed by then), not at the relay's next tick; anything missed (a message
+  // whose request was answered before it committed) still leaves at that tick.
+  let written = false;
+  app.decorate('transport', {
+    name: base.name,
+    send: async (message, context) => {
+      await base.send(message, context);
+      written = true;
+    },
+  } satisfies MessageTransport);
+  app.addHook('onResponse', async () => {
+    if (!written) return;
+    written = false;
+    app.jobs.wake(RELAY_JOB);
+  });
   const senders = { ...sendersOf(app.env), ...opts.senders };
   app.decorate('senders', senders);
   app.addHook('onClose', async () => {

@@ -65,5 +65,20 @@ export async function relayOutbox(db: Db, senders: Senders, clock: () => Date, p
   return result;
 }
 
+/**
+ * Runs the relay batch after batch while batches come back full, for at most `budgetMs`: a burst
+ * (a deal alarm to thousands, a backlog after a provider's outage) leaves at the senders' pace,
+ * not at one batch per timer tick.
+ */
+export async function drainOutbox(db: Db, senders: Senders, clock: () => Date, policy: RelayPolicy, budgetMs = 20_000, batch = 50): Promise<RelayResult> {
+  const total: RelayResult = { claimed: 0, sent: 0, retried: 0, dead: 0 };
+  const started = Date.now();
+  for (;;) {
+    const run = await relayOutbox(db, senders, clock, policy, batch);
+    for (const k of ['claimed', 'sent', 'retried', 'dead'] as const) total[k] += run[k];
+    if (run.claimed < batch || Date.now() - started >= budgetMs) return total;
+  }
+}
+
 /** Staff put a dead letter back in the queue; the relay sends it on its next run. */
 export const resendDead = (db: Db, idx: number, now: Date): Promise<boolean> => outboxStore(db).requeueDead(idx, now);
