@@ -26,21 +26,22 @@ test.describe('on a phone (390 px)', () => {
     await ready(page);
     const form = page.getByTestId('coupon-code-form');
     await expect(form.getByRole('heading', { name: '쿠폰 코드 등록' })).toBeVisible();
-    await expect(form.getByRole('radio', { name: '쿠폰팩 코드' })).toBeChecked();
+    // One box for every kind of code: nothing to pick first.
+    await expect(form.getByRole('radio')).toHaveCount(0);
     const usableBefore = await page.getByTestId('coupon-row').count();
 
     await form.getByRole('button', { name: '등록' }).click();
     await expect(form.getByRole('alert')).toHaveText('코드를 입력해 주세요.');
-    await form.getByLabel('쿠폰팩 코드 입력').fill('NOT-A-PACK');
+    await form.getByRole('textbox', { name: '쿠폰 코드' }).fill('NOT-A-PACK');
     await form.getByRole('button', { name: '등록' }).click();
     await expect(form.getByRole('alert')).toHaveText('쿠폰 발급에 실패했습니다. 코드를 다시 확인해 주세요.');
     await expect(page.getByTestId('coupon-row')).toHaveCount(usableBefore);
 
     // Expired tab first, so the journey sees the page move to the usable tab by itself.
     await page.getByRole('tab', { name: /^기간 만료/ }).click();
-    await form.getByLabel('쿠폰팩 코드 입력').fill('welcome-pack');
+    await form.getByRole('textbox', { name: '쿠폰 코드' }).fill('welcome-pack');
     await form.getByRole('button', { name: '등록' }).click();
-    await expect(form.getByRole('status')).toContainText('쿠폰 2장을 받았습니다');
+    await expect(form.getByRole('status')).toContainText('쿠폰팩 코드를 등록했습니다. 쿠폰 2장을 받았습니다');
     await expect(page.getByRole('tab', { name: /^사용 가능/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('coupon-row')).toHaveCount(usableBefore + 2);
     const fresh = page.locator('.mp-card--new');
@@ -48,7 +49,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(fresh.filter({ hasText: '웰컴 팩 15,000원 쿠폰' })).toContainText('새 쿠폰');
     await expect(fresh.filter({ hasText: '웰컴 팩 15,000원 쿠폰' })).toContainText('100,000원 이상 결제 시');
 
-    await form.getByLabel('쿠폰팩 코드 입력').fill('WELCOME-PACK');
+    await form.getByRole('textbox', { name: '쿠폰 코드' }).fill('WELCOME-PACK');
     await form.getByRole('button', { name: '등록' }).click();
     await expect(form.getByRole('alert')).toHaveText('이미 등록한 코드입니다. 코드는 한 번만 등록할 수 있습니다.');
     await page.reload();
@@ -106,18 +107,16 @@ test.describe('on a desktop (1280 px)', () => {
     await ready(page);
     const form = page.getByTestId('coupon-code-form');
     await expect(form.getByRole('heading', { name: 'クーポンコードの登録' })).toBeVisible();
-    await form.getByRole('radio', { name: '企業コード' }).check();
-    await form.getByLabel('企業コードを入力').fill('ab-1');
+    await form.getByRole('textbox', { name: 'クーポンコード' }).fill('ab-1');
     await form.getByRole('button', { name: '登録' }).click();
-    await expect(form.getByRole('alert')).toHaveText('英大文字と数字を入力してください。');
-    await form.getByLabel('企業コードを入力').fill('ATECHSTAY');
+    await expect(form.getByRole('alert')).toHaveText('クーポンの発行に失敗しました。コードをもう一度確認してください。');
+    await form.getByRole('textbox', { name: 'クーポンコード' }).fill('ATECHSTAY');
     await form.getByRole('button', { name: '登録' }).click();
     await expect(form.getByRole('alert')).toHaveText('クーポンの発行に失敗しました。該当企業の会員のみ登録できるコードです。');
 
     await page.goto('/en/mypage/coupon');
     await ready(page);
-    await form.getByRole('radio', { name: 'Live broadcast number' }).check();
-    await form.getByLabel('Enter the live broadcast number').fill('12');
+    await form.getByRole('textbox', { name: 'Coupon code' }).fill('12');
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('alert')).toHaveText('The coupon could not be issued. Check the code and try again.');
   });

@@ -5,9 +5,10 @@ import { users } from '../users/users';
 import type { CouponCodeKind } from './constants';
 
 /**
- * A code a member types on /mypage/coupon (SPEC §7 POST /v1/coupons/pack {couponPackCode},
- * /corporation {code}, /live {gripIdx}) that gives one or more coupon kinds. Rules:
- * api/src/coupon-codes (README there). `code` is stored normalised (upper case, no spaces); a
+ * A code a member types on /mypage/coupon (one box, POST /v1/coupons/code {code}; SPEC §7 POST
+ * /v1/coupons/pack {couponPackCode}, /corporation {code}, /live {gripIdx}) that gives one or more
+ * coupon kinds. Rules: modules/coupons (CODES.md there). A typed code is matched without hyphens,
+ * so two codes of one kind should not differ by hyphens alone. `code` is stored normalised (upper case, no spaces); a
  * LIVE code is the live broadcast's number. `redeemedCount` moves with a conditional UPDATE.
  */
 export const couponCodes = pgTable(

@@ -1,7 +1,7 @@
-// Coupon codes a member registers (api/src/coupon-codes README): the code, whether this member
-// registered it, and the registration itself: one transaction that counts the code (conditional
-// UPDATE, never past max_redemptions), records the member once (unique pair) and gives each coupon
-// kind the member does not hold yet.
+// Coupon codes a member registers (CODES.md in the module): the codes a typed text matches, which
+// of them this member registered, and the registration itself: one transaction that counts the
+// code (conditional UPDATE, never past max_redemptions), records the member once (unique pair) and
+// gives each coupon kind the member does not hold yet.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { benefitUsers } from '../../../db/schema/corporate';
@@ -20,18 +20,28 @@ export class CodeRegisterFailure extends Error {
 }
 
 export const couponCodesRepository = (db: Db) => ({
-  async find(kind: CouponCodeKind, code: string): Promise<CouponCodeRow | undefined> {
-    const [row] = await db.select().from(couponCodes).where(and(eq(couponCodes.kind, kind), eq(couponCodes.code, code))).limit(1);
-    return row;
+  /**
+   * The codes of these kinds whose text, hyphens aside, is `compact` (rules/codes.ts compactCode):
+   * at most one per kind unless two packs differ only by hyphens. The table is small (the codes
+   * our staff issue), so comparing without hyphens needs no index of its own.
+   */
+  async findMatching(compact: string, kinds: readonly CouponCodeKind[]): Promise<CouponCodeRow[]> {
+    if (!compact || kinds.length === 0) return [];
+    return db
+      .select()
+      .from(couponCodes)
+      .where(and(inArray(couponCodes.kind, [...kinds]), sql`replace(${couponCodes.code}, '-', '') = ${compact}`))
+      .limit(10);
   },
 
-  async registered(codeIdx: number, userIdx: number): Promise<boolean> {
+  /** Which of these codes this member registered before. */
+  async registeredAmong(codeIdxs: readonly number[], userIdx: number): Promise<Set<number>> {
+    if (codeIdxs.length === 0) return new Set();
     const rows = await db
-      .select({ idx: couponCodeRedemptions.idx })
+      .select({ codeIdx: couponCodeRedemptions.codeIdx })
       .from(couponCodeRedemptions)
-      .where(and(eq(couponCodeRedemptions.codeIdx, codeIdx), eq(couponCodeRedemptions.userIdx, userIdx)))
-      .limit(1);
-    return rows.length > 0;
+      .where(and(inArray(couponCodeRedemptions.codeIdx, [...codeIdxs]), eq(couponCodeRedemptions.userIdx, userIdx)));
+    return new Set(rows.map((r) => r.codeIdx));
   },
 
   async companyOf(userIdx: number): Promise<number | null> {

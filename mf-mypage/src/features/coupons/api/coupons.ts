@@ -1,26 +1,12 @@
-// GET v1/coupons/user (booking README "Coupons"): all the member's coupons with their conditions.
+// GET v1/coupons/user (booking README "Coupons"): all the member's coupons with their conditions
+// (the shape: @stay/shared/contracts/member-coupons).
 import { apiRequest } from '@stay/shared';
-import * as v from 'valibot';
-import { booleanField, listOf, nullableText, numberField, textField } from '@stay/shared/contracts/fields';
+import { MemberCouponsSchema, type MemberCoupon } from '@stay/shared/contracts/member-coupons';
 
-export const CouponSchema = v.object({
-  couponUserIdx: numberField,
-  couponName: textField,
-  title: textField,
-  discountType: textField,
-  discount: numberField,
-  maxDiscount: v.optional(v.nullable(v.number()), null),
-  minPrice: numberField,
-  useExpireDate: textField,
-  state: textField,
-  userUseDate: nullableText,
-  availableExpedia: booleanField,
-  avail: booleanField,
-});
-export type Coupon = v.InferOutput<typeof CouponSchema>;
+export type Coupon = MemberCoupon;
 
 export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
-  return (await apiRequest('content', 'GET', '/v1/coupons/user', { signal, suppressAlert: true, schema: v.object({ coupons: listOf(CouponSchema) }) })).coupons;
+  return (await apiRequest('content', 'GET', '/v1/coupons/user', { signal, suppressAlert: true, schema: MemberCouponsSchema })).coupons;
 }
 
 export type CouponGroup = 'usable' | 'used' | 'expired';

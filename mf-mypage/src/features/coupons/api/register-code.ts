@@ -1,25 +1,22 @@
-// Registering a code (SPEC §7 Coupons): POST /v1/coupons/pack {couponPackCode},
-// /v1/coupons/corporation {code}, /v1/coupons/live {gripIdx}. The answer is the coupons it gave.
+// Registering a coupon code from the one box (SPEC §7 Coupons): POST /v1/coupons/code {code}. The
+// server tells the kind from the code itself and answers it with the coupons the code gave
+// (@stay/shared/contracts/member-coupons). The per-kind calls (/pack, /corporation, /live) stay for
+// older clients; this page no longer needs them.
 import { apiRequest } from '@stay/shared';
-import * as v from 'valibot';
-import { listOf } from '@stay/shared/contracts/fields';
-import { CouponSchema, type Coupon } from './coupons';
+import { COUPON_CODE_MAX_LENGTH, CouponCodeRegisteredSchema, type CouponCodeRegistered } from '@stay/shared/contracts/member-coupons';
 
-export type CodeKind = 'PACK' | 'CORPORATION' | 'LIVE';
-export const CODE_KINDS: CodeKind[] = ['PACK', 'CORPORATION', 'LIVE'];
+export { COUPON_CODE_MAX_LENGTH };
 
-/** SPEC §5 CORPORATION_CODE; a live code is the broadcast's number. Packs are checked by the server. */
-export function codeProblem(kind: CodeKind, raw: string): 'required' | 'corporationFormat' | 'liveFormat' | null {
-  const code = raw.replace(/\s+/g, '').toUpperCase();
-  if (!code) return 'required';
-  if (kind === 'CORPORATION' && !/^[A-Z0-9]{4,20}$/.test(code)) return 'corporationFormat';
-  if (kind === 'LIVE' && !/^[1-9][0-9]{0,9}$/.test(code)) return 'liveFormat';
+/**
+ * What the box refuses before any call: nothing but spaces and hyphens, or more than the server
+ * takes. Every other text goes to the server, which alone knows whether it is a code.
+ */
+export function codeProblem(raw: string): 'required' | 'tooLong' | null {
+  if (!raw.replace(/[\s-]+/g, '')) return 'required';
+  if (raw.trim().length > COUPON_CODE_MAX_LENGTH) return 'tooLong';
   return null;
 }
 
-export async function registerCode(kind: CodeKind, raw: string): Promise<Coupon[]> {
-  const code = raw.trim();
-  const [path, body] =
-    kind === 'PACK' ? ['/v1/coupons/pack', { couponPackCode: code }] : kind === 'CORPORATION' ? ['/v1/coupons/corporation', { code }] : ['/v1/coupons/live', { gripIdx: Number(code.replace(/\s+/g, '')) }];
-  return (await apiRequest('content', 'POST', path, { body, suppressAlert: true, schema: v.object({ coupons: listOf(CouponSchema) }) })).coupons;
+export async function registerCode(raw: string): Promise<CouponCodeRegistered> {
+  return apiRequest('content', 'POST', '/v1/coupons/code', { body: { code: raw.trim() }, suppressAlert: true, schema: CouponCodeRegisteredSchema });
 }
