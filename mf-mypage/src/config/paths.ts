@@ -1,5 +1,7 @@
 // Typed path registry (STYLE "Inside a remote"): links use these, never literals. Paths carry no
 // locale prefix; the shell's navigator adds it.
+import { inquiryAboutBookingPath } from '@stay/shared/contracts/inquiry-booking';
+
 export const paths = {
   home: '/mypage',
   user: '/mypage/user',
@@ -20,7 +22,7 @@ export const paths = {
   manage: '/membership/awesome/management',
   corporateRegister: '/membership/benefit-mall/register',
   welfare: '/membership/benefit-mall/management',
-  /** The support issue's inquiry form, linked to an order. */
-  inquiry: (orderNum: string) => `/inquiries?orderNum=${encodeURIComponent(orderNum)}`,
+  /** The support remote's new-inquiry form with this booking chosen ("ask about this booking"). */
+  inquiry: (orderNum: string) => inquiryAboutBookingPath(orderNum),
   login: '/login',
 } as const;

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { BookingContentSchema } from '../booking-content';
 import { CancellationPreviewAnswerSchema, PartCancelPreviewAnswerSchema } from '../cancellation-preview';
+import { bookingParamOf, inquiryAboutBookingPath, InquiryBookingsSchema } from '../inquiry-booking';
 import { MembershipStatusSchema } from '../membership-status';
 import { MembershipCheckoutSchema, PreparedPaymentSchema } from '../payment-checkout';
 import { stayConditionOf } from '../stay-condition';
@@ -123,5 +124,25 @@ describe('a payment leaving the page, per gateway', () => {
   test('the membership checkout is told apart by what it carries', () => {
     expect(v.parse(MembershipCheckoutSchema, { checkoutId: 'ck1', registrationUrl: '/sandbox/billing/ck1', amount: 1900 })).toMatchObject({ gateway: 'sandbox' });
     expect(v.parse(MembershipCheckoutSchema, { checkoutId: 'ck1', customerKey: 'c-1', clientKey: 'test_ck', sdkUrl: 'https://js.tosspayments.com/v2/standard', amount: 1900, successUrl: 'https://s/ok', failUrl: 'https://s/no' })).toMatchObject({ gateway: 'toss', customerKey: 'c-1' });
+  });
+});
+
+describe('asking about a booking', () => {
+  test('the address my page writes is the one the inquiry form reads back', () => {
+    const path = inquiryAboutBookingPath('AS2099ABC');
+    expect(path).toBe('/inquiries/new?orderNum=AS2099ABC');
+    expect(bookingParamOf(new URL(path, 'https://s').searchParams)).toEqual({ orderNum: 'AS2099ABC', wellFormed: true });
+  });
+
+  test('no number is no booking; a number no order can have is marked so, never sent on', () => {
+    expect(bookingParamOf(new URLSearchParams(''))).toBeNull();
+    expect(bookingParamOf(new URLSearchParams('orderNum=%20'))).toBeNull();
+    expect(bookingParamOf(new URLSearchParams('orderNum=%3Cscript%3E'))).toEqual({ orderNum: '<script>', wellFormed: false });
+    expect(bookingParamOf(new URLSearchParams(`orderNum=${'A'.repeat(41)}`))?.wellFormed).toBe(false);
+  });
+
+  test("the picker's answer is read as the API writes it (its extra fields are ignored)", () => {
+    const read = v.parse(InquiryBookingsSchema, { orders: [{ orderNum: 'AS1', productName: '호텔', checkinDate: null, checkoutDate: null, status: 'confirm' }] });
+    expect(read.orders).toEqual([{ orderNum: 'AS1', productName: '호텔', checkinDate: null, checkoutDate: null }]);
   });
 });

@@ -1,8 +1,8 @@
 // The customer centre's SQL: inquiries, staff, policy versions, notice neighbours.
-import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { notices } from '../../../db/schema/content';
-import { orders } from '../../../db/schema/orders';
+import { orders, payments, type PayStatus } from '../../../db/schema/orders';
 import { properties } from '../../../db/schema/catalog';
 import { inquiries, policyVersions, type InquiryRow } from '../../../db/schema/support';
 import { users } from '../../../db/schema/users';
@@ -22,6 +22,7 @@ export interface NewInquiry {
 }
 
 const orderColumns = {
+  idx: orders.idx,
   orderNum: orders.orderNum,
   productNameKo: properties.nameKo,
   productNameEn: properties.nameEn,
@@ -29,6 +30,10 @@ const orderColumns = {
   checkinDate: orders.checkInDate,
   checkoutDate: orders.checkOutDate,
   status: orders.status,
+  holdState: orders.holdState,
+  createdAt: orders.createdAt,
+  /** Every payment attempt's state: whether it was ever charged is the rule's (rules/inquiry-bookings.ts). */
+  payStatuses: sql<PayStatus[]>`coalesce((select array_agg(${payments.payStatus})::text[] from ${payments} where ${payments.orderIdx} = ${orders.idx}), '{}'::text[])`,
 };
 
 export const supportRepository = (db: Tx) => ({
@@ -139,15 +144,17 @@ export const supportRepository = (db: Tx) => ({
     return row ?? null;
   },
 
-  /** The member's bookings an inquiry can be about (anything past an unpaid hold), newest stay first. */
-  ordersOf: (userIdx: number, limit = 50) =>
+  /**
+   * Every order of the member, with what the picker's rule needs (rules/inquiry-bookings.ts says
+   * which are bookings and in which order). A member's orders are few: hold limits bound the
+   * unfinished checkouts one can start.
+   */
+  ordersOf: (userIdx: number) =>
     db
       .select(orderColumns)
       .from(orders)
       .innerJoin(properties, eq(properties.idx, orders.productIdx))
-      .where(and(eq(orders.userIdx, userIdx), ne(orders.status, 'pending')))
-      .orderBy(desc(orders.checkInDate), desc(orders.idx))
-      .limit(limit),
+      .where(eq(orders.userIdx, userIdx)),
 
   async orderOf(userIdx: number, orderNum: string) {
     const [row] = await db

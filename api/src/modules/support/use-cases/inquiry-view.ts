@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InquiryRow } from '../../../db/schema/support';
 import type { Locale } from '../../../lib/locale';
 import { koreanDateTime, namesOf, pick } from '../../../lib/localize';
+import { isAskableBooking } from '../rules/inquiry-bookings';
 import { isOverdue } from '../rules/inquiry-state';
 import { reposOf } from '../stores';
 
@@ -13,11 +14,15 @@ export async function inquiryTypeNames(app: FastifyInstance, locale: Locale): Pr
   return new Map(rows.map((r) => [r.code, pick(namesOf(r, 'name'), locale)]));
 }
 
-/** The member's booking an inquiry is about, or null when it is none of theirs. */
-export async function inquiryOrder(app: FastifyInstance, userIdx: number, orderNum: string | null, locale: Locale) {
+/**
+ * The member's booking an inquiry is about, or null when it is none of theirs. `askable`: only a
+ * real booking (rules/inquiry-bookings.ts), for a new question; an inquiry already sent always
+ * shows the order it was sent about.
+ */
+export async function inquiryOrder(app: FastifyInstance, userIdx: number, orderNum: string | null, locale: Locale, { askable = false } = {}) {
   if (!orderNum) return null;
   const row = await reposOf(app.database.orm).centre.orderOf(userIdx, orderNum);
-  if (!row) return null;
+  if (!row || (askable && !isAskableBooking(row))) return null;
   return { orderNum: row.orderNum, productName: pick(namesOf(row, 'productName'), locale), checkinDate: row.checkinDate, checkoutDate: row.checkoutDate, status: row.status };
 }
 

@@ -1,11 +1,10 @@
 // SPEC §7 POST /v1/inquiries: a member's 1:1 inquiry, of a known type and about one of their own
-// bookings if any, due by the centre's promised reply time, within the member's and the address's
+// real bookings if any, due by the centre's promised reply time, within the member's and the address's
 // limits (start-inquiry.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../lib/locale';
 import { supportFail } from '../failures';
-import { reposOf } from '../stores';
-import { inquiryEntry, inquiryTypeNames } from './inquiry-view';
+import { inquiryEntry, inquiryOrder, inquiryTypeNames } from './inquiry-view';
 import { startInquiry } from './start-inquiry';
 
 export interface InquiryInput {
@@ -18,12 +17,12 @@ export interface InquiryInput {
 }
 
 export async function sendInquiry(app: FastifyInstance, userIdx: number, ip: string, input: InquiryInput, locale: Locale) {
-  const { centre } = reposOf(app.database.orm);
   const names = await inquiryTypeNames(app, locale);
   const type = input.type.toUpperCase();
   if (!names.has(type)) throw supportFail('INQUIRY_TYPE_UNKNOWN', locale, { field: 'type' });
   const orderNum = input.orderNum || null;
-  if (orderNum && !(await centre.orderOf(userIdx, orderNum))) throw supportFail('ORDER_NOT_FOUND', locale, { field: 'orderNum' });
+  // Only a real booking of theirs (the picker's rule): an abandoned checkout is no booking to ask about.
+  if (orderNum && !(await inquiryOrder(app, userIdx, orderNum, locale, { askable: true }))) throw supportFail('ORDER_NOT_FOUND', locale, { field: 'orderNum' });
   const row = await startInquiry(app, { userIdx, ip, locale }, {
     type,
     title: input.title,

@@ -96,3 +96,10 @@ test('a past stay offers its review only while it can be written, and says until
   expect(screen.queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument();
   expect(screen.queryByText('Please leave a review')).not.toBeInTheDocument();
 });
+
+test('"Ask about this booking" opens the new-inquiry form with this booking chosen, not the inquiry list', async () => {
+  api.on('GET', `/v1/books/num/${ORDER}/img-count/1`, ok(booking()));
+  render(<BookingDetailPage orderNum={ORDER} />);
+  const ask = await screen.findByRole('link', { name: 'Ask about this booking' });
+  expect(ask).toHaveAttribute('href', endsWith(`/inquiries/new?orderNum=${ORDER}`));
+});

@@ -3,6 +3,7 @@
 // booking, when a question sent now would be answered, and sending one.
 import * as v from 'valibot';
 import { apiRequest } from '@stay/shared';
+import { InquiryBookingsSchema, type InquiryBooking } from '@stay/shared/contracts/inquiry-booking';
 
 export const inquirySchema = v.object({
   idx: v.number(),
@@ -37,11 +38,11 @@ export const getInquiries = (status: StatusTab, page: number, signal: AbortSigna
 export const getInquiry = async (idx: number, signal: AbortSignal) =>
   (await apiRequest('content', 'GET', `/v1/inquiries/detail/${idx}`, { signal, suppressAlert: true, schema: v.object({ inquiry: inquirySchema }) })).inquiry;
 
-const orderSchema = v.object({ orderNum: v.string(), productName: v.string(), checkinDate: v.nullable(v.string()), checkoutDate: v.nullable(v.string()) });
-export type InquiryOrder = v.InferOutput<typeof orderSchema>;
+export type InquiryOrder = InquiryBooking;
 
+/** The member's real bookings, newest first (the server leaves out checkouts never paid). */
 export const getInquiryOrders = async (signal: AbortSignal) =>
-  (await apiRequest('content', 'GET', '/v1/inquiries/orders', { signal, suppressAlert: true, schema: v.object({ orders: v.array(orderSchema) }) })).orders;
+  (await apiRequest('content', 'GET', '/v1/inquiries/orders', { signal, suppressAlert: true, schema: InquiryBookingsSchema })).orders;
 
 const typesSchema = v.object({ commonCodes: v.array(v.object({ code: v.string(), name: v.string() })) });
 /** SPEC §7: inquiry type codes use common code 105. */

@@ -1,8 +1,11 @@
-// /inquiries/new (?type=&orderNum=): the 1:1 inquiry form. Types come from common code 105; a
-// booking of the member's can be linked (the booking detail opens it pre-filled through SPEC §7
-// GET /v1/inquiries/{type}?orderNum=); it says when an answer will come before sending; a failed
-// send keeps every character (also across a reload or a login, in this tab's session storage).
+// /inquiries/new (?type=&orderNum=): the 1:1 inquiry form. Types come from common code 105; one of
+// the member's real bookings can be linked: my page's "ask about this booking" opens the form with
+// it chosen (the address is @stay/shared/contracts/inquiry-booking's), and a number that is not
+// one of their bookings is left unchosen with a note, never an error page. It says when an answer
+// will come before sending; a failed send keeps every character (also across a reload or a login,
+// in this tab's session storage).
 import { ClientException, navigate } from '@stay/shared';
+import { bookingParamOf } from '@stay/shared/contracts/inquiry-booking';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInquiriesTranslation } from '../i18n';
@@ -10,8 +13,9 @@ import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/pag
 import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
-import { getInquiryOrders, getInquiryPrefill, getInquiryTypes, getReplyTime, sendInquiry } from '../api/inquiries';
+import { getInquiryOrders, getInquiryPrefill, getInquiryTypes, getReplyTime, sendInquiry, type InquiryOrder } from '../api/inquiries';
 import { LIMITS, serverErrors, validateDraft, type DraftErrors, type InquiryDraft } from '../lib/inquiry-form';
+import { BookingField } from './booking-field';
 
 const DRAFT_KEY = 'stay.support.inquiryDraft';
 
@@ -23,23 +27,40 @@ function readDraft(): Partial<InquiryDraft> {
   }
 }
 
+/** The type a question about a booking gets when the link names none. */
+const BOOKING_TYPE = 'RESERVATION';
+
+/**
+ * The booking a link asked about, checked against the member's own: listed (the picker holds the
+ * newest 50), or confirmed by SPEC §7 GET /v1/inquiries/{type}?orderNum= (an older one); otherwise
+ * it is unknown, and the form says so. A number no order can have is never sent.
+ */
+async function askedBooking(asked: ReturnType<typeof bookingParamOf>, type: string, orders: InquiryOrder[], signal: AbortSignal) {
+  if (!asked) return { orders, unknown: null };
+  if (orders.some((o) => o.orderNum === asked.orderNum)) return { orders, unknown: null };
+  if (!asked.wellFormed) return { orders, unknown: asked.orderNum };
+  try {
+    const found = await getInquiryPrefill(type, asked.orderNum, signal);
+    return { orders: [found, ...orders], unknown: null };
+  } catch (error) {
+    // Not theirs (or not a real booking): a note on the form. Anything else is the page's failure.
+    if (error instanceof ClientException && error.status === 400) return { orders, unknown: asked.orderNum };
+    throw error;
+  }
+}
+
 export function InquiryFormPage() {
   const { t, i18n } = useInquiriesTranslation();
   const [params] = useSearchParams();
-  const orderNum = params.get('orderNum') ?? '';
+  const asked = bookingParamOf(params);
   const type = (params.get('type') ?? '').toUpperCase();
   const { state, reload } = useLoad(
     async (signal) => {
-      const [types, orders, reply] = await Promise.all([getInquiryTypes(signal), getInquiryOrders(signal), getReplyTime(signal)]);
-      // A booking from my page's detail: SPEC §7 GET /v1/inquiries/{type}?orderNum= confirms it is
-      // the member's and names it; an unknown one is simply not pre-selected.
-      if (orderNum && /^[A-Za-z0-9_.-]{1,40}$/.test(orderNum)) {
-        const prefill = await getInquiryPrefill(types.some((x) => x.code === type) ? type : 'RESERVATION', orderNum, signal).catch(() => null);
-        if (prefill && !orders.some((o) => o.orderNum === prefill.orderNum)) orders.unshift(prefill);
-      }
-      return { types, orders, reply };
+      const [types, listed, reply] = await Promise.all([getInquiryTypes(signal), getInquiryOrders(signal), getReplyTime(signal)]);
+      const { orders, unknown } = await askedBooking(asked, types.some((x) => x.code === type) ? type : BOOKING_TYPE, listed, signal);
+      return { types, orders, reply, unknown };
     },
-    [i18n.language, orderNum, type],
+    [i18n.language, asked?.orderNum, type],
   );
   return (
     <PageFrame title={t('form.title')} lead={t('form.lead')} noindex>
@@ -56,27 +77,38 @@ export function InquiryFormPage() {
               {t(state.data.reply.open ? 'form.centreOpen' : 'form.centreClosed')} {t('centre.hours')}
             </p>
           </div>
-          <InquiryForm types={state.data.types} orders={state.data.orders} initialType={params.get('type') ?? ''} initialOrder={params.get('orderNum') ?? ''} />
+          <InquiryForm
+            types={state.data.types}
+            orders={state.data.orders}
+            initialType={params.get('type') ?? ''}
+            initialOrder={state.data.unknown ? '' : (asked?.orderNum ?? '')}
+            fromLink={Boolean(params.get('type') || asked)}
+            unknownOrderNum={state.data.unknown}
+          />
         </>
       )}
     </PageFrame>
   );
 }
 
-function InquiryForm({ types, orders, initialType, initialOrder }: {
+function InquiryForm({ types, orders, initialType, initialOrder, fromLink, unknownOrderNum }: {
   types: { code: string; name: string }[];
-  orders: { orderNum: string; productName: string; checkinDate: string | null; checkoutDate: string | null }[];
+  orders: InquiryOrder[];
   initialType: string;
+  /** The booking a link chose ('' when none, or when it was not the member's). */
   initialOrder: string;
+  /** Opened from a link that says what it is about: a draft kept from before does not override it. */
+  fromLink: boolean;
+  unknownOrderNum: string | null;
 }) {
-  const { t, i18n } = useInquiriesTranslation();
+  const { t } = useInquiriesTranslation();
   const id = useId();
-  const fromLink = Boolean(initialType || initialOrder);
   const [draft, setDraft] = useState<InquiryDraft>(() => {
     const saved = fromLink ? {} : readDraft();
     const type = types.some((x) => x.code === initialType.toUpperCase()) ? initialType.toUpperCase() : (saved.type ?? '');
     const orderNum = orders.some((o) => o.orderNum === initialOrder) ? initialOrder : (saved.orderNum ?? '');
-    return { type: initialOrder && !type ? 'RESERVATION' : type, orderNum, title: saved.title ?? '', content: saved.content ?? '' };
+    const aboutBooking = orderNum && !type && types.some((x) => x.code === BOOKING_TYPE);
+    return { type: aboutBooking ? BOOKING_TYPE : type, orderNum, title: saved.title ?? '', content: saved.content ?? '' };
   });
   const [errors, setErrors] = useState<DraftErrors>({});
   const [sending, setSending] = useState(false);
@@ -131,7 +163,6 @@ function InquiryForm({ types, orders, initialType, initialOrder }: {
   };
   const fieldIds = (field: keyof InquiryDraft) => ({ id: `${id}-${field}`, 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': `${id}-${field}-msg` });
   const hasErrors = Object.values(errors).some(Boolean);
-  const dates = (o: (typeof orders)[number]) => (o.checkinDate ? `${formatKst(o.checkinDate, i18n.language, false)} – ${formatKst(o.checkoutDate, i18n.language, false)}` : '');
 
   return (
     <form className="sp-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -151,18 +182,7 @@ function InquiryForm({ types, orders, initialType, initialOrder }: {
         </select>
         <p className="sp-field__msg" id={`${id}-type-msg`}>{message('type')}</p>
       </div>
-      <div className="sp-field">
-        <label htmlFor={`${id}-orderNum`}>{t('form.booking')}</label>
-        <select className="sp-input" {...fieldIds('orderNum')} value={draft.orderNum} onChange={set('orderNum')}>
-          <option value="">{t('form.bookingNone')}</option>
-          {orders.map((o) => (
-            <option key={o.orderNum} value={o.orderNum}>
-              {[o.productName, dates(o), o.orderNum].filter(Boolean).join(' · ')}
-            </option>
-          ))}
-        </select>
-        <p className="sp-field__msg" id={`${id}-orderNum-msg`}>{message('orderNum')}</p>
-      </div>
+      <BookingField id={id} orders={orders} value={draft.orderNum} onChange={set('orderNum')} error={message('orderNum')} unknownOrderNum={unknownOrderNum} />
       <div className="sp-field">
         <label htmlFor={`${id}-title`}>{t('form.subject')}</label>
         <input className="sp-input" {...fieldIds('title')} value={draft.title} onChange={set('title')} maxLength={LIMITS.title.max} required autoComplete="off" />

@@ -1,6 +1,7 @@
 // The operator page pages through the queue: it says how many wait, asks for the page in the
-// address (?page=), and the pages are links a keyboard reaches with Tab and opens with Enter.
-import { render, screen } from '@testing-library/react';
+// address (?page=), and the pages are links a keyboard reaches with Tab and opens with Enter; an
+// inquiry about a booking names it (stay, dates, order number).
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
@@ -73,4 +74,15 @@ test('a later page is asked for by its number and marked as the current one', as
   expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', expect.stringContaining('/inquiries/staff'));
   expect(query(0)).toMatchObject({ page: '2' });
+});
+
+test('an inquiry about a booking shows staff which one: stay, dates and order number', async () => {
+  const about = { ...entry(7), title: 'Parking', orderNum: 'ASDEMO2U', productName: 'Seoul Grand Hotel', checkinDate: '2099-03-10', checkoutDate: '2099-03-12' };
+  api.on('GET', '/v1/staff/inquiries', ok({ inquiries: [about, entry(8)], count: { waitCnt: 2, overdueCnt: 0, completeCnt: 0, totalCnt: 2 }, total: 2, page: 1, size: 20 }));
+  renderAt('/inquiries/staff');
+  const item = (await screen.findByRole('heading', { level: 2, name: 'Parking' })).closest('li')!;
+  expect(within(item).getByTestId('staff-booking')).toHaveTextContent('Booking: Seoul Grand Hotel · 10 Mar 2099 – 12 Mar 2099 · Booking no. ASDEMO2U');
+  // A question about no booking says nothing about one.
+  const other = screen.getByRole('heading', { level: 2, name: 'Question 8' }).closest('li')!;
+  expect(within(other).queryByTestId('staff-booking')).not.toBeInTheDocument();
 });

@@ -87,6 +87,8 @@ function StaffItem({ entry, onAnswered }: { entry: StaffEntry; onAnswered: (mess
   const { t, i18n } = useStaffTranslation();
   const id = useId();
   const [answer, setAnswer] = useState('');
+  // The booking the question is about, as the member chose it: stay, nights and order number.
+  const stay = entry.checkinDate ? `${formatKst(entry.checkinDate, i18n.language, false)} – ${formatKst(entry.checkoutDate, i18n.language, false)}` : '';
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const send = async (e: React.FormEvent) => {
@@ -115,7 +117,11 @@ function StaffItem({ entry, onAnswered }: { entry: StaffEntry; onAnswered: (mess
       <p className="sp-meta">
         {t('staff.member', { name: entry.memberName, email: entry.memberEmail ?? '' })} · {t('support:inquiries.sentAt', { date: formatKst(entry.regDate, i18n.language) })}
       </p>
-      {entry.orderNum && <p className="sp-meta">{t('support:inquiries.booking')}: {[entry.productName, entry.checkinDate, entry.orderNum].filter(Boolean).join(' · ')}</p>}
+      {entry.orderNum && (
+        <p className="sp-meta" data-testid="staff-booking">
+          {t('support:inquiries.booking')}: {[entry.productName, stay, t('staff.orderNum', { num: entry.orderNum })].filter(Boolean).join(' · ')}
+        </p>
+      )}
       {entry.pageUrl && <p className="sp-note">{t('staff.pageUrl', { url: entry.pageUrl })}</p>}
       <p className="sp-text">{entry.contents}</p>
       {entry.commentContents ? (

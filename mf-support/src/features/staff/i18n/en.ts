@@ -17,6 +17,7 @@ export const en: StaffStrings = {
     sent: 'Answer sent. The member has been notified.',
     already: 'This inquiry has already been answered.',
     pageUrl: 'Sent from {{url}}',
+    orderNum: 'Booking no. {{num}}',
   },
   messages: {
     title: 'Undelivered messages',

@@ -17,6 +17,7 @@ export const ja: StaffStrings = {
     sent: '回答を登録し、会員にお知らせしました。',
     already: 'すでに回答済みのお問い合わせです。',
     pageUrl: '送信画面 {{url}}',
+    orderNum: '予約番号 {{num}}',
   },
   messages: {
     title: '未配信メッセージ',

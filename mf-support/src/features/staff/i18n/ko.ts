@@ -16,6 +16,7 @@ export const ko = {
     sent: '답변을 등록했습니다. 회원에게 알림을 보냈습니다.',
     already: '이미 답변된 문의입니다.',
     pageUrl: '보낸 화면 {{url}}',
+    orderNum: '예약번호 {{num}}',
   },
   messages: {
     title: '발송 실패 메시지',
