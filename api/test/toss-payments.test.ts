@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { rawRows } from '../src/db';
 import { bookingStore, reconcilePaying, sendBookingNotices } from '../src/modules/booking';
 import { membershipGateway, runRenewals } from '../src/modules/membership';
+import { confirmPayment } from '../src/modules/booking/use-cases/confirm-payment';
 import { gatewayFor } from '../src/modules/payment';
 import { reconcileAddPays } from '../src/modules/voucher';
 import { Agent } from './helpers/agent';
@@ -98,6 +99,22 @@ describe.each(databaseTargets())('Toss payments on $name', (target) => {
     expect(await stock()).toEqual([1, 1]);
     const [row] = await rows<{ payment_key: string; gateway_order_id: string }>(sql`select payment_key, gateway_order_id from payments p join orders o on o.idx = p.order_idx where o.order_num = ${orderNum}`);
     expect(row).toEqual({ payment_key: paymentKey, gateway_order_id: orderId });
+  });
+
+  test('the confirmation mail commits with the booking: a process that dies right after the payment commits still sends it', async () => {
+    const { orderNum } = await book();
+    const p = await prepareAndPay(orderNum);
+    const [row] = await rows<{ user_idx: number }>(sql`select user_idx from orders where order_num = ${orderNum}`);
+    // The use case alone, as a process that stopped before the route's after-commit notices.
+    const outcome = await confirmPayment(t.app, { orderNum, paymentKey: p.paymentKey, amount: p.amount, orderId: p.orderId, userIdx: row!.user_idx, locale: 'en' }, { confirm: async () => null, fail: async () => null });
+    expect(outcome.refusal).toBeUndefined();
+    const mails = await rows<{ dest: string; subject: string }>(sql`select dest, subject from message_outbox where type = 'BOOKING_CONFIRMED' and dedupe_key like ${`BOOKING_CONFIRMED:${orderNum}:%`}`);
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+    expect(mails.every((m) => m.subject.includes(orderNum))).toBe(true);
+    // The after-commit path writes nothing twice.
+    await sendBookingNotices(t.app, outcome.events, 'en');
+    const again = await rows<{ n: number }>(sql`select count(*)::int as n from message_outbox where dedupe_key like ${`BOOKING_CONFIRMED:${orderNum}:%`}`);
+    expect(Number(again[0]!.n)).toBe(mails.length);
   });
 
   test('a tampered success URL (amount, orderId) is refused before Toss is asked; the hold stays', async () => {

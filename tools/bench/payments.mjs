@@ -181,10 +181,11 @@ export async function paymentsBench({ bookings = 20, lost = 3, mails = 500 } = {
     await db.connect();
     const t0 = performance.now();
     await db.query(`insert into message_outbox (channel, dest, type, subject, body) select 'EMAIL', 'burst' || g || '@example.com', 'BENCH', 'burst ' || g, 'hello ' || g from generate_series(1, $1::int) g`, [mails]);
-    await until('the burst', async () => {
-      const { rows } = await db.query(`select count(*)::int as n from message_outbox where type = 'BENCH' and status = 'SENT'`);
-      return rows[0].n === mails;
-    }, 300_000, 50);
+    const sentCount = async () => (await db.query(`select count(*)::int as n from message_outbox where type = 'BENCH' and status = 'SENT'`)).rows[0].n;
+    // Written outside any request, the burst waits for the relay's next tick (at most OUTBOX_RELAY_SECONDS).
+    await until('the first of the burst', async () => (await sentCount()) > 0, 60_000, 20);
+    const firstSent = (performance.now() - t0) / 1000;
+    await until('the burst', async () => (await sentCount()) === mails, 300_000, 50);
     const seconds = (performance.now() - t0) / 1000;
     const arrived = (await (await fetch(`${INBOX}/mails`)).json()).filter((m) => m.subject.startsWith('burst ')).length;
     await db.end();
@@ -195,7 +196,7 @@ export async function paymentsBench({ bookings = 20, lost = 3, mails = 500 } = {
       confirm_to_booked: stats(confirmMs),
       confirm_to_mail_at_smtp: stats(mailMs),
       lost_answer_to_booked: { ...stats(lagMs), bound_s: STALE_SECONDS + RECONCILE_SECONDS, production_bound_s: '60 + 30 with the defaults' },
-      relay: { mails, arrived, seconds: Number(seconds.toFixed(2)), per_second: Math.round(mails / seconds) },
+      relay: { mails, arrived, seconds: Number(seconds.toFixed(2)), per_second: Math.round(mails / seconds), first_sent_after_s: Number(firstSent.toFixed(2)), per_second_once_sending: Math.round(mails / (seconds - firstSent)) },
       toss_confirms: calls.filter((c) => c.on === 'confirm').length,
     };
     console.log(JSON.stringify(out, null, 2));

@@ -11,11 +11,11 @@
 // announced only once its supplier confirmed it (the event says it may still be confirm_wait).
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/database';
-import type { OrderRow } from '../../db/schema/orders';
+import type { OrderRow, PayMethod } from '../../db/schema/orders';
 import type { Locale } from '../../lib/locale';
 import { memberContact } from '../auth';
 import { nameOf } from '../catalog';
-import { noticeEmail, renderMessage, type BookingConfirmedData, type MessageTransport, type NoticeTexts, type Template } from '../messages';
+import { noticeEmail, renderMessage, type BookingConfirmedData, type MessageTransport, type NoticeTexts, type OutgoingMessage, type Template } from '../messages';
 import type { BookingEvent } from './events';
 import { reposOf } from './stores';
 
@@ -42,12 +42,22 @@ export async function bookedNames(app: FastifyInstance, order: Pick<OrderRow, 'p
 
 export const voucherUrl = (app: FastifyInstance, orderNum: string): string => `${app.env.publicOrigin ?? ''}/lms/${orderNum}`;
 
+/** One rendered e-mail per recipient, keyed so that it is written once however often it is written. */
+export function renderedFor(recipients: readonly Recipient[], type: string, key: string, template: (locale: Locale) => Template): OutgoingMessage[] {
+  return recipients.map((to) => {
+    const r = renderMessage(template(to.locale), to.locale);
+    return { channel: 'EMAIL', dest: to.email, type, subject: r.subject, body: r.text, html: r.html, dedupeKey: `${type}:${key}:${to.email.toLowerCase()}` };
+  });
+}
+
+/** Writes messages through the transport in the caller's transaction. */
+export async function writeAll(transport: MessageTransport, tx: Tx, now: Date, messages: readonly OutgoingMessage[]): Promise<void> {
+  for (const message of messages) await transport.send(message, { tx, now });
+}
+
 /** Writes one rendered e-mail per recipient through the transport, keyed so that it is written once. */
 export async function sendRendered(transport: MessageTransport, tx: Tx, now: Date, recipients: readonly Recipient[], type: string, key: string, template: (locale: Locale) => Template): Promise<void> {
-  for (const to of recipients) {
-    const r = renderMessage(template(to.locale), to.locale);
-    await transport.send({ channel: 'EMAIL', dest: to.email, type, subject: r.subject, body: r.text, html: r.html, dedupeKey: `${type}:${key}:${to.email.toLowerCase()}` }, { tx, now });
-  }
+  await writeAll(transport, tx, now, renderedFor(recipients, type, key, template));
 }
 
 async function confirmation(app: FastifyInstance, orderIdx: number, guestLocale: Locale | undefined): Promise<void> {
@@ -55,10 +65,21 @@ async function confirmation(app: FastifyInstance, orderIdx: number, guestLocale:
   const order = await repos.orders.byIdx(orderIdx);
   if (!order || order.status !== 'confirm') return;
   const charged = (await repos.orderPayments.ofOrder(order.idx)).find((p) => p.payStatus === 'complete');
+  const messages = await confirmationMessages(app, order, charged?.payMethod ?? null, guestLocale);
+  const now = app.clock();
+  await app.database.orm.transaction((tx) => writeAll(app.transport, tx, now, messages));
+}
+
+/**
+ * The confirmation e-mails of a confirmed booking paid with `method`. The confirm renders them
+ * before the payment's transaction so that transaction only writes them: the booking and its
+ * confirmation commit together, and a process that dies between two commits cannot lose it.
+ */
+export async function confirmationMessages(app: FastifyInstance, order: OrderRow, method: PayMethod | null, guestLocale: Locale | undefined): Promise<OutgoingMessage[]> {
   const recipients = await bookingRecipients(app.database.orm, order, guestLocale);
   const names = await bookedNames(app, order);
   const paid: BookingConfirmedData['paid'] = [
-    { route: 'PAYMENT' as const, method: charged?.payMethod ?? null, amount: order.totalAmount },
+    { route: 'PAYMENT' as const, method, amount: order.totalAmount },
     { route: 'AWESOME_CASH' as const, method: null, amount: order.pointAmount },
     { route: 'WELFARE_POINTS' as const, method: null, amount: order.userPointAmount },
     { route: 'COUPON' as const, method: null, amount: order.couponAmount },
@@ -78,8 +99,7 @@ async function confirmation(app: FastifyInstance, orderIdx: number, guestLocale:
       voucherUrl: voucherUrl(app, order.orderNum),
     },
   });
-  const now = app.clock();
-  await app.database.orm.transaction((tx) => sendRendered(app.transport, tx, now, recipients, 'BOOKING_CONFIRMED', order.orderNum, data));
+  return renderedFor(recipients, 'BOOKING_CONFIRMED', order.orderNum, data);
 }
 
 const REFUNDED: NoticeTexts = {

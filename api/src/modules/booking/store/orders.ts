@@ -114,7 +114,11 @@ export const ordersRepository = (db: Db) => ({
   },
 
   /** Paid: the payment complete, the order confirmed, the hold kept as the sale. */
-  async markPaid(orderIdx: number, paymentIdx: number, now: Date): Promise<void> {
+  /**
+   * `alsoWrite`: what commits with the payment (its confirmation mail), in a savepoint: if that
+   * fails the payment still commits, and the notice comes from the after-commit path instead.
+   */
+  async markPaid(orderIdx: number, paymentIdx: number, now: Date, alsoWrite?: (tx: Tx) => Promise<void>): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ payStatus: 'complete', payDate: now, updatedAt: now }).where(eq(payments.idx, paymentIdx));
       // An external channel's order waits for its supplier's confirmation (use-cases/supplier-book.ts).
@@ -123,6 +127,7 @@ export const ordersRepository = (db: Db) => ({
       const confirmNum = sql`case when ${orders.channelCode} is null then coalesce(${orders.confirmNum}, ${referenceNumber('CF', now)}) else ${orders.confirmNum} end`;
       await tx.update(orders).set({ status, confirmNum, holdState: 'SOLD', updatedAt: now }).where(and(eq(orders.idx, orderIdx), eq(orders.holdState, 'PAYING')));
       await couponsRepository(tx).markUsed(orderIdx, now, tx);
+      if (alsoWrite) await tx.transaction((sp) => alsoWrite(sp)).catch(() => undefined);
     });
   },
 

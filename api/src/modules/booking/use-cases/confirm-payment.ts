@@ -18,6 +18,7 @@ import type { Locale } from '../../../lib/locale';
 import { gatewayFor, GatewayUnavailableError, tossBuyerMessage, tossFailure, type ConfirmResult } from '../../payment';
 import { paidEvent, type Outcome } from '../events';
 import { bookingFail } from '../failures';
+import { confirmationMessages, writeAll } from '../notices';
 import { reposOf } from '../stores';
 import type { ExtraPayments } from './extra-payments';
 import { orderPayment, ownOrder } from './own-order';
@@ -167,7 +168,13 @@ async function charge(app: FastifyInstance, req: ConfirmRequest, order: OrderRow
   if (result.status === 'approved') {
     const paidAt = app.clock();
     if (pay.gatewayOrderId) await repos.orderPayments.setGatewayKey(pay.idx, result.paymentKey, paidAt);
-    await repos.orders.markPaid(order.idx, pay.idx, paidAt);
+    // Our own rooms are confirmed by the payment: the confirmation commits with it. A channel's
+    // booking is announced once its supplier confirmed (the booking.paid event, later).
+    const notice = order.channelCode ? [] : await confirmationMessages(app, { ...order, status: 'confirm' }, pay.payMethod, locale).catch((error: unknown) => {
+      (req.log ?? app.log).error({ err: error, orderNum: order.orderNum }, 'booking confirmation not rendered: sent after the payment instead');
+      return [];
+    });
+    await repos.orders.markPaid(order.idx, pay.idx, paidAt, notice.length ? (tx) => writeAll(app.transport, tx, paidAt, notice) : undefined);
     const events = [paidEvent(order, paidAt)];
     try {
       await voidOtherPayments(repos, gateway, order.idx, pay.idx, app.clock());
