@@ -1,6 +1,8 @@
 // Messenger (Kakao) login through the OAuth 2.0 authorization-code flow against the local
 // provider built into the app, the way a browser walks it: redirects, consent form,
 // callback with state, cookies, and the remembered return path.
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../src/db';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
@@ -49,6 +51,16 @@ async function kakaoLogin(agent: Agent, opts: { returnTo?: string; email: string
 
 let lastCallback = { url: '', state: '' };
 
+const AGREED = { termsAgree: true, privacyAgree: true, ageOver14: true };
+
+/** A newcomer's Kakao login through the consent step: the return path the completion answers. */
+async function kakaoSignUp(agent: Agent, opts: Parameters<typeof kakaoLogin>[1], consents: Record<string, unknown> = { ...AGREED, marketingAgree: false }) {
+  expect(await kakaoLogin(agent, opts)).toMatch(/^(\/en|\/ja)?\/login\?kakao=consent$/);
+  const done = await agent.post('/api/auth/kakao/sign-up', consents, { headers: { host: HOST } });
+  expect(done.status).toBe(200);
+  return done.body.data.returnTo as string;
+}
+
 describe.each(databaseTargets())('kakao login on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -56,15 +68,41 @@ describe.each(databaseTargets())('kakao login on $name', (target) => {
   }, 180_000);
   afterAll(async () => t?.close());
 
-  test('a new Kakao user becomes a member, is logged in and lands on the return path', async () => {
+  test('a new Kakao user is asked for the sign-up consents before any account exists; agreeing creates the member with them and lands on the return path', async () => {
     const agent = new Agent(t.app);
     const location = await kakaoLogin(agent, { returnTo: '/mypage?tab=coupons', email: 'kakao.new@example.com', nickname: '카카오친구' });
-    expect(location).toBe('/mypage?tab=coupons');
+    expect(location).toBe('/login?kakao=consent');
+    expect(agent.cookie('stay_at')).toBeUndefined();
+    const userCount = async () => Number((await rawRows<{ n: number }>(t.database.orm, sql`select count(*)::int as n from users where email = 'kakao.new@example.com'`))[0]!.n);
+    expect(await userCount()).toBe(0);
+    // The consent step shows who is signing up.
+    const view = await agent.get('/api/auth/kakao/sign-up', { headers: { host: HOST } });
+    expect(view.body.data).toEqual({ name: '카카오친구', email: 'kakao.new@example.com' });
+    // Without the required consents nothing is created.
+    for (const body of [{}, { ...AGREED, termsAgree: false }, { termsAgree: true, privacyAgree: true }, { ...AGREED, ageOver14: 'yes' }]) {
+      const refused = await agent.post('/api/auth/kakao/sign-up', body, { headers: { host: HOST } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.code).toBe('INVALID_INPUT');
+    }
+    expect(await userCount()).toBe(0);
+    const done = await agent.post('/api/auth/kakao/sign-up', { ...AGREED, marketingAgree: true }, { headers: { host: HOST } });
+    expect(done.body.data).toEqual({ created: true, returnTo: '/mypage?tab=coupons' });
     expect(agent.cookie('stay_at')).toBeTruthy();
     expect(agent.cookie('stay_rt')).toBeTruthy();
     expect(agent.cookie('stay_login_kind')).toBe('CREATE');
     const me = await agent.get(`${API}/users`);
     expect(me.body.data).toMatchObject({ name: '카카오친구', email: 'kakao.new@example.com', grade: 'Bronze', type: 'N', loginMethods: ['kakao'] });
+    const [meta] = await rawRows<{ user_meta: Record<string, unknown> }>(t.database.orm, sql`select user_meta from users where email = 'kakao.new@example.com'`);
+    expect(meta!.user_meta).toMatchObject({ ...AGREED, marketingAgree: true, marketingAgreedAt: expect.any(String) });
+    // The ticket is good once.
+    const replay = await agent.post('/api/auth/kakao/sign-up', AGREED, { headers: { host: HOST } });
+    expect(replay.body.data.code).toBe('KAKAO_SIGN_UP_EXPIRED');
+    expect(await userCount()).toBe(1);
+    // A visitor without a ticket is told to start again.
+    const stranger = await new Agent(t.app).get('/api/auth/kakao/sign-up', { headers: { host: HOST } });
+    expect(stranger.body.data.code).toBe('KAKAO_SIGN_UP_EXPIRED');
+    // An English page's newcomer is asked on the English login page.
+    expect(await kakaoLogin(new Agent(t.app), { returnTo: '/en/search', email: 'kakao.en@example.com' })).toBe('/en/login?kakao=consent');
 
     // The next Kakao login is the same member, not a new one.
     const again = new Agent(t.app);
@@ -82,16 +120,16 @@ describe.each(databaseTargets())('kakao login on $name', (target) => {
 
   test('an unverified Kakao e-mail does not take over an account', async () => {
     const agent = new Agent(t.app);
-    await kakaoLogin(agent, { email: 'silver@awesomestay.kr', verified: false });
+    await kakaoSignUp(agent, { email: 'silver@awesomestay.kr', verified: false });
     const me = await agent.get(`${API}/users`);
     expect(me.body.data.email).toBeNull();
     expect(me.body.data.grade).toBe('Bronze');
   });
 
   test('the return path is never a login page nor another site', async () => {
-    expect(await kakaoLogin(new Agent(t.app), { email: 'a1@example.com', returnTo: '/login' })).toBe('/');
-    expect(await kakaoLogin(new Agent(t.app), { email: 'a2@example.com', returnTo: '/en/login?x=1' })).toBe('/');
-    expect(await kakaoLogin(new Agent(t.app), { email: 'a3@example.com', returnTo: '//evil.example/path' })).toBe('/');
+    expect(await kakaoSignUp(new Agent(t.app), { email: 'a1@example.com', returnTo: '/login' })).toBe('/');
+    expect(await kakaoSignUp(new Agent(t.app), { email: 'a2@example.com', returnTo: '/en/login?x=1' })).toBe('/');
+    expect(await kakaoSignUp(new Agent(t.app), { email: 'a3@example.com', returnTo: '//evil.example/path' })).toBe('/');
     const absolute = await new Agent(t.app).get(`/api/auth/kakao?returnTo=${encodeURIComponent('https://evil.example')}`, { headers: { host: HOST } });
     expect(absolute.status).toBe(400);
     expect(absolute.body.data).toMatchObject({ code: 'INVALID_INPUT', field: 'returnTo' });

@@ -132,7 +132,7 @@ test('remember me keeps the member info encrypted in a cookie for 24 hours', asy
   await new ProfileMenu(page).expectMember(DEMO.gold);
 });
 
-test('Kakao login through the local provider comes back to the remembered page, logged in', async ({ page }) => {
+test('a newcomer’s Kakao login asks the sign-up consents before the account exists, then comes back to the remembered page, logged in', async ({ page }) => {
   const menu = new ProfileMenu(page);
   await page.goto('/en/notice');
   await menu.goToLogin();
@@ -142,6 +142,14 @@ test('Kakao login through the local provider comes back to the remembered page, 
   await page.getByLabel(/nickname|닉네임/i).fill('KakaoTraveller');
   await page.getByLabel(/^(e-mail|이메일)$/i).fill(email);
   await page.getByRole('button', { name: 'Agree and continue' }).click();
+  // Our own consent step, in the page's language: nothing is created without the required one.
+  await expect(page).toHaveURL(/\/en\/login\?kakao=consent$/);
+  await expect(page.getByRole('heading', { name: 'Join with Kakao' })).toBeVisible();
+  await expect(page.getByText(`KakaoTraveller (${email})`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Agree and join' }).click();
+  await expect(page.getByText('Please agree to the terms.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Agree and join' }).click();
   await expect(page).toHaveURL(/\/en\/notice$/);
   await menu.expectMember({ name: 'KakaoTraveller', email });
 });

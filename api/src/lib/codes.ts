@@ -19,6 +19,7 @@ export const CODES = {
   WITHDRAWAL_FAIL: { status: 400, ko: '회원 탈퇴에 실패했습니다.', en: 'Withdrawing the membership failed.', ja: '退会に失敗しました。' },
   USERINFO_UPDATED_FAIL: { status: 400, ko: '회원 정보 수정에 실패했습니다.', en: 'Updating the member info failed.', ja: '会員情報の更新に失敗しました。' },
   SIGNUP_FAIL: { status: 400, ko: '회원 가입에 실패했습니다.', en: 'Sign-up failed.', ja: '会員登録に失敗しました。' },
+  KAKAO_SIGN_UP_EXPIRED: { status: 400, ko: '카카오 가입 시간이 지났습니다. 카카오로 다시 계속해 주세요.', en: 'The Kakao sign-up has timed out. Please continue with Kakao again.', ja: 'カカオでの登録時間が過ぎました。もう一度カカオで続けてください。' },
   INTEGRATION_FAIL: { status: 400, ko: '계정 연결에 실패했습니다.', en: 'Linking the account failed.', ja: 'アカウントの連携に失敗しました。' },
   // Login and session
   LOGIN_FAIL: { status: 400, ko: '이메일 또는 비밀번호가 올바르지 않습니다.', en: 'The e-mail or password is incorrect.', ja: 'メールアドレスまたはパスワードが正しくありません。' },

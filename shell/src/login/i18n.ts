@@ -62,6 +62,12 @@ const ko = {
   kakao: {
     button: '카카오로 계속하기',
     failed: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.',
+    consentLoading: '가입 정보를 불러오는 중입니다…',
+    consentTitle: '카카오로 가입하기',
+    consentWho: '{{name}}님, 카카오 계정으로 어썸스테이에 가입합니다. 아래 내용에 동의하시면 가입이 완료됩니다.',
+    consentWhoEmail: '{{name}}님({{email}}), 카카오 계정으로 어썸스테이에 가입합니다. 아래 내용에 동의하시면 가입이 완료됩니다.',
+    consentSubmit: '동의하고 가입하기',
+    consentCancel: '가입하지 않고 돌아가기',
   },
   newWindow: '새 창에서 열림',
 };
@@ -124,6 +130,12 @@ const en: LoginStrings = {
   kakao: {
     button: 'Continue with Kakao',
     failed: 'Kakao login failed. Please try again.',
+    consentLoading: 'Loading your sign-up…',
+    consentTitle: 'Join with Kakao',
+    consentWho: 'You are joining AwesomeStay with the Kakao account {{name}}. Agree below to finish.',
+    consentWhoEmail: 'You are joining AwesomeStay with the Kakao account {{name}} ({{email}}). Agree below to finish.',
+    consentSubmit: 'Agree and join',
+    consentCancel: 'Go back without joining',
   },
   newWindow: 'opens in a new window',
 };
@@ -184,6 +196,12 @@ const ja: LoginStrings = {
   kakao: {
     button: 'カカオで続ける',
     failed: 'カカオログインに失敗しました。もう一度お試しください。',
+    consentLoading: '登録情報を読み込んでいます…',
+    consentTitle: 'カカオで登録',
+    consentWho: 'カカオアカウント {{name}} でAwesomeStayに登録します。下記に同意すると登録が完了します。',
+    consentWhoEmail: 'カカオアカウント {{name}}（{{email}}）でAwesomeStayに登録します。下記に同意すると登録が完了します。',
+    consentSubmit: '同意して登録する',
+    consentCancel: '登録せずに戻る',
   },
   newWindow: '新しいウィンドウで開きます',
 };

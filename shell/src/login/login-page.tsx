@@ -7,6 +7,7 @@ import { takeLoginDestination } from '../session';
 import { AuthTabs } from './auth-tabs';
 import { useLoginTranslation } from './i18n';
 import { KakaoButton } from './kakao-button';
+import { KakaoConsent } from './kakao-consent';
 import { LoginForm } from './login-form';
 import { SignupPanel } from './signup-panel';
 import './login.css';
@@ -18,14 +19,16 @@ type Reason = 'member' | 'voucher';
 
 /**
  * `?mode=signup` opens the sign-up tab; `?error=KAKAO_LOGIN_FAIL` comes back from a failed Kakao
- * login; `?reason=member|voucher` says a member page sent a signed-out visitor here.
+ * login; `?reason=member|voucher` says a member page sent a signed-out visitor here;
+ * `?kakao=consent` is a newcomer's Kakao login waiting for the sign-up consents.
  */
-function readQuery(): { mode: Mode; kakaoFailed: boolean; reason: Reason | null } {
+function readQuery(): { mode: Mode; kakaoFailed: boolean; kakaoConsent: boolean; reason: Reason | null } {
   const query = new URLSearchParams(window.location.search);
   const reason = query.get('reason');
   return {
     mode: query.get('mode') === 'signup' ? 'signup' : 'login',
     kakaoFailed: query.get('error') === 'KAKAO_LOGIN_FAIL',
+    kakaoConsent: query.get('kakao') === 'consent',
     reason: reason === 'member' || reason === 'voucher' ? reason : null,
   };
 }
@@ -33,7 +36,7 @@ function readQuery(): { mode: Mode; kakaoFailed: boolean; reason: Reason | null 
 export function LoginPage() {
   const { t, i18n } = useLoginTranslation();
   const loggedIn = useSession((s) => s.isLoggedIn);
-  const [{ mode: initialMode, kakaoFailed, reason }] = useState(readQuery);
+  const [{ mode: initialMode, kakaoFailed, kakaoConsent, reason }] = useState(readQuery);
   const [mode, setMode] = useState<Mode>(initialMode);
 
   useEffect(() => {
@@ -62,19 +65,25 @@ export function LoginPage() {
             {t('kakao.failed')}
           </p>
         )}
-        <AuthTabs
-          label={t('tabs.label')}
-          active={mode}
-          onChange={setMode}
-          tabs={[
-            { key: 'login', label: t('tabs.login'), panel: <LoginForm /> },
-            { key: 'signup', label: t('tabs.signup'), panel: <SignupPanel /> },
-          ]}
-        />
-        <div className="lg-divider" aria-hidden="true">
-          <span>{t('or')}</span>
-        </div>
-        <KakaoButton />
+        {kakaoConsent ? (
+          <KakaoConsent />
+        ) : (
+          <>
+            <AuthTabs
+              label={t('tabs.label')}
+              active={mode}
+              onChange={setMode}
+              tabs={[
+                { key: 'login', label: t('tabs.login'), panel: <LoginForm /> },
+                { key: 'signup', label: t('tabs.signup'), panel: <SignupPanel /> },
+              ]}
+            />
+            <div className="lg-divider" aria-hidden="true">
+              <span>{t('or')}</span>
+            </div>
+            <KakaoButton />
+          </>
+        )}
       </div>
     </div>
   );

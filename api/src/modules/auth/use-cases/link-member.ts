@@ -1,12 +1,15 @@
 // Turns a provider profile into a member: the linked member if there is one; else the member
-// owning the same e-mail when the provider says it verified it; else a new member (type N,
-// Bronze, no password). Returns whether the member was created (SPEC §4 login kind CREATE).
+// owning the same e-mail when the provider says it verified it; else, only with the newcomer's
+// consents (terms, privacy, age 14 and over, as an e-mail sign-up gives them), a new member (type
+// N, Bronze, no password). Null: a new member is needed and no consent was given yet. Returns
+// whether the member was created (SPEC §4 login kind CREATE).
 import type { FastifyInstance } from 'fastify';
+import type { UserMeta } from '../../../db/schema/users';
 import { isEmail } from '../../../lib/fields';
 import type { ProviderProfile } from '../adapters/kakao-client';
 import { reposOf } from '../stores';
 
-export async function memberForProfile(app: FastifyInstance, profile: ProviderProfile): Promise<{ userIdx: number; created: boolean }> {
+export async function memberForProfile(app: FastifyInstance, profile: ProviderProfile, consents?: UserMeta): Promise<{ userIdx: number; created: boolean } | null> {
   const { clock } = app;
   const repos = reposOf(app.database.orm);
   const now = clock();
@@ -21,9 +24,11 @@ export async function memberForProfile(app: FastifyInstance, profile: ProviderPr
         return { userIdx: owner.idx, created: false };
       }
     }
+    if (!consents) return null;
     const usable = email && profile.emailVerified && !(await repos.users.emailTaken(email, tx)) ? email : null;
+    const userMeta = consents.marketingAgree === undefined ? consents : { ...consents, marketingAgreedAt: now.toISOString() };
     const user = await repos.users.create(
-      { email: usable, pwdHash: null, name: profile.nickname, phone: null, emailVerifiedAt: usable ? now : null },
+      { email: usable, pwdHash: null, name: profile.nickname, phone: null, emailVerifiedAt: usable ? now : null, userMeta },
       tx,
     );
     await repos.oauth.link(user.idx, 'kakao', profile.id, email, now, tx);
