@@ -67,7 +67,17 @@ export function goBack(): void {
   active().back();
 }
 
-/** SPEC §2: product detail opens in a new window from the results. */
+/**
+ * Screens wide enough for a stay to open "in a new window" from the results (SPEC §2). A phone
+ * opens it in place instead: a new tab on a phone has no Back, and switching tabs there is a chore.
+ */
+export const NEW_WINDOW_MEDIA = '(min-width: 744px)';
+
+export function opensNewWindow(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NEW_WINDOW_MEDIA).matches;
+}
+
+/** SPEC §2: product detail opens in a new window from the results (in place on a phone). */
 export function openInNewWindow(to: string): void {
   active().openWindow(to);
 }

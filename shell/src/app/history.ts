@@ -66,11 +66,31 @@ export function useShellLocation(): ShellLocation {
 export function pushPath(to: string, opts: { replace?: boolean } = {}): void {
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   if (to === here) return;
-  if (opts.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
+  // Entries the shell pushes carry a state (a replace keeps the entry's): the first entry of a tab has none.
+  if (opts.replace) window.history.replaceState(window.history.state, '', to);
+  else window.history.pushState({ stayShell: 1 }, '', to);
   notify();
 }
 
-export function historyBack(): void {
-  window.history.back();
+/**
+ * Back within the site. The first page of a tab (a stay opened in a new tab, a link from another
+ * site or a message) has nothing of ours to go back to: `fallback` then decides where Back leads.
+ */
+export function historyBack(fallback: () => void): void {
+  if (window.history.state !== null && window.history.length > 1) window.history.back();
+  else fallback();
+}
+
+/** The page of this site that linked here (a tab opened from the results), if any. */
+export function referrerPath(): string | null {
+  try {
+    if (!document.referrer) return null;
+    const from = new URL(document.referrer);
+    if (from.origin !== window.location.origin) return null;
+    const path = `${from.pathname}${from.search}`;
+    const here = `${window.location.pathname}${window.location.search}`;
+    return path === here || /\/login(\/|$|\?)/.test(from.pathname) ? null : path;
+  } catch {
+    return null;
+  }
 }

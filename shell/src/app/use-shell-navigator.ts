@@ -4,8 +4,8 @@
 // flagged only by the request header, whose app injected no bridge, navigates in the page, new
 // windows included: an app's webview has no second window to show.
 import { useEffect } from 'react';
-import { historyBack, pushPath } from './history';
-import { registerNavigator, sendNativeEvent, webviewPush, withLocale, type Locale } from '@stay/shared';
+import { historyBack, pushPath, referrerPath } from './history';
+import { opensNewWindow, registerNavigator, sendNativeEvent, webviewPush, withLocale, type Locale } from '@stay/shared';
 
 export function useShellNavigator(locale: Locale, webview: boolean): void {
   useEffect(() => {
@@ -17,11 +17,20 @@ export function useShellNavigator(locale: Locale, webview: boolean): void {
       },
       back() {
         if (webview && tryNative('back')) return;
-        historyBack();
+        // Nothing of ours behind this page: the page that opened it, else the main page.
+        historyBack(() => {
+          pushPath(referrerPath() ?? withLocale(locale, '/'));
+          window.scrollTo(0, 0);
+        });
       },
       openWindow(to) {
         if (webview) {
           if (!nativePush(to)) pushPath(withLocale(locale, to));
+          return;
+        }
+        if (!opensNewWindow()) {
+          pushPath(withLocale(locale, to));
+          window.scrollTo(0, 0);
           return;
         }
         window.open(withLocale(locale, to), '_blank', 'noopener');

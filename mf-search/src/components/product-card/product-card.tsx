@@ -1,8 +1,8 @@
 // One stay as a card (results list, main page rows): photo, type, stars, name, area, review score
 // and count, free-cancellation badge, sold-out state and the price for the stay. The name is a
-// link that opens the product in a new window (SPEC §2; in the webview the shared navigator
-// forwards it to the host app).
-import { isWebView, LazyImage, localizedHref, openInNewWindow, useStayTranslation } from '@stay/shared';
+// link that opens the product in a new window on a wide screen (SPEC §2), in place on a phone (a
+// new tab there has no Back); in the webview the shared navigator forwards it to the host app.
+import { isWebView, LazyImage, localizedHref, NEW_WINDOW_MEDIA, openInNewWindow, useMediaQuery, useStayTranslation } from '@stay/shared';
 import type { MouseEvent } from 'react';
 import type { ProductCard as Product } from '../../lib/product-card-schema';
 import { CARD_NS } from './i18n';
@@ -31,6 +31,8 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3, roo
   const soldOut = product.soldOut === true;
 
   const inApp = isWebView();
+  // False on the server and while hydrating (the phone's markup), then the screen's answer.
+  const newWindow = useMediaQuery(NEW_WINDOW_MEDIA) && !inApp;
   const onOpen = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle modified clicks (a new tab on purpose); otherwise the platform opens it.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -50,10 +52,10 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3, roo
           <Stars count={product.star} />
         </p>
         <Heading className="sr-card__name">
-          {/* In the app there is no second window: the stay opens in place (or natively). */}
-          <a href={localizedHref(to)} target={inApp ? undefined : '_blank'} rel="noopener" onClick={onOpen}>
+          {/* In the app and on a phone there is no second window: the stay opens in place (or natively). */}
+          <a href={localizedHref(to)} target={newWindow ? '_blank' : undefined} rel="noopener" onClick={onOpen}>
             {product.productName}
-            {!inApp && <span className="sr-visually-hidden"> ({t('opensInNewWindow')})</span>}
+            {newWindow && <span className="sr-visually-hidden"> ({t('opensInNewWindow')})</span>}
           </a>
         </Heading>
         {product.area && <p className="sr-card__area">{product.area}</p>}
