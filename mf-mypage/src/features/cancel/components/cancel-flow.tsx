@@ -159,6 +159,8 @@ export function CancelFlow({ target: first, initial, maxNights, onNights }: { ta
       </p>
       <h1 className="mp-title">{title}</h1>
       {target.scope === 'NIGHTS' && maxNights > 1 && <NightsChoice value={nights} max={maxNights} onChange={chooseNights} disabled={busy} />}
+      {/* Who stays, then the choice of it; a room's preview is never replaced by 'loading', so both stay on screen. */}
+      {guests && <GuestsSummary guests={guests} bookedRooms={bookedRooms} warningId={warningId} />}
       {guests && choice && <GuestsChoice booked={guests.before} value={choice} onChange={chooseGuests} disabled={busy} orderNum={target.orderNum} />}
       {notice && (
         <div className="mp-alert" role="alert" tabIndex={-1} ref={noticeRef}>
@@ -180,7 +182,6 @@ export function CancelFlow({ target: first, initial, maxNights, onNights }: { ta
               {t('guests.updating')}
             </p>
           )}
-          {guests && <GuestsSummary guests={guests} bookedRooms={bookedRooms} warningId={warningId} />}
           <PreviewFigures preview={preview} />
           {preview.allowed && (
             <form
