@@ -52,6 +52,8 @@ const GOLD = 'gold@awesomestay.kr';
     const shown = (await gold.get(`${CONTENT}/v1/books/part-cancel/${id}/preview?kind=ROOM`)).body.data.preview;
     expect(shown.allowed).toBe(true);
     expect(shown.coupon).toMatchObject({ returned: false, reason: 'PARTIAL_KEEPS' });
+    // Two adults in two rooms: both fit the room left, nobody has to choose.
+    expect(shown.guests).toMatchObject({ status: 'ALL_STAY', after: { adults: 2, childAges: [] }, rooms: 1 });
     const cardBack = shown.refunds.find((r: { route: string }) => r.route === 'PAYMENT').amount as number;
     const cashBack = shown.refunds.find((r: { route: string }) => r.route === 'AWESOME_CASH').amount as number;
     expect(cardBack).toBe(Math.floor(p.amount / 2));
@@ -79,7 +81,7 @@ const GOLD = 'gold@awesomestay.kr';
     expect((await gold.get('/api/service/auth/points')).body.data.point).toBe(pointsBefore - 3001 + cashBack);
     expect((await couponRow(t.database, coupon)).state).not.toBe('unused');
     const after = (await gold.get(`${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data;
-    expect(after).toMatchObject({ count: 1, payStatus: 'partialCanceled', orderProductStatus: 'confirm' });
+    expect(after).toMatchObject({ count: 1, adtCnt: 2, cancelledRooms: 1, payStatus: 'partialCanceled', orderProductStatus: 'confirm' });
     expect(after.amounts.totalAmount).toBe(p.amount - cardBack);
 
     // The rest, cancelled whole: the remainder comes back once, and the coupon with it.

@@ -1,7 +1,8 @@
 // Partial cancellation and reviews after a stay (my page), at a phone's 390 px and a desktop's
 // 1280 px: silver@ cancels one room of a two-room booking from its detail page (the one cancel
-// page, ?scope=ROOM); the preview shows every figure, the refund recorded equals it, and the
-// detail lists it from the refunds ledger; the old /part-cancel address still lands. silver@ writes
+// page, ?scope=ROOM); the preview shows every figure and who stays (two adults fit the room
+// left), the refund recorded equals it, the detail lists it from the refunds ledger and, like the
+// voucher, reads the party kept and that a room was cancelled; the old /part-cancel address still lands. silver@ writes
 // a review of the stay that ended days ago and sees it on the stay's page with the new count and
 // average, then edits it.
 import { expect, test, type Page } from '@playwright/test';
@@ -24,7 +25,8 @@ async function twoRoomBooking(page: Page, request: Parameters<typeof findStay>[0
   }
   const offset = viewport === 390 ? 0 : 4;
   const c = { checkInDate: daysFromToday(90 + offset), checkOutDate: daysFromToday(92 + offset), adtCnt: 2, chdCnt: 0, chdAges: [], count: 2 };
-  const stay = await findStay(request, c, (channel) => channel === null, 200, (p) => p.cancelRule === 'FREE' && p.stock >= 2);
+  // A room that takes both adults on its own, so the room left sleeps the whole party.
+  const stay = await findStay(request, { ...c, count: 1 }, (channel) => channel === null, 200, (p) => p.cancelRule === 'FREE' && p.stock >= 2);
   return (await bookByApi(page, stay.productIdx, stay.plan, c, '이서준')).orderNum;
 }
 
@@ -55,6 +57,10 @@ for (const width of [390, 1280]) {
       await expect(flow.getByTestId('refund-PAYMENT')).toHaveText(krw(half));
       await expect(flow.getByTestId('refund-total')).toHaveText(krw(half));
       await expect(flow.getByTestId('refund-lines')).toContainText(/Refunded by .* \(up to 3 business days\)/);
+      // Who stays: both adults fit the room left, so no warning and nothing to choose.
+      await expect(flow.getByTestId('guests-before')).toHaveText('2 adults · 2 rooms');
+      await expect(flow.getByTestId('guests-after')).toHaveText('2 adults · 1 room');
+      await expect(flow.getByTestId('guests-warning')).toHaveCount(0);
       const button = page.getByRole('button', { name: 'Confirm partial cancellation' });
       await expect(button).toBeDisabled();
       await page.getByRole('checkbox', { name: /I have checked the refund above/ }).check();
@@ -64,13 +70,14 @@ for (const width of [390, 1280]) {
       await expect(done.getByRole('status')).toContainText('The partial cancellation is complete.');
       await expect(done.getByRole('status')).toContainText(`${krw(half)} will be refunded in total.`);
       // What the server recorded is what the preview said.
-      const after = (await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data as { count: number; payStatus: string; orderProductStatus: string; amounts: { totalAmount: number; cancelAmount: number } };
-      expect(after).toMatchObject({ count: 1, payStatus: 'partialCanceled', orderProductStatus: 'confirm' });
+      const after = (await api(page, 'GET', `${CONTENT}/v1/books/num/${orderNum}/img-count/1`)).body.data as { count: number; adtCnt: number; cancelledRooms: number; payStatus: string; orderProductStatus: string; amounts: { totalAmount: number; cancelAmount: number } };
+      expect(after).toMatchObject({ count: 1, adtCnt: 2, cancelledRooms: 1, payStatus: 'partialCanceled', orderProductStatus: 'confirm' });
       expect(after.amounts.cancelAmount).toBe(half);
       expect(after.amounts.totalAmount).toBe(before.amounts.totalAmount - half);
 
       await done.getByRole('link', { name: 'Back to the booking' }).click();
       await expect(page.getByTestId('part-cancelled-note')).toBeVisible();
+      await expect(detail.getByTestId('rooms-cancelled-note')).toHaveText('1 room was cancelled from this booking; the guests above are those staying in the rooms left.');
       // The refunds ledger: this cancellation, its route and amount, and the total refunded.
       const ledger = detail.getByRole('region', { name: 'Refunds' });
       const cancellation = ledger.getByTestId('ledger-cancellation').filter({ hasText: 'One room cancelled' });
@@ -82,6 +89,10 @@ for (const width of [390, 1280]) {
       await expect(detail.getByRole('link', { name: 'Cancel one room' })).toHaveCount(0);
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(scroll).toBe(true);
+      // The voucher reads the party kept and that a room was cancelled.
+      await page.goto(`/en/lms/${orderNum}`);
+      await expect(page.getByTestId('voucher-guests')).toContainText('2 adults · 1 room');
+      await expect(page.getByTestId('rooms-cancelled-note')).toBeVisible();
       // An old link to the partial cancel lands on the one cancel page, which says why no room can go now.
       await page.goto(`/en/mypage/books/${orderNum}/part-cancel?kind=ROOM`);
       await expect(page).toHaveURL(new RegExp(`/en/mypage/books/${orderNum}/cancel\\?scope=ROOM$`));

@@ -15,6 +15,8 @@ export const CHILDREN_DEFAULT = 0;
 export const GUESTS_MAX = 8;
 export const CHILD_AGE_MIN = 0;
 export const CHILD_AGE_MAX = 13;
+/** Children younger than this (ages 0-1) share the bedding: not counted in a room, not charged. */
+export const COUNTED_CHILD_AGE = 2;
 export const COUNTER_MIN = 1;
 export const COUNTER_MAX = 20;
 

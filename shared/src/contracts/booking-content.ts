@@ -63,6 +63,8 @@ export const BookingContentSchema = v.object({
   adtCnt: numberField,
   chdCnt: numberField,
   chdAges: listOf(v.number()),
+  /** Rooms cancelled from the booking so far: the party above is the one staying in the rooms left. */
+  cancelledRooms: numberField,
   guestName: textField,
   guestTel: textField,
   /** The country calling code of an international guest's phone, else null. */

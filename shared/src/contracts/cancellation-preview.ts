@@ -39,16 +39,41 @@ export type CancellationPreview = v.InferOutput<typeof CancellationPreviewSchema
 
 export type PartCancelKind = 'ROOM' | 'NIGHTS';
 
+/** A party: the adults and every child's age (infants, 0-1, included; they are not counted in a room). */
+export const PartySchema = v.object({ adults: numberField, childAges: listOf(v.number()) });
+export type Party = v.InferOutput<typeof PartySchema>;
+
+/**
+ * Who the booking keeps when rooms are cancelled (api cancellation/rules/guests.ts): everyone
+ * (ALL_STAY), the member's choice (CHOSEN), or nobody yet: the party does not fit the rooms left
+ * (MUST_CHOOSE, `over` guests have no room) or the choice does not (CHOICE_DOES_NOT_FIT). `after`
+ * is null until there is a party that fits; the confirm needs one.
+ */
+export const PartCancelGuestsSchema = v.object({
+  status: v.picklist(['ALL_STAY', 'CHOSEN', 'MUST_CHOOSE', 'CHOICE_DOES_NOT_FIT', 'CHOICE_NOT_IN_BOOKING']),
+  before: PartySchema,
+  after: v.nullable(PartySchema),
+  /** The rooms kept, the most counted guests one takes, and all of them together. */
+  rooms: numberField,
+  maxPerRoom: numberField,
+  sleeps: numberField,
+  /** Counted guests of the booked party with no room if everyone stayed. */
+  over: numberField,
+});
+export type PartCancelGuests = v.InferOutput<typeof PartCancelGuestsSchema>;
+
 export const PartCancelPreviewSchema = v.object({
   ...previewEntries,
-  /** One room, or the last nights: `nights` only for NIGHTS. */
-  request: v.optional(v.object({ kind: v.picklist(['ROOM', 'NIGHTS']), nights: v.optional(v.number()) })),
+  /** One room (with who stays, when the member chose), or the last nights: `nights` only for NIGHTS. */
+  request: v.optional(v.object({ kind: v.picklist(['ROOM', 'NIGHTS']), nights: v.optional(v.number()), guests: v.optional(PartySchema) })),
   /** What is cancelled: rooms x nights, and the nights' dates [from, to). */
   cancelled: v.object({ rooms: numberField, nights: numberField, from: nullableText, to: nullableText }),
   /** What the booking keeps. */
   remaining: v.object({ rooms: numberField, nights: numberField, checkOutDate: nullableText }),
   /** Cancelled room-nights over booked room-nights. */
   share: v.optional(v.object({ cancelled: numberField, of: numberField })),
+  /** The guests before and after the cancel (null from a server that does not say). */
+  guests: v.optional(v.nullable(PartCancelGuestsSchema), null),
   /** A partial cancel keeps the coupon on the booking (`returned` is always false). */
   coupon: v.optional(v.nullable(v.object({ returned: booleanField, reason: v.string(), amount: numberField, useExpireDate: textField })), null),
 });

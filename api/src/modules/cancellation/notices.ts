@@ -13,7 +13,10 @@ import type { Template } from '../messages';
 /** Writes the notice of one cancellation in its closing transaction. */
 export type CancellationNotice = (tx: Tx, refunds: readonly OrderRefundRow[], now: Date) => Promise<void>;
 
-export async function cancellationNotice(app: FastifyInstance, order: OrderRow, scope: 'WHOLE' | 'ROOM' | 'NIGHTS', key: string, locale: Locale): Promise<CancellationNotice> {
+/** What a part leaves of the booking: its rooms and the party staying in them (rules/guests.ts). */
+export type Remaining = { rooms: number; adults: number; childAges: readonly number[] } | null;
+
+export async function cancellationNotice(app: FastifyInstance, order: OrderRow, scope: 'WHOLE' | 'ROOM' | 'NIGHTS', key: string, locale: Locale, remaining: Remaining = null): Promise<CancellationNotice> {
   const recipients = await bookingRecipients(app.database.orm, order, locale);
   const names = await bookedNames(app, order);
   return (tx, refunds, now) => {
@@ -25,6 +28,7 @@ export async function cancellationNotice(app: FastifyInstance, order: OrderRow, 
         checkIn: order.checkInDate,
         checkOut: order.checkOutDate,
         scope,
+        remaining: remaining ? { rooms: remaining.rooms, adults: remaining.adults, children: remaining.childAges.length } : null,
         refunds: refunds.filter((r) => r.amount > 0).map((r) => ({ route: r.route, method: r.method, amount: r.amount, timing: r.timing, by: r.dueBy })),
         voucherUrl: voucherUrl(app, order.orderNum),
       },

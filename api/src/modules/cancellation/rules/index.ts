@@ -5,5 +5,6 @@ export * from './types';
 export * from './business-days';
 export * from './preview';
 export * from './partial';
+export * from './guests';
 export * from './scope';
 export * from './ledger';

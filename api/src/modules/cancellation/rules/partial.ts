@@ -14,13 +14,17 @@
 //   at once. Additional payments (extra bed ...) stay with the booking.
 // - The coupon comes back only when the whole booking is cancelled: a partial cancel keeps it
 //   on the booking (`coupon.returned` is always false, reason PARTIAL_KEEPS).
+// - The guests: `guests` says who the booking keeps (guests.ts); a ROOM request may carry the
+//   member's choice of who stays. Part of the fingerprint, so the confirm keeps exactly that party.
 import { createHash } from 'node:crypto';
 import { addDays } from '../../../lib/days';
 import { addBusinessDays } from './business-days';
 import { CANCELLABLE_STATUSES, freeCancelOpenOn, REFUND_BUSINESS_DAYS } from './preview';
+import { guestsAfterCancel, type GuestsAfter, type Party } from './guests';
 import type { CancellationFacts, CancelRuleKind, PaidLine, RefundLine } from './types';
 
-export type PartCancelRequest = { kind: 'ROOM' } | { kind: 'NIGHTS'; nights: number };
+/** ROOM may carry who stays in the rooms left (the member's choice, guests.ts). */
+export type PartCancelRequest = { kind: 'ROOM'; guests?: Party } | { kind: 'NIGHTS'; nights: number };
 
 export type PartRefusal = 'ALREADY_CANCELLED' | 'CANCEL_IN_PROGRESS' | 'CANCEL_NOT_ALLOWED' | 'PAYMENT_IN_PROGRESS' | 'NOT_DIVISIBLE' | 'EXTERNAL_CHANNEL' | 'NO_DATES';
 
@@ -31,6 +35,10 @@ export interface PartCancelFacts extends CancellationFacts {
   checkOutDate: string | null;
   /** Null = our own inventory; a supplier's booking is not partially cancellable. */
   channelCode: string | null;
+  /** The party as booked. */
+  party: Party;
+  /** The most guests the booked room takes (catalogue rooms.max_occupancy; infants not counted). */
+  maxOccupancy: number;
 }
 
 export interface PartCancelPreview {
@@ -45,6 +53,8 @@ export interface PartCancelPreview {
   remaining: { rooms: number; nights: number; checkOutDate: string | null };
   /** Cancelled room-nights over booked room-nights. */
   share: { cancelled: number; of: number };
+  /** The guests before and after: who stays, or that the member must choose (guests.ts). */
+  guests: GuestsAfter;
   /** What is still paid, per route (zero routes left out). */
   paid: PaidLine[];
   paidTotal: number;
@@ -57,13 +67,13 @@ export interface PartCancelPreview {
 }
 
 /** Which partial cancels a booking offers today (my page shows only these). */
-export function partOptions(facts: PartCancelFacts, today: string): { room: boolean; maxNights: number } {
+export function partOptions(facts: Omit<PartCancelFacts, 'party' | 'maxOccupancy'>, today: string): { room: boolean; maxNights: number } {
   const base = refusalOf(facts, today);
   if (base !== null) return { room: false, maxNights: 0 };
   return { room: facts.rooms >= 2, maxNights: Math.max(0, facts.nights - 1) };
 }
 
-function refusalOf(facts: PartCancelFacts, today: string): PartRefusal | null {
+function refusalOf(facts: Omit<PartCancelFacts, 'party' | 'maxOccupancy'>, today: string): PartRefusal | null {
   // cancel_request: a partial cancel of this booking is under way (its refund is being made).
   if (facts.status === 'cancel_request' && facts.holdState === 'SOLD') return 'CANCEL_IN_PROGRESS';
   if (facts.status === 'cancel' || facts.status === 'cancel_wait' || facts.holdState === 'RELEASED') return 'ALREADY_CANCELLED';
@@ -102,6 +112,8 @@ export function previewPartCancel(facts: PartCancelFacts, request: PartCancelReq
   const remaining = allowed
     ? { rooms: facts.rooms - (request.kind === 'ROOM' ? 1 : 0), nights: facts.nights - (request.kind === 'NIGHTS' ? request.nights : 0), checkOutDate: keptCheckOut }
     : { rooms: facts.rooms, nights: facts.nights, checkOutDate: facts.checkOutDate };
+  const chosen = request.kind === 'ROOM' ? request.guests : undefined;
+  const guests = guestsAfterCancel({ party: facts.party, rooms: facts.rooms, cancelledRooms: facts.rooms - remaining.rooms, maxPerRoom: facts.maxOccupancy }, chosen);
 
   const paid: PaidLine[] = [];
   if (facts.payment && facts.payment.amount > 0) paid.push({ route: 'PAYMENT', method: facts.payment.method, amount: facts.payment.amount });
@@ -134,6 +146,7 @@ export function previewPartCancel(facts: PartCancelFacts, request: PartCancelReq
     cancelled,
     remaining,
     share: { cancelled: cancelledRN, of },
+    guests,
     paid,
     paidTotal,
     fee,
@@ -157,5 +170,9 @@ export function amountsAfter(
   const totalAmount = order.totalAmount - refundOf('PAYMENT');
   const saleAmount = totalAmount + order.couponAmount + pointAmount + userPointAmount;
   const originalAmount = Math.max(saleAmount, order.originalAmount - shareOf(order.originalAmount, preview.share.cancelled, preview.share.of));
-  return { rooms: preview.remaining.rooms, nights: preview.remaining.nights, checkOutDate: preview.remaining.checkOutDate, originalAmount, saleAmount, discountedAmount: originalAmount - saleAmount, pointAmount, userPointAmount, totalAmount };
+  // The confirm refuses a preview without a remaining party; a claim stored before previews had
+  // guests (taken over after a crash) keeps the booked party.
+  const party = (preview.guests as GuestsAfter | undefined)?.after;
+  const guests = party ? { adults: party.adults, childAges: party.childAges } : {};
+  return { rooms: preview.remaining.rooms, nights: preview.remaining.nights, checkOutDate: preview.remaining.checkOutDate, ...guests, originalAmount, saleAmount, discountedAmount: originalAmount - saleAmount, pointAmount, userPointAmount, totalAmount };
 }

@@ -44,7 +44,9 @@ export async function previewCancel(app: FastifyInstance, key: OrderKey, userIdx
   const order = await ownOrderBy(app, key, userIdx, locale);
   const { facts } = await readFacts(app.database.orm, order);
   const today = koreanDay(app.clock());
-  return { ...previewOf(facts, scope, today), options: partOptions(facts, today) };
+  const scoped = previewOf(facts, scope, today);
+  if (scoped.scope === 'PART' && scoped.preview.guests.status === 'CHOICE_NOT_IN_BOOKING') throw cancelFail('GUESTS_NOT_IN_BOOKING', locale);
+  return { ...scoped, options: partOptions(facts, today) };
 }
 
 export function cancelBooking(app: FastifyInstance, req: CancelRequest) {
@@ -185,12 +187,15 @@ async function cancelPart(app: FastifyInstance, req: CancelRequest, scope: PartC
     }
   }
   const preview = previewOf(facts, scope, koreanDay(now)).preview as PartCancelPreview;
+  if (preview.guests.status === 'CHOICE_NOT_IN_BOOKING') throw cancelFail('GUESTS_NOT_IN_BOOKING', locale);
   // A replay of a done partial cancel sees a smaller booking: a new preview, never a second refund.
   if (req.fingerprint !== preview.fingerprint) throw cancelFail('PREVIEW_CHANGED', locale, { preview });
   if (!preview.allowed || !payment) {
     if (preview.refusal === 'ALREADY_CANCELLED') throw cancelFail('ALREADY_CANCELLED', locale, { preview });
     throw cancelFail('CANCEL_NOT_ALLOWED', locale, { cancelDate: order.cancelFreeDate, preview });
   }
+  // Nobody is dropped silently: with no party that fits the rooms left, the member chooses first.
+  if (preview.guests.after === null) throw cancelFail('GUESTS_MUST_CHOOSE', locale, { preview });
   const part = await claimPart(db, order, preview, now);
   // Another click or tab got there first (or the booking moved): it refunds, this one does not.
   if (!part) {
@@ -218,7 +223,8 @@ async function paidPart(app: FastifyInstance, order: OrderRow, part: OrderPartCa
     await dropPart(db, part, app.clock());
     throw cancelFail('CANCEL_FAILED', locale);
   }
-  const notify = await cancellationNotice(app, order, preview.request.kind, `PART-${part.idx}`, locale);
+  const staying = (preview.guests as PartCancelPreview['guests'] | undefined)?.after ?? { adults: order.adults, childAges: order.childAges };
+  const notify = await cancellationNotice(app, order, preview.request.kind, `PART-${part.idx}`, locale, { rooms: preview.remaining.rooms, ...staying });
   const done = await closePart(db, order, part, preview, payment, app.clock(), notify);
   if (!done) throw cancelFail('ALREADY_CANCELLED', locale);
   await stockMoved(db, order.productIdx);
@@ -230,6 +236,8 @@ async function paidPart(app: FastifyInstance, order: OrderRow, part: OrderPartCa
     payStatus: 'partialCanceled' as const,
     rooms: done.order.rooms,
     nights: done.order.nights,
+    adtCnt: done.order.adults,
+    chdAges: done.order.childAges,
     checkoutDate: done.order.checkOutDate,
     cancelAmount: part.paymentRefund,
     cancelPointAmount: part.cashRefund,

@@ -3,6 +3,7 @@
 // back (the ledger), so a whole cancel after a partial one refunds only the rest.
 import type { Db } from '../../../db/database';
 import type { AddPayPaymentRow, OrderRow, PaymentRow } from '../../../db/schema/orders';
+import { largestRoom, splitParty } from '../../pricing';
 import { refundedByRoute, type PartCancelFacts } from '../rules';
 import { reposOf } from '../stores';
 
@@ -16,7 +17,13 @@ export interface CancellationState {
 
 export async function readFacts(db: Db, order: OrderRow): Promise<CancellationState> {
   const repos = reposOf(db);
-  const [payRows, addPays, coupon, refunds] = await Promise.all([repos.orderPayments.ofOrder(order.idx), repos.addPayments.paidAttemptsOf(order.idx), repos.coupons.ofOrder(order.idx), repos.refunds.ofOrder(order.idx)]);
+  const [payRows, addPays, coupon, refunds, stay] = await Promise.all([
+    repos.orderPayments.ofOrder(order.idx),
+    repos.addPayments.paidAttemptsOf(order.idx),
+    repos.coupons.ofOrder(order.idx),
+    repos.refunds.ofOrder(order.idx),
+    repos.bookedStay(order),
+  ]);
   const payment = payRows.find((p) => p.payStatus === 'complete');
   const refunded = refundedByRoute(refunds);
   // A released booking (cancelled, or an unpaid hold that ran out) has given everything back: its
@@ -37,6 +44,14 @@ export async function readFacts(db: Db, order: OrderRow): Promise<CancellationSt
     checkInDate: order.checkInDate,
     checkOutDate: order.checkOutDate,
     channelCode: order.channelCode,
+    party: { adults: order.adults, childAges: order.childAges },
+    maxOccupancy: stay?.room.maxOccupancy ?? bookedOccupancy(order),
   };
   return { facts, payment, addPays };
+}
+
+/** A room the catalogue no longer has: it took at least the fullest room of the party booked into it. */
+export function bookedOccupancy(order: Pick<OrderRow, 'adults' | 'childAges' | 'rooms'>): number {
+  const seated = splitParty(order.adults, order.childAges, order.rooms);
+  return seated ? largestRoom(seated) : order.adults + order.childAges.length;
 }

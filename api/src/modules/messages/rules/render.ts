@@ -30,6 +30,8 @@ export interface BookingCancelledData {
   checkOut: string | null;
   /** WHOLE: the booking; ROOM / NIGHTS: part of it. */
   scope: 'WHOLE' | 'ROOM' | 'NIGHTS';
+  /** A part: the rooms and the party the booking keeps (the guests of a cancelled room may leave with it). */
+  remaining?: { rooms: number; adults: number; children: number } | null;
   refunds: readonly { route: MoneyRoute; method: string | null; amount: number; timing: 'IMMEDIATE' | 'BY_DATE'; by: string | null }[];
   voucherUrl: string;
 }
@@ -67,6 +69,7 @@ const L = {
     dates: '일정',
     openDated: '날짜 미지정 (이용권)',
     guests: '인원',
+    keeps: '남는 예약',
     guestsValue: (rooms: number, adults: number, children: number) => `객실 ${rooms}개 · 성인 ${adults}명${children ? ` · 아동 ${children}명` : ''}`,
     paid: '결제 금액',
     total: '합계',
@@ -94,6 +97,7 @@ const L = {
     dates: 'Dates',
     openDated: 'Open date (voucher)',
     guests: 'Guests',
+    keeps: 'Your booking now',
     guestsValue: (rooms: number, adults: number, children: number) => `${rooms} room${rooms > 1 ? 's' : ''} · ${adults} adult${adults > 1 ? 's' : ''}${children ? ` · ${children} child${children > 1 ? 'ren' : ''}` : ''}`,
     paid: 'Paid',
     total: 'Total',
@@ -121,6 +125,7 @@ const L = {
     dates: '日程',
     openDated: '日付未指定（利用券）',
     guests: '人数',
+    keeps: '残るご予約',
     guestsValue: (rooms: number, adults: number, children: number) => `${rooms}室 · 大人${adults}名${children ? ` · 子ども${children}名` : ''}`,
     paid: 'お支払い',
     total: '合計',
@@ -258,6 +263,7 @@ function layoutOf(template: Template, locale: Locale): Layout {
           [t.orderNum, d.orderNum],
           [t.stay, d.stayName],
           [t.dates, dates(d.checkIn, d.checkOut)],
+          ...(d.remaining ? [[t.keeps, t.guestsValue(d.remaining.rooms, d.remaining.adults, d.remaining.children)] as Row] : []),
         ],
         money: lines.length ? { title: t.refunds, lines, total: [t.refundTotal, money(total, locale)] } : undefined,
         note: lines.length ? undefined : t.noRefund,

@@ -1,8 +1,9 @@
 // Who sleeps in which room, and what the extra guests cost (pricing/README.md "Occupancy").
+import { COUNTED_CHILD_AGE } from '@stay/shared/constants/limits';
 import type { RatePlanTerms } from './types';
 
-/** Children younger than this (ages 0-1) share the bedding: not counted, not charged. */
-export const COUNTED_CHILD_AGE = 2;
+/** Children younger than this (ages 0-1) share the bedding: not counted, not charged (one value with my page's screens). */
+export { COUNTED_CHILD_AGE };
 
 export interface RoomParty {
   adults: number;

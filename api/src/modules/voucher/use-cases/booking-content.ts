@@ -60,14 +60,16 @@ export { ownOrderBy } from '../../booking';
 export async function bookingContent(app: FastifyInstance, order: OrderRow, imageCount: number, locale: Locale) {
   const { vouchers, productDetail } = reposOf(app.database.orm);
   const today = koreanDay(app.clock());
-  const [product, images, pays, addPays, meals, refunds, reviewed] = await Promise.all([
+  const cancellation = cancellationStore(app.database.orm);
+  const [product, images, pays, addPays, meals, refunds, reviewed, parts] = await Promise.all([
     productDetail.bookedStay(order),
     vouchers.images([order.productIdx], imageCount),
     vouchers.payments([order.idx]),
     vouchers.addPays(order.idx),
     productDetail.codeNames('MEAL'),
-    cancellationStore(app.database.orm).refunds.ofOrder(order.idx),
+    cancellation.refunds.ofOrder(order.idx),
     reviewStore(app.database.orm).reviewedOrders([order.idx]),
+    cancellation.partCancels.ofOrder(order.idx),
   ]);
   // What came back so far, per the refunds ledger: the card share the member sees as refunded.
   const refundedPayment = refunds.filter((r) => r.route === 'PAYMENT').reduce((sum, r) => sum + r.amount, 0);
@@ -99,6 +101,8 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
     adtCnt: order.adults,
     chdCnt: order.childAges.length,
     chdAges: order.childAges,
+    /** Rooms cancelled from this booking so far (one room at a time); the guests above are those of the rooms left. */
+    cancelledRooms: parts.filter((p) => p.kind === 'ROOM' && p.payStatus === 'partialCanceled').reduce((sum, p) => sum + p.rooms, 0),
     guestName: order.guestName,
     guestTel: order.guestTel,
     /** Country calling code of an international guest's phone (kept, so '+82' is not lost), else null. */

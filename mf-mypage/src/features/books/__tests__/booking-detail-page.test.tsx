@@ -103,3 +103,17 @@ test('"Ask about this booking" opens the new-inquiry form with this booking chos
   const ask = await screen.findByRole('link', { name: 'Ask about this booking' });
   expect(ask).toHaveAttribute('href', endsWith(`/inquiries/new?orderNum=${ORDER}`));
 });
+
+test('after a room was cancelled: the party staying in the rooms left, and a note that rooms were cancelled', async () => {
+  api.on('GET', `/v1/books/num/${ORDER}/img-count/1`, ok(booking({ payStatus: 'partialCanceled', count: 1, adtCnt: 1, chdCnt: 1, chdAges: [7], cancelledRooms: 1 })));
+  render(<BookingDetailPage orderNum={ORDER} />);
+  expect(await screen.findByText('1 adult, 1 child · 1 room · 4 nights')).toBeInTheDocument();
+  expect(screen.getByTestId('rooms-cancelled-note')).toHaveTextContent('1 room was cancelled from this booking; the guests above are those staying in the rooms left.');
+});
+
+test('a booking with all its rooms has no such note', async () => {
+  api.on('GET', `/v1/books/num/${ORDER}/img-count/1`, ok(booking()));
+  render(<BookingDetailPage orderNum={ORDER} />);
+  await screen.findByTestId('booking-detail');
+  expect(screen.queryByTestId('rooms-cancelled-note')).not.toBeInTheDocument();
+});

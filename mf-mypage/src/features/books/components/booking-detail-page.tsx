@@ -65,6 +65,12 @@ function Detail({ b }: { b: BookingContent }) {
               <Fact label={t('detail.checkout')} value={b.checkoutDate ? `${formatDay(b.checkoutDate, locale)} ${b.checkoutTime}` : ''} />
               <Fact label={t('detail.guests')} value={`${guests} · ${t('row.rooms', { count: b.count })} · ${t('row.nights', { count: b.terms })}`} />
             </dl>
+            {/* After a room was cancelled the party above is the one staying in the rooms left. */}
+            {b.cancelledRooms > 0 && (
+              <p className="mp-note" data-testid="rooms-cancelled-note">
+                {t('detail.roomsCancelled', { count: b.cancelledRooms })}
+              </p>
+            )}
           </section>
           <section className="mp-card" aria-labelledby="mp-d-guest">
             <h2 className="mp-sub" id="mp-d-guest">{t('detail.guest')}</h2>

@@ -34,6 +34,7 @@ export const en: BooksStrings = {
     cancelRule: 'Cancellation rule', refunds: 'Refunds', payment: 'Payment', payMethod: 'Paid with', payDate: 'Paid on',
     original: 'Room rate', discount: 'Discount', coupon: 'Coupon', awesomeCash: 'Awesome cash used', welfare: 'Welfare points used', total: 'Card / easy pay', cashback: 'Cashback to come',
     addPays: 'Additional payments', addPaid: 'Paid', addUnpaid: 'To pay', voucher: 'Open voucher', ask: 'Ask about this booking', cancel: 'Cancel booking', cancelRoom: 'Cancel one room', cancelNights: 'Cancel the last nights', partCancelled: 'Part of this booking was cancelled. These are the amounts of what remains.', review: 'Write a review', myReview: 'My review',
+    roomsCancelled_one: '{{count}} room was cancelled from this booking; the guests above are those staying in the rooms left.', roomsCancelled_other: '{{count}} rooms were cancelled from this booking; the guests above are those staying in the rooms left.',
     adults_one: '{{count}} adult', adults_other: '{{count}} adults', children_one: '{{count}} child', children_other: '{{count}} children',
   },
 };

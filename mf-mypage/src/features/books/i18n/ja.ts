@@ -34,6 +34,7 @@ export const ja: BooksStrings = {
     cancelRule: 'キャンセル規定', refunds: '返金内容', payment: '決済情報', payMethod: '決済手段', payDate: '決済日',
     original: '客室料金', discount: '割引', coupon: 'クーポン割引', awesomeCash: 'オーサムキャッシュ利用', welfare: '福利厚生ポイント利用', total: 'カード・簡単決済', cashback: '付与予定のキャッシュバック',
     addPays: '追加決済', addPaid: '決済済み', addUnpaid: '要決済', voucher: 'バウチャーを見る', ask: 'この予約について問い合わせる', cancel: '予約をキャンセル', cancelRoom: '1室をキャンセル', cancelNights: '最後の宿泊日をキャンセル', partCancelled: '一部キャンセルされた予約です。残りの予約の金額です。', review: 'レビューを書く', myReview: '自分のレビュー',
+    roomsCancelled_one: '{{count}}室がキャンセルされました。上記は残る客室に泊まる人数です。', roomsCancelled_other: '{{count}}室がキャンセルされました。上記は残る客室に泊まる人数です。',
     adults_one: '大人{{count}}名', adults_other: '大人{{count}}名', children_one: '子ども{{count}}名', children_other: '子ども{{count}}名',
   },
 };

@@ -209,6 +209,91 @@ describe('one room (?scope=ROOM)', () => {
   });
 });
 
+describe('one room and the guests', () => {
+  /** Two adults and a 7-year-old booked in two rooms sleeping two each. */
+  const family = { adults: 2, childAges: [7] };
+  const guests = (over: Record<string, unknown> = {}) => ({ status: 'MUST_CHOOSE', before: family, after: null, rooms: 1, maxPerRoom: 2, sleeps: 2, over: 1, ...over });
+
+  test('a party that no longer fits: the warning describes the confirm, nothing is sent until the member chooses who stays, and the choice is confirmed', async () => {
+    const user = userEvent.setup();
+    const chosen = partPreview('ROOM', 1, { guests: guests({ status: 'CHOSEN', after: { adults: 2, childAges: [] } }), fingerprint: 'g'.repeat(32) });
+    api.on('GET', PART_PREVIEW_URL, (call) => ok({ preview: call.path.includes('adults=') ? chosen : partPreview('ROOM', 1, { guests: guests() }) }));
+    api.on('PUT', PART_URL, ok({ orderNum: ORDER, payStatus: 'partialCanceled', preview: chosen, refunds: [] }));
+    openPage('?scope=ROOM');
+
+    expect(await screen.findByTestId('guests-before')).toHaveTextContent('2 adults · 1 child · 2 rooms');
+    expect(screen.getByTestId('guests-after')).toHaveTextContent('Not decided yet: choose who stays.');
+    const warning = screen.getByTestId('guests-warning');
+    expect(warning).toHaveTextContent('The 1 room(s) you keep sleep at most 2 guests (children under 2 are not counted). 1 of your 3 guests will have no room');
+    // A warning, not an error: no alert until the member tries to go on.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I have checked the refund above/ }));
+    const confirm = screen.getByRole('button', { name: 'Confirm partial cancellation' });
+    expect(confirm).toHaveAccessibleDescription(warning.textContent!);
+    await user.click(confirm);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose who stays so that everyone has a room, or cancel the whole booking instead.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(api.callsTo(PART_URL, 'PUT')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Cancel the whole booking instead' })).toHaveAttribute('href', endsWith(`/mypage/books/${ORDER}/cancel`));
+
+    // The child stays home: the preview for that party, while the choice keeps the focus.
+    const child = screen.getByRole('checkbox', { name: 'Child, aged 7' });
+    expect(child).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Adults' })).toHaveValue('2');
+    await user.click(child);
+    await waitFor(() => expect(screen.getByTestId('guests-after')).toHaveTextContent('2 adults · 1 room'));
+    expect(child).toHaveFocus();
+    expect(child).not.toBeChecked();
+    expect(screen.queryByTestId('guests-warning')).not.toBeInTheDocument();
+    expect(api.callsTo(PART_PREVIEW_URL).map((c) => c.path)).toEqual([`${PART_PREVIEW_URL}?kind=ROOM`, `${PART_PREVIEW_URL}?kind=ROOM&adults=2&childAges=`]);
+    const again = screen.getByRole('button', { name: 'Confirm partial cancellation' });
+    expect(again).not.toHaveAttribute('aria-describedby');
+    await agreeAndConfirm(user, 'Confirm partial cancellation');
+    expect(await screen.findByText('The partial cancellation is complete.')).toBeInTheDocument();
+    expect(api.callsTo(PART_URL, 'PUT').map((c) => c.body)).toEqual([{ kind: 'ROOM', guests: { adults: 2, childAges: [] }, fingerprint: 'g'.repeat(32) }]);
+    expect(screen.getByTestId('guests-after')).toHaveTextContent('2 adults · 1 room');
+  });
+
+  test('a choice that still does not fit says so; the server refusing a party that does not fit asks the member to choose', async () => {
+    const user = userEvent.setup();
+    api.on('GET', PART_PREVIEW_URL, (call) =>
+      ok({
+        preview: partPreview('ROOM', 1, {
+          guests: call.path.includes('adults=0') ? guests({ status: 'CHOICE_DOES_NOT_FIT' }) : call.path.includes('adults=1') ? guests({ status: 'CHOSEN', after: { adults: 1, childAges: [7] } }) : guests({ status: 'ALL_STAY', after: family }),
+        }),
+      }),
+    );
+    api.on('PUT', PART_URL, { status: 409, body: { result: 'FAIL', data: { code: 'GUESTS_MUST_CHOOSE', message: 'choose', preview: partPreview('ROOM', 1, { guests: guests() }) } } });
+    openPage('?scope=ROOM');
+    await screen.findByTestId('guests-after');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '0');
+    expect(await screen.findByTestId('guests-warning')).toHaveTextContent('The guests you chose do not fit: the 1 room(s) you keep sleep at most 2 guests, with at least one adult in each room.');
+    // Meanwhile the room left changed: the confirm of a party that fitted is refused, and the member chooses again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Adults' }), '1');
+    await waitFor(() => expect(screen.getByTestId('guests-after')).toHaveTextContent('1 adult · 1 child · 1 room'));
+    await agreeAndConfirm(user, 'Confirm partial cancellation');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose who stays so that everyone has a room');
+    expect(screen.getByTestId('guests-warning')).toHaveTextContent('1 of your 3 guests will have no room');
+    expect(screen.getByRole('combobox', { name: 'Adults' })).toHaveValue('2');
+    expect(api.callsTo(PART_URL, 'PUT').map((c) => c.body)).toEqual([{ kind: 'ROOM', guests: { adults: 1, childAges: [7] }, fingerprint: 'r'.repeat(32) }]);
+  });
+
+  test('a party that fits the room left stays whole: no warning, nothing to choose before confirming', async () => {
+    const user = userEvent.setup();
+    const fits = partPreview('ROOM', 1, { guests: { status: 'ALL_STAY', before: { adults: 2, childAges: [1] }, after: { adults: 2, childAges: [1] }, rooms: 1, maxPerRoom: 2, sleeps: 2, over: 0 } });
+    api.on('GET', PART_PREVIEW_URL, ok({ preview: fits }));
+    api.on('PUT', PART_URL, ok({ orderNum: ORDER, payStatus: 'partialCanceled', preview: fits, refunds: [] }));
+    openPage('?scope=ROOM');
+    expect(await screen.findByTestId('guests-after')).toHaveTextContent('2 adults · 1 child · 1 room');
+    expect(screen.queryByTestId('guests-warning')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Infant, aged 1 (not counted)' })).toBeChecked();
+    await agreeAndConfirm(user, 'Confirm partial cancellation');
+    expect(await screen.findByText('The partial cancellation is complete.')).toBeInTheDocument();
+    expect(api.callsTo(PART_URL, 'PUT').map((c) => c.body)).toEqual([{ kind: 'ROOM', fingerprint: 'r'.repeat(32) }]);
+  });
+});
+
 describe('the last nights (?scope=NIGHTS&max=n)', () => {
   test('the member picks how many nights; the list keeps the focus while the new preview loads, and the confirm carries the nights', async () => {
     const user = userEvent.setup();

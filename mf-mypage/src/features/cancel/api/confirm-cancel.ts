@@ -1,6 +1,6 @@
 // The confirm of exactly the figures shown: PUT /v1/lmses/{orderNum}/cancel {fingerprint} for the
-// whole booking, PUT /v1/books/part-cancel/{id} {kind, nights?, fingerprint} for a room or the last
-// nights. A booking that changed since the preview answers 409 PREVIEW_CHANGED with the new preview
+// whole booking, PUT /v1/books/part-cancel/{id} {kind, nights?, guests?, fingerprint} for a room
+// (with who stays, when the member chose) or the last nights. A booking that changed since the preview answers 409 PREVIEW_CHANGED with the new preview
 // in the error's details (previewOfError), and nothing is cancelled.
 import { apiRequest, ClientException } from '@stay/shared';
 import { CancellationPreviewSchema, PartCancelPreviewSchema } from '@stay/shared/contracts/cancellation-preview';
@@ -16,7 +16,12 @@ export function confirmCancel(target: CancelTarget, fingerprint: string): Promis
   if (target.scope === 'WHOLE') {
     return apiRequest('content', 'PUT', `/v1/lmses/${encodeURIComponent(target.orderNum)}/cancel`, { body: { fingerprint }, suppressAlert: true, schema: WholeDoneSchema });
   }
-  const body = target.scope === 'ROOM' ? { kind: target.scope, fingerprint } : { kind: target.scope, nights: target.nights, fingerprint };
+  const body =
+    target.scope === 'NIGHTS'
+      ? { kind: target.scope, nights: target.nights, fingerprint }
+      : target.guests
+        ? { kind: target.scope, guests: target.guests, fingerprint }
+        : { kind: target.scope, fingerprint };
   return apiRequest('content', 'PUT', `/v1/books/part-cancel/${target.id}`, { body, suppressAlert: true, schema: PartDoneSchema });
 }
 

@@ -2,15 +2,18 @@
 // for WHOLE | ROOM | NIGHTS): /mypage/books/{orderNum}/cancel is the whole booking, with
 // ?scope=ROOM one room, with ?scope=NIGHTS&max=n the last nights (the member picks 1..n, kept as
 // &nights=k so a link restores the choice).
-import type { CancellationPreview, PartCancelPreview } from '@stay/shared/contracts/cancellation-preview';
+import type { CancellationPreview, Party, PartCancelPreview } from '@stay/shared/contracts/cancellation-preview';
 import type { LedgerLine } from '@stay/shared/contracts/money-lines';
 
 export type CancelScope = LedgerLine['scope'];
 
-/** What a preview and its confirm are asked for: a part's calls are keyed by the booking's id. */
+/**
+ * What a preview and its confirm are asked for: a part's calls are keyed by the booking's id; a
+ * room may carry who stays in the rooms left (the member's choice; none = everyone, if they fit).
+ */
 export type CancelTarget =
   | { orderNum: string; scope: 'WHOLE' }
-  | { orderNum: string; scope: 'ROOM'; id: number }
+  | { orderNum: string; scope: 'ROOM'; id: number; guests?: Party }
   | { orderNum: string; scope: 'NIGHTS'; id: number; nights: number };
 
 export type Preview = CancellationPreview | PartCancelPreview;

@@ -45,6 +45,21 @@ test('shows the booking and leads to the cancellation preview, which computes ev
   expect(api.callsTo(`/v1/lmses/${ORDER}/cancel`, 'PUT')).toHaveLength(0);
 });
 
+test('after a room was cancelled the voucher reads the party staying and says rooms were cancelled', async () => {
+  api.on('GET', CONTENT, ok(booking({ payStatus: 'partialCanceled', count: 1, adtCnt: 1, chdCnt: 1, chdAges: [7], cancelledRooms: 1 })));
+  render(<VoucherPage orderNum={ORDER} />);
+  const guests = await screen.findByTestId('voucher-guests');
+  expect(guests).toHaveTextContent('1 adult · 1 child · 1 room');
+  expect(within(guests).getByTestId('rooms-cancelled-note')).toHaveTextContent('1 room was cancelled from this booking; these are the guests staying in the rooms left.');
+});
+
+test('a booking with all its rooms has no cancelled-rooms note', async () => {
+  api.on('GET', CONTENT, ok(booking()));
+  render(<VoucherPage orderNum={ORDER} />);
+  expect(await screen.findByTestId('voucher-guests')).toHaveTextContent('2 adults · 1 room');
+  expect(screen.queryByTestId('rooms-cancelled-note')).not.toBeInTheDocument();
+});
+
 test('a booking that cannot be cancelled says why and offers no cancellation', async () => {
   api.on('GET', CONTENT, ok(booking({ btnCancelYn: 'N' })));
   render(<VoucherPage orderNum={ORDER} />);

@@ -43,7 +43,14 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
           <div><dt>{t('stay.checkIn')}</dt><dd data-testid="voucher-check-in">{day(b.checkinDate, b.checkinTime)}</dd></div>
           <div><dt>{t('stay.checkOut')}</dt><dd>{day(b.checkoutDate, b.checkoutTime)}</dd></div>
           {b.checkinDate && b.checkoutDate && <div><dt>{t('stay.length')}</dt><dd>{stayLabel(b.checkinDate, b.checkoutDate, locale)}</dd></div>}
-          <div><dt>{t('stay.guests')}</dt><dd>{guests}</dd></div>
+          <div>
+            <dt>{t('stay.guests')}</dt>
+            <dd data-testid="voucher-guests">
+              {guests}
+              {/* After a room was cancelled the party is the one staying in the rooms left (my page's partial cancel). */}
+              {b.cancelledRooms > 0 && <span className="bk-note" data-testid="rooms-cancelled-note">{t('stay.roomsCancelled', { count: b.cancelledRooms })}</span>}
+            </dd>
+          </div>
           {b.address && <div><dt>{t('stay.address')}</dt><dd>{b.address}</dd></div>}
           {!cancelled && (
             <div><dt>{t('stay.cancel')}</dt><dd><CancelNote rule={{ cancelDate: b.cancelDate, cancelRule: b.btnCancelYn === 'N' || !b.cancelDate ? 'NON_REFUNDABLE' : 'FREE' }} /></dd></div>

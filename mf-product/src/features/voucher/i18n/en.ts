@@ -7,6 +7,7 @@ export const en: typeof ko = {
   stay: {
     title: 'Your stay', orderNum: 'Booking number', confirmNum: 'Confirmation number', voucherNum: 'Voucher number', awaiting: 'Awaiting confirmation', none: 'Not issued yet', room: 'Room', plan: 'Rate plan', meal: 'Meals',
     checkIn: 'Check-in', checkOut: 'Check-out', time: '{{date}} {{time}}', noDate: 'Stay date not set', length: 'Length of stay', guests: 'Guests', address: 'Address', cancel: 'Cancellation', photo: 'Photo {{n}} of {{name}}',
+    roomsCancelled_one: '{{count}} room was cancelled from this booking; these are the guests staying in the rooms left.', roomsCancelled_other: '{{count}} rooms were cancelled from this booking; these are the guests staying in the rooms left.',
   },
   actions: { title: 'Quick actions', print: 'Print voucher', calendar: 'Add to calendar (.ics)', calendarTitle: 'Stay at {{name}}', calendarNote: 'Booking number {{orderNum}} · {{room}}', call: 'Call the property {{tel}}' },
   guest: { title: 'Guest', name: 'Name', tel: 'Phone', email: 'E-mail' },

@@ -7,6 +7,7 @@ export const ja: typeof ko = {
   stay: {
     title: '宿泊情報', orderNum: '予約番号', confirmNum: '確定番号', voucherNum: 'バウチャー番号', awaiting: '確定待ち', none: '未発行', room: '客室', plan: '料金プラン', meal: '食事',
     checkIn: 'チェックイン', checkOut: 'チェックアウト', time: '{{date}} {{time}}', noDate: '宿泊日未指定', length: '宿泊期間', guests: '人数', address: '住所', cancel: 'キャンセル規定', photo: '{{name}}の写真 {{n}}',
+    roomsCancelled_one: '{{count}}室がキャンセルされました。残る客室に泊まる人数です。', roomsCancelled_other: '{{count}}室がキャンセルされました。残る客室に泊まる人数です。',
   },
   actions: { title: 'クイック操作', print: 'バウチャーを印刷', calendar: 'カレンダーに追加 (.ics)', calendarTitle: '{{name}}に宿泊', calendarNote: '予約番号 {{orderNum}} · {{room}}', call: '施設に電話する {{tel}}' },
   guest: { title: '宿泊者', name: '氏名', tel: '連絡先', email: 'メールアドレス' },

@@ -5,6 +5,7 @@ export const ko = {
   stay: {
     title: '숙박 정보', orderNum: '예약 번호', confirmNum: '확정 번호', voucherNum: '바우처 번호', awaiting: '확정 대기 중', none: '발급 전', room: '객실', plan: '요금제', meal: '식사',
     checkIn: '체크인', checkOut: '체크아웃', time: '{{date}} {{time}}', noDate: '숙박일 미지정', length: '숙박 기간', guests: '인원', address: '주소', cancel: '취소 규정', photo: '{{name}} 사진 {{n}}',
+    roomsCancelled_one: '객실 {{count}}개가 취소되었습니다. 남은 객실에 묵는 인원입니다.', roomsCancelled_other: '객실 {{count}}개가 취소되었습니다. 남은 객실에 묵는 인원입니다.',
   },
   actions: { title: '예약 바로가기', print: '바우처 인쇄', calendar: '캘린더에 추가 (.ics)', calendarTitle: '{{name}} 숙박', calendarNote: '예약번호 {{orderNum}} · {{room}}', call: '숙소에 전화하기 {{tel}}' },
   guest: { title: '투숙객', name: '이름', tel: '연락처', email: '이메일' },

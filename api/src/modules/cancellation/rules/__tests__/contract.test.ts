@@ -22,6 +22,8 @@ const facts = {
   checkInDate: '2030-05-20',
   checkOutDate: '2030-05-23',
   channelCode: null,
+  party: { adults: 2, childAges: [5] },
+  maxOccupancy: 3,
 };
 
 describe('the cancellation previews and the contract my page reads', () => {
@@ -33,6 +35,12 @@ describe('the cancellation previews and the contract my page reads', () => {
   test('a partial cancellation preview parses to itself', () => {
     const preview = previewPartCancel(facts, { kind: 'NIGHTS', nights: 1 }, '2030-05-06');
     expect(preview.allowed).toBe(true);
+    expect(v.parse(PartCancelPreviewSchema, preview)).toEqual(preview);
+  });
+
+  test('a room preview with the member\'s choice of who stays parses to itself', () => {
+    const preview = previewPartCancel({ ...facts, party: { adults: 3, childAges: [5, 8] } }, { kind: 'ROOM', guests: { adults: 2, childAges: [5] } }, '2030-05-06');
+    expect(preview.guests.status).toBe('CHOSEN');
     expect(v.parse(PartCancelPreviewSchema, preview)).toEqual(preview);
   });
 

@@ -15,6 +15,8 @@ const facts = (over: Partial<PartCancelFacts> = {}): PartCancelFacts => ({
   checkInDate: '2030-05-10',
   checkOutDate: '2030-05-12',
   channelCode: null,
+  party: { adults: 2, childAges: [] },
+  maxOccupancy: 2,
   ...over,
 });
 
@@ -59,6 +61,21 @@ describe('previewPartCancel', () => {
     expect(previewPartCancel(facts({ holdState: 'HELD' }), { kind: 'ROOM' }, '2030-05-01').refusal).toBe('PAYMENT_IN_PROGRESS');
   });
 
+  test('the guests: a party that fits the room left stays; one that does not has none until the member chooses, and the choice is fingerprinted', () => {
+    const fits = previewPartCancel(facts(), { kind: 'ROOM' }, '2030-05-07');
+    expect(fits.guests).toMatchObject({ status: 'ALL_STAY', after: { adults: 2, childAges: [] }, rooms: 1, sleeps: 2, over: 0 });
+    const family = facts({ party: { adults: 2, childAges: [7] } });
+    const crowded = previewPartCancel(family, { kind: 'ROOM' }, '2030-05-07');
+    // Still a refund to show, but nobody is kept until the member says who stays.
+    expect(crowded).toMatchObject({ allowed: true, guests: { status: 'MUST_CHOOSE', after: null, over: 1, sleeps: 2 } });
+    const chosen = previewPartCancel(family, { kind: 'ROOM', guests: { adults: 1, childAges: [7] } }, '2030-05-07');
+    expect(chosen.guests).toMatchObject({ status: 'CHOSEN', after: { adults: 1, childAges: [7] } });
+    expect(chosen.fingerprint).not.toBe(crowded.fingerprint);
+    expect(chosen.refunds).toEqual(crowded.refunds);
+    // The last nights keep every room, and every guest in them.
+    expect(previewPartCancel(family, { kind: 'NIGHTS', nights: 1 }, '2030-05-07').guests).toMatchObject({ status: 'ALL_STAY', after: { adults: 2, childAges: [7] }, rooms: 2 });
+  });
+
   test('the fingerprint moves with the figures, not with the day', () => {
     const a = previewPartCancel(facts(), { kind: 'ROOM' }, '2030-05-01');
     expect(previewPartCancel(facts(), { kind: 'ROOM' }, '2030-05-02').fingerprint).toBe(a.fingerprint);
@@ -74,11 +91,17 @@ describe('previewPartCancel', () => {
 });
 
 describe('amountsAfter', () => {
+  test('the booking keeps the party the member confirmed', () => {
+    const order = { rooms: 2, nights: 2, originalAmount: 340_000, saleAmount: 309_002, couponAmount: 5_000, pointAmount: 4_001, userPointAmount: 0, totalAmount: 300_001 };
+    const p = previewPartCancel(facts({ party: { adults: 3, childAges: [9, 1] } }), { kind: 'ROOM', guests: { adults: 2, childAges: [1] } }, '2030-05-01');
+    expect(amountsAfter(order, p)).toMatchObject({ rooms: 1, adults: 2, childAges: [1] });
+  });
+
   test('refunded routes leave the order, the amounts still add up and no balance goes negative', () => {
     const order = { rooms: 2, nights: 2, originalAmount: 340_000, saleAmount: 309_002, couponAmount: 5_000, pointAmount: 4_001, userPointAmount: 0, totalAmount: 300_001 };
     const p = previewPartCancel(facts(), { kind: 'ROOM' }, '2030-05-01');
     const next = amountsAfter(order, p);
-    expect(next).toMatchObject({ rooms: 1, nights: 2, totalAmount: 150_001, pointAmount: 2_001, userPointAmount: 0, checkOutDate: '2030-05-12' });
+    expect(next).toMatchObject({ rooms: 1, nights: 2, adults: 2, childAges: [], totalAmount: 150_001, pointAmount: 2_001, userPointAmount: 0, checkOutDate: '2030-05-12' });
     expect(next.totalAmount).toBe(next.saleAmount - order.couponAmount - next.pointAmount - next.userPointAmount);
     expect(next.discountedAmount).toBeGreaterThanOrEqual(0);
     // The rest comes back with a later partial or full cancel: twice half never exceeds the whole.

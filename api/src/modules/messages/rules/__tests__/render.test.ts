@@ -82,6 +82,9 @@ describe('renderMessage', () => {
     const en = renderMessage({ kind: 'BOOKING_CANCELLED', data: { ...cancelled, scope: 'NIGHTS' } }, 'en');
     expect(en.subject).toBe('[AwesomeStay] Part of your booking has been cancelled (AS2612010001)');
     expect(en.text).toContain('Payment (card): KRW 250,000 · refunded by Fri, December 4, 2026');
+    expect(en.text).not.toContain('Your booking now');
+    const room = renderMessage({ kind: 'BOOKING_CANCELLED', data: { ...cancelled, scope: 'ROOM', remaining: { rooms: 1, adults: 2, children: 0 } } }, 'ko');
+    expect(room.text).toContain('남는 예약: 객실 1개 · 성인 2명');
     const none = renderMessage({ kind: 'BOOKING_CANCELLED', data: { ...cancelled, refunds: [] } }, 'ja');
     expect(none.text).toContain('お支払いがないため、返金はありません。');
   });
