@@ -1,5 +1,6 @@
-// The main page below the search (SPEC §2 route '/'): banners, popular
+// The main page below the search (SPEC §2 route '/'): banners, the site's own deals, popular
 // places, recommended stays and themes. The route puts the search section above it.
+import { DealsSection } from './deals-section';
 import { MainBanners } from './main-banners';
 import { PopularPlaces } from './popular-places';
 import { RecommendedStays } from './recommended-stays';
@@ -11,6 +12,7 @@ export function MainContent() {
   return (
     <div className="sr-main__content">
       <MainBanners />
+      <DealsSection />
       <PopularPlaces />
       <RecommendedStays />
       <ThemeSection />
