@@ -1,9 +1,9 @@
 // The site's own deals (time deals and event products) on the main page: each links to its page
-// (/events/{idx}), where the deal price is shown and booked. Loaded as the visitor comes near it,
-// and gone when there is no deal to show.
-import { formatShort, localizedHref, navigate, useNearViewport } from '@stay/shared';
+// (/events/{idx}), where the deal price is shown and booked. A chunk of its own that deals-slot.tsx
+// loads as the visitor comes near it (off the main page's first load); gone when there is no deal.
+import { formatShort, localizedHref, navigate } from '@stay/shared';
 import { useLocale } from '@stay/shared/kit/use-locale';
-import { useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { useDeals } from '../api/get-deals';
@@ -19,13 +19,11 @@ const open = (to: string) => (e: MouseEvent<HTMLAnchorElement>) => {
 export function DealsSection() {
   const { t } = useMainTranslation();
   const locale = useLocale();
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
-  const { state, retry } = useDeals(near);
+  const { state, retry } = useDeals();
   if (state.status === 'success' && state.data.length === 0) return null;
   const skeleton = <Skeleton width="100%" height="72px" />;
   return (
-    <MainSection sectionRef={sectionRef} title={t('deals')} lead={t('dealsLead')} status={state.status} onRetry={retry} skeleton={skeleton} className="sr-deals">
+    <MainSection title={t('deals')} lead={t('dealsLead')} status={state.status} onRetry={retry} skeleton={skeleton} className="sr-deals">
       <ul className="sr-deals__list">
         {state.status === 'success' &&
           state.data.map((deal) => (

@@ -1,6 +1,6 @@
-// The main page below the search (SPEC §2 route '/'): banners, the site's own deals, popular
-// places, recommended stays and themes. The route puts the search section above it.
-import { DealsSection } from './deals-section';
+// The main page below the search (SPEC §2 route '/'): banners, popular places, recommended
+// stays, the site's own deals and themes. The route puts the search section above it.
+import { DealsSlot } from './deals-slot';
 import { MainBanners } from './main-banners';
 import { PopularPlaces } from './popular-places';
 import { RecommendedStays } from './recommended-stays';
@@ -12,9 +12,9 @@ export function MainContent() {
   return (
     <div className="sr-main__content">
       <MainBanners />
-      <DealsSection />
       <PopularPlaces />
       <RecommendedStays />
+      <DealsSlot />
       <ThemeSection />
     </div>
   );
