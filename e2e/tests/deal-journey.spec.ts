@@ -20,6 +20,8 @@ for (const width of [390, 1280]) {
 
     await page.goto('/');
     await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
+    // The deals load as the visitor scrolls to their place (below the recommended stays).
+    await page.locator('.sr-deals-slot').scrollIntoViewIfNeeded();
     const deals = page.getByRole('region', { name: '타임딜 · 특가' });
     await deals.scrollIntoViewIfNeeded();
     const open = deals.getByRole('link', { name: /진행 중/ }).first();
