@@ -47,10 +47,14 @@ describe.each(databaseTargets())('findProducts on $name', (target) => {
       expect(card).toEqual({
         productIdx: expect.any(Number), productName: expect.any(String), productNameEn: expect.any(String), productType: expect.any(String),
         productTypeName: expect.any(String), star: expect.any(Number), area: expect.any(String), nationCode: 'KR', cityCode: 'SEL',
-        imgUrl: expect.stringMatching(/^\/media\/img\/\w+\/\d+\.svg$/), reviewScore: expect.any(Number), reviewCount: expect.any(Number), nights: 2,
+        imgUrl: expect.stringMatching(/^\/media\/img\/\w+\/\d+\.svg$/), reviewScore: expect.any(Number), reviewCount: expect.any(Number), starAvg: expect.any(Number), nights: 2,
         prices: card.prices === null ? null : { displayAmount: expect.any(Number), awesomeAmount: expect.any(Number), awesomePer: expect.any(Number), perNight: expect.any(Number) },
         freeCancel: expect.any(Boolean), soldOut: expect.any(Boolean), location: { lat: expect.any(Number), lng: expect.any(Number) },
       });
+      // One scale for the badge: our own reviews out of 5, the same figure as reviewScore out of 10.
+      expect(card.starAvg).toBeGreaterThanOrEqual(0);
+      expect(card.starAvg).toBeLessThanOrEqual(5);
+      if (card.reviewCount > 0) expect(Math.abs(card.starAvg * 2 - card.reviewScore)).toBeLessThanOrEqual(0.11);
       // Seoul stays stand in Seoul on the results map.
       expect(card.location.lat).toBeGreaterThan(37.4);
       expect(card.location.lat).toBeLessThan(37.75);

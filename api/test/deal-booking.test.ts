@@ -32,6 +32,47 @@ describe.each(databaseTargets())('event deal price on bookings on $name', (targe
   };
   const url = (p: Plan) => `${CONTENT}/v1/books/${p.productIdx}/order-type/OO/ids/${p.productIdx}/rooms/${p.roomIdx}/rateplan/${p.ratePlanIdx}`;
 
+  // The click-through from the deal page (the stay page's address carries its dates, adults and
+  // promotionIdx): the stay page's plans and price block answer the deal price, and the booking
+  // quote for that plan charges exactly it. Runs before the test below closes the deal.
+  test('the stay page opened from the deal answers the deal price the booking then charges', async () => {
+    const page = (await member.get(`${CONTENT}/v1/event-products/awesome/${dealIdx}`)).body.data.event;
+    const offer = page.offer;
+    const cond = { adtCnt: offer.adults, chdCnt: 0, chdAges: [], checkInDate: offer.checkInDate, checkOutDate: offer.checkOutDate, count: 1 };
+    const planOfOffer = (answer: { roomMappedRateplans: { mappedRateplanList: Record<string, unknown>[] }[] }) =>
+      answer.roomMappedRateplans.flatMap((r) => r.mappedRateplanList).find((p) => p.rateplanIdx === offer.rateplanIdx)!;
+
+    const plans = await member.post(`${CONTENT}/v1/products/${page.productIdx}/rateplans-v3`, { ...cond, promotionIdx: dealIdx });
+    expect(plans.status).toBe(200);
+    expect(plans.body.data.promotion).toMatchObject({ promotionIdx: dealIdx, isPromotion: true, discountRate: page.discountRate, refusal: null });
+    expect(planOfOffer(plans.body.data)).toMatchObject({ normalAmount: offer.normalAmount, dealAmount: offer.dealAmount, memberDealAmount: offer.memberDealAmount });
+
+    const detail = await member.post(`${CONTENT}/v2/products/${page.productIdx}`, { ...cond, promotionIdx: dealIdx });
+    expect(detail.status).toBe(200);
+    const prices = detail.body.data.prices;
+    expect(prices.dealLowestAmount).toBeLessThan(prices.displayLowestAmount);
+    // The headline is the cheapest plan's, the one the deal page priced.
+    expect(prices.dealLowestAmount).toBe(offer.dealAmount);
+
+    const quoted = await member.post(url(await planOf(page.productIdx, offer.rateplanIdx)), { ...cond, promotionIdx: dealIdx });
+    expect(quoted.body.data.amounts.totalAmount).toBe(offer.dealAmount);
+
+    // Without the deal, or naming another stay's deal, the page shows no deal price.
+    const plain = await member.post(`${CONTENT}/v1/products/${page.productIdx}/rateplans-v3`, cond);
+    expect(plain.body.data.promotion).toMatchObject({ promotionIdx: null, isPromotion: false });
+    expect(planOfOffer(plain.body.data)).toMatchObject({ normalAmount: offer.normalAmount, dealAmount: null });
+    const other = await member.post(`${CONTENT}/v1/products/${page.productIdx}/rateplans-v3`, { ...cond, promotionIdx: otherDealIdx });
+    expect(other.body.data.promotion).toMatchObject({ isPromotion: false, refusal: 'OTHER_STAY' });
+    expect(planOfOffer(other.body.data)).toMatchObject({ dealAmount: null });
+    // A malformed id is a 400 and a price is never taken from the browser.
+    expect((await member.post(`${CONTENT}/v1/products/${page.productIdx}/rateplans-v3`, { ...cond, promotionIdx: 'abc' })).status).toBe(400);
+    expect((await member.post(`${CONTENT}/v1/products/${page.productIdx}/rateplans-v3`, { ...cond, promotionIdx: dealIdx, dealAmount: 1 })).status).toBe(400);
+
+    // The stay page points to its deal on sale with the deal page's price, opened from it or not.
+    expect(detail.body.data.openDeal).toMatchObject({ idx: dealIdx, eventUrl: `/events/${dealIdx}`, discountRate: page.discountRate, dealAmount: offer.dealAmount });
+    expect((await member.post(`${CONTENT}/v2/products/${page.productIdx}`, cond)).body.data.openDeal).toMatchObject({ idx: dealIdx });
+  });
+
   test('while the deal is open the quote and the order cost the event page deal price; closed, the normal price', async () => {
     const page = (await member.get(`${CONTENT}/v1/event-products/awesome/${dealIdx}`)).body.data.event;
     expect(page.state).toBe('OPEN');

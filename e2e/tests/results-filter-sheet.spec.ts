@@ -21,7 +21,7 @@ test('on a phone the filter sheet offers free cancellation, meals and review sco
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await sheet.getByRole('checkbox', { name: 'Free cancellation' }).check();
   await sheet.getByRole('checkbox', { name: 'Meals included' }).check();
-  await sheet.getByRole('radio', { name: '8+' }).check();
+  await sheet.getByRole('radio', { name: '4.0/5+' }).check();
   await expect(page).toHaveURL(/reviewMin=8/);
   await expect(page).toHaveURL(/freeCancel=1/);
   await expect(page).toHaveURL(/meals=1/);

@@ -2,10 +2,10 @@
 // by the site server into the page's HTML (api/site/first-view) from the visitor's own answers (their
 // member prices), and hydrated by this remote's parcel. Built by itself into server/entry.mjs.
 import { buildApiUrl, localeFromPath, type FirstViewReads, type RenderFirstView } from '@stay/shared';
-import { stayConditionOf } from '@stay/shared/contracts/stay-condition';
+import { stayPageBodyOf } from '@stay/shared/contracts/stay-condition';
 import { renderApp } from '@stay/shared/mf/server-render';
 import { App } from '../app/app';
-import { firstViewQuery, readCondition } from '../features/product/lib/product-query';
+import { firstViewQuery, promotionIdxOf, readCondition } from '../features/product/lib/product-query';
 import { paths } from '../config/paths';
 
 /** The stay page's id, or null for any other page of this remote (drawn in the browser). */
@@ -18,7 +18,8 @@ function stayOf(pathname: string): number | null {
 export const firstViewReads: FirstViewReads = ({ pathname, search }) => {
   const idx = stayOf(pathname);
   if (idx === null) return [];
-  const body = stayConditionOf(readCondition(search));
+  // The same body the page's hook sends (use-product-page.ts), so the browser reuses these answers.
+  const body = stayPageBodyOf(readCondition(search), promotionIdxOf(search));
   return [
     { method: 'POST', url: buildApiUrl('content', `/v2/products/${idx}`), body, lcpImage: ['data', 'img', 0, 'imgLink'] },
     { method: 'POST', url: buildApiUrl('content', `/v1/products/${idx}/rateplans-v3`), body },

@@ -11,6 +11,8 @@ export const paths = {
   main: '/',
   /** A theme's own page (POST /v1/theme-products/{id}). */
   theme: (id: number | string) => `/themes/${encodeURIComponent(String(id))}`,
+  /** An event deal's own page (mf-product; GET /v1/event-products/awesome/{id}). */
+  event: (idx: number) => `/events/${idx}`,
   /** SPEC §2: /search with checkInDate, checkOutDate, cityCode, ... (plus sort and filters). */
   search: (query?: URLSearchParams) => withQuery('/search', query),
   /**

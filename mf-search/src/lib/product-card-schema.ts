@@ -24,8 +24,11 @@ export const ProductCardSchema = v.object({
   nationCode: text,
   cityCode: text,
   imgUrl: text,
+  /** Out of 10; the filter and sort use it, the badge does not (one scale: starAvg). */
   reviewScore: count,
   reviewCount: count,
+  /** Our own reviews' average out of 5 (the review badge). */
+  starAvg: count,
   nights: v.pipe(v.optional(v.nullable(v.number()), 1), v.transform((x) => x ?? 1)),
   prices: v.optional(v.nullable(ProductPricesSchema), null),
   freeCancel: booleanField,

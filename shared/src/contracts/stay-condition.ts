@@ -30,3 +30,17 @@ export const STAY_CONDITION_KEYS = ['checkInDate', 'checkOutDate', 'adtCnt', 'ch
 export function stayConditionOf(c: StayCondition): StayCondition {
   return { adtCnt: c.adtCnt, chdCnt: c.chdCnt, chdAges: c.chdAges.slice(0, c.chdCnt), checkInDate: c.checkInDate, checkOutDate: c.checkOutDate, count: c.count };
 }
+
+/**
+ * The stay page's calls (POST /v2/products/{idx} and rateplans-v3): the condition and, when the
+ * page was opened from an event deal's page, the deal's id. Only the id travels: the server reads
+ * the deal and decides whether it applies and what it takes off.
+ */
+export interface StayPageBody extends StayCondition {
+  promotionIdx?: number;
+}
+
+/** The stay page's call body for `c` and the deal it was opened from, if any. */
+export function stayPageBodyOf(c: StayCondition, promotionIdx?: number): StayPageBody {
+  return promotionIdx ? { ...stayConditionOf(c), promotionIdx } : stayConditionOf(c);
+}

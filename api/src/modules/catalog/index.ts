@@ -9,4 +9,5 @@ export { catalogStore, type CatalogStore } from './store';
 export { stockMoved } from './use-cases/stock-moved';
 export { DEFAULT_PRODUCT_IMAGE, FACILITY_CATEGORY_NAMES, nameOf, pick, policies, productNotFound, roomTypeName } from './rules/texts';
 export { mediaPath } from './seed/helpers';
+export { starAverage } from './rules/star-average';
 export { catalogCalendarSeeder, catalogSeeder } from './seed';

@@ -28,6 +28,11 @@ export const dealsRepository = (db: Tx) => ({
     return tx.select().from(events).where(like(events.eventUrl, `${prefix}%`)).orderBy(asc(events.saleStartDate)).limit(limit);
   },
 
+  /** A stay's deals whose event URL starts with `prefix` (a stay has a handful at most). */
+  async dealsOfStay(propertyIdx: number, prefix: string, tx: Tx = db): Promise<EventRow[]> {
+    return tx.select().from(events).where(and(eq(events.propertyIdx, propertyIdx), like(events.eventUrl, `${prefix}%`))).orderBy(asc(events.saleEndDate), asc(events.idx));
+  },
+
   async moveSale(idx: number, sale: { saleStartDate: string; saleEndDate: string }, tx: Tx = db): Promise<void> {
     await tx.update(events).set(sale).where(eq(events.idx, idx));
   },

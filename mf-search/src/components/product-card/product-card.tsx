@@ -1,17 +1,16 @@
-// One stay as a card (results list, main page rows): photo, type, stars, name, area, review score
-// and count, free-cancellation badge, sold-out state and the price for the stay. The name is a
-// link that opens the product in a new window on a wide screen (SPEC §2), in place on a phone (a
-// new tab there has no Back); in the webview the shared navigator forwards it to the host app.
+// One stay as a card (results list, main page rows): photo, type, stars, name, area, our guests'
+// average out of 5 and their review count, free-cancellation badge, sold-out state and the price
+// for the stay. The name is a link that opens the product in a new window on a wide screen (SPEC
+// §2), in place on a phone (a new tab there has no Back); in the webview the shared navigator
+// forwards it to the host app.
 import { isWebView, LazyImage, localizedHref, NEW_WINDOW_MEDIA, openInNewWindow, useMediaQuery, useStayTranslation } from '@stay/shared';
+import { ReviewScore } from '@stay/shared/kit/review-score';
 import type { MouseEvent } from 'react';
 import type { ProductCard as Product } from '../../lib/product-card-schema';
 import { CARD_NS } from './i18n';
 import { ProductPrice } from './product-price';
 import { Stars } from './stars';
 import './product-card.css';
-
-/** Review score 0-10 with one decimal ('9.2'). */
-const formatScore = (score: number): string => (Math.round(score * 10) / 10).toFixed(1);
 
 export interface ProductCardProps {
   product: Product;
@@ -60,16 +59,8 @@ export function ProductCard({ product, to, layout = 'row', headingLevel = 3, roo
         </Heading>
         {product.area && <p className="sr-card__area">{product.area}</p>}
         <p className="sr-card__review">
-          {product.reviewCount > 0 ? (
-            <>
-              <span className="sr-card__score" aria-label={t('score', { score: formatScore(product.reviewScore) })}>
-                {formatScore(product.reviewScore)}
-              </span>
-              <span>{t('reviews', { count: product.reviewCount })}</span>
-            </>
-          ) : (
-            <span className="sr-card__no-review">{t('noReviews')}</span>
-          )}
+          {/* Our own reviews on their own scale (out of 5) with their count. */}
+          <ReviewScore average={product.starAvg} count={product.reviewCount} />
         </p>
         {product.freeCancel && !soldOut && <p className="sr-card__badge">{t('freeCancel')}</p>}
         <ProductPrice prices={product.prices} nights={product.nights} rooms={rooms} soldOut={soldOut} />

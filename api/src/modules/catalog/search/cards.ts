@@ -19,6 +19,8 @@ export interface ProductCard {
   imgUrl: string;
   reviewScore: number;
   reviewCount: number;
+  /** Our own reviews' average out of 5: the badge's scale (reviewScore is the same out of 10, for the filter and sort). */
+  starAvg: number;
   nights: number;
   prices: { displayAmount: number; awesomeAmount: number; awesomePer: number; perNight: number } | null;
   freeCancel: boolean;
@@ -44,6 +46,7 @@ export function toCard(stay: StaySummary, price: StayPrice | null, nights: numbe
     imgUrl: stay.imgPath,
     reviewScore: stay.reviewScore / 10,
     reviewCount: stay.reviewCount,
+    starAvg: stay.starAvg,
     nights,
     prices: price ? { displayAmount: price.displayAmount, awesomeAmount: price.awesomeAmount, awesomePer: price.awesomePer, perNight: price.perNight } : null,
     // Without a price there is no plan to cancel; a sold-out stay keeps its plan's rule.

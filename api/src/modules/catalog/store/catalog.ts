@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/database';
 import { rawRows } from '../../../db/raw';
 import type { PropertyType } from '../../../db/schema/catalog/constants';
 import { intArray } from './rates';
+import { starAverage } from '../rules/star-average';
 
 export interface Names {
   ko: string;
@@ -50,6 +51,8 @@ export interface StaySummary {
   /** 0-100, tenths of the 0-10 score. */
   reviewScore: number;
   reviewCount: number;
+  /** Our own reviews' average star rating, 0-5 with one decimal (rules/star-average.ts). */
+  starAvg: number;
   popularity: number;
   imgPath: string;
   facilities: string[];
@@ -71,6 +74,11 @@ interface StayRaw {
   sub_area_idx: number | null;
   review_score: number;
   review_count: number;
+  star_one: number;
+  star_two: number;
+  star_three: number;
+  star_four: number;
+  star_five: number;
   popularity: number;
   img: string | null;
   facilities: string[] | null;
@@ -79,7 +87,7 @@ interface StayRaw {
 }
 
 const STAY_COLUMNS = sql`p.idx, p.name_ko, p.name_en, p.name_ja, p.type, p.star::int as star, p.nation_code, p.city_idx, p.area_idx, p.sub_area_idx,
-  p.review_score::int as review_score, p.review_count, p.popularity, p.lat, p.lng,
+  p.review_score::int as review_score, p.review_count, p.star_one, p.star_two, p.star_three, p.star_four, p.star_five, p.popularity, p.lat, p.lng,
   (select i.path from property_images i where i.property_idx = p.idx order by i.sort limit 1) as img,
   array(select f.code from property_facilities pf join facilities f on f.idx = pf.facility_idx where pf.property_idx = p.idx order by f.sort) as facilities`;
 
@@ -94,6 +102,7 @@ const toStay = (r: StayRaw): StaySummary => ({
   subAreaIdx: r.sub_area_idx,
   reviewScore: r.review_score,
   reviewCount: r.review_count,
+  starAvg: starAverage({ starOne: r.star_one, starTwo: r.star_two, starThree: r.star_three, starFour: r.star_four, starFive: r.star_five }),
   popularity: r.popularity,
   imgPath: r.img ?? '',
   facilities: r.facilities ?? [],

@@ -56,7 +56,7 @@ export async function saleDates(app: FastifyInstance, id: number, locale: Locale
 /** The site's own deals (the ones with an event page), the earliest sale first. */
 export async function ownDeals(app: FastifyInstance, locale: Locale, now: Date) {
   const rows = await reposOf(app.database.orm).deals.dealsWithUrl(EVENT_PAGE_PREFIX, OWN_DEALS_CAP);
-  return rows.map((e) => ({ idx: e.idx, eventTitle: pick(namesOf(e, 'title'), locale), saleStartDate: e.saleStartDate, saleEndDate: e.saleEndDate, eventUrl: e.eventUrl, ...saleWindow(e, now) }));
+  return rows.map((e) => ({ idx: e.idx, eventTitle: pick(namesOf(e, 'title'), locale), discountRate: e.discountRate, saleStartDate: e.saleStartDate, saleEndDate: e.saleEndDate, eventUrl: e.eventUrl, ...saleWindow(e, now) }));
 }
 
 /**

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../../lib/envelope';
-import { ConditionBody, IdParams } from '../../pricing';
+import { IdParams } from '../../pricing';
+import { StayPageBody } from '../rules/stay-page-body';
 import { listRatePlans } from '../use-cases/list-rate-plans';
 
 export async function ratePlanRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/v1/products/:productIdx/rateplans-v3', { schema: { params: IdParams('productIdx'), body: ConditionBody } }, async (request) => {
+  app.post('/v1/products/:productIdx/rateplans-v3', { schema: { params: IdParams('productIdx'), body: StayPageBody } }, async (request) => {
     const { productIdx } = request.params as { productIdx: number };
-    return ok(await listRatePlans(app, productIdx, request.body as v.InferOutput<typeof ConditionBody>, request.locale));
+    return ok(await listRatePlans(app, productIdx, request.body as v.InferOutput<typeof StayPageBody>, request.locale));
   });
 }

@@ -157,7 +157,7 @@ export async function roomPlans(app: FastifyInstance, productIdx: number, condit
 }
 
 /** Drops the engine's quote before a plan leaves the server. */
-export const publicRooms = (rooms: RoomView[]) =>
+export const publicRooms = <R extends RoomView>(rooms: R[]) =>
   rooms.map((r) => ({ ...r, mappedRateplanList: r.mappedRateplanList.map(({ quote: _q, ...plan }) => plan) }));
 
 export interface LowestPrices {

@@ -1,19 +1,24 @@
 // The stay page (SPEC §7 POST /v2/products/{productIdx}, §3 Accommodation detail): the stay, its
 // images (at most 100, a default when none), location, facilities by category, detail info,
 // events, the price block for the condition and the review summary; favoriteProductIdx when the
-// calling member wished it. The page is public: `member` says who calls, if anyone, and is asked
+// calling member wished it; the deal the page was opened from (its prices) and the stay's deal on
+// sale (a link to it). The page is public: `member` says who calls, if anyone, and is asked
 // alongside the stay's reads.
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../lib/locale';
-import { DEFAULT_PRODUCT_IMAGE, FACILITY_CATEGORY_NAMES, nameOf, pick, policies, productNotFound } from '../../catalog';
-import { checkCondition, koreanToday, type ConditionBodyInput } from '../../pricing';
+import { DEFAULT_PRODUCT_IMAGE, FACILITY_CATEGORY_NAMES, nameOf, pick, policies, productNotFound, starAverage } from '../../catalog';
+import { checkCondition, koreanToday } from '../../pricing';
+import type { StayPageBodyInput } from '../rules/stay-page-body';
 import { reposOf } from '../stores';
 import { eventView } from './event-view';
 import { lowestPrices, roomPlans } from './room-plans';
+import { lowestWithDeal, stayPageDeal } from './stay-deal-prices';
+import { openDealOfStay } from '../../deals';
 
 export interface StayDetailRequest {
   productIdx: number;
-  body: ConditionBodyInput;
+  /** The condition, and the event deal the page was opened from (its price block then shows the deal price). */
+  body: StayPageBodyInput;
   /** The member calling, or null for a visitor. */
   member: () => Promise<number | null>;
   locale: Locale;
@@ -22,19 +27,22 @@ export interface StayDetailRequest {
 export async function stayDetail(app: FastifyInstance, { productIdx, body, member, locale }: StayDetailRequest) {
   const repo = reposOf(app.database.orm).productDetail;
   const now = app.clock();
-  const condition = checkCondition(body, now);
+  const { promotionIdx, ...stay } = body;
+  const condition = checkCondition(stay, now);
   const today = koreanToday(now);
   const found = await repo.property(productIdx);
   if (!found) throw productNotFound(locale, productIdx);
   const p = found.property;
 
-  const [images, facilities, events, types, rooms, userIdx] = await Promise.all([
+  const [images, facilities, events, types, rooms, userIdx, deal, openDeal] = await Promise.all([
     repo.images(productIdx),
     repo.facilities(productIdx),
     repo.events(productIdx, today),
     repo.codeNames('PRODUCT_TYPE'),
     roomPlans(app, productIdx, condition, locale, today),
     member(),
+    stayPageDeal(app, productIdx, promotionIdx, condition),
+    openDealOfStay(app, productIdx, locale, now),
   ]);
   const wished = userIdx !== null && (await repo.isWished(userIdx, productIdx));
   const type = types.get(p.type);
@@ -45,7 +53,6 @@ export async function stayDetail(app: FastifyInstance, { productIdx, body, membe
 
   const img = images.length > 0 ? images.map((i) => ({ idx: i.idx, productIdx, sort: i.sort, imgLink: i.path })) : [{ idx: 0, productIdx, sort: 0, imgLink: DEFAULT_PRODUCT_IMAGE }];
   const eventList = events.map((e) => eventView(e, locale));
-  const starAvg = p.reviewCount > 0 ? (p.starOne + 2 * p.starTwo + 3 * p.starThree + 4 * p.starFour + 5 * p.starFive) / p.reviewCount : 0;
 
   return {
     info: {
@@ -80,8 +87,11 @@ export async function stayDetail(app: FastifyInstance, { productIdx, body, membe
     event: eventList[0] ?? null,
     eventIdx: eventList[0]?.idx ?? null,
     stayFesta: false,
-    prices: lowestPrices(rooms),
-    reviews: { reviewCount: p.reviewCount, starAvg: Math.round(starAvg * 10) / 10, reviewScore: p.reviewScore / 10 },
+    prices: lowestWithDeal(lowestPrices(rooms), deal),
+    promotion: deal,
+    // The site's own deal on sale for this stay: the page points to it with its page's price.
+    openDeal,
+    reviews: { reviewCount: p.reviewCount, starAvg: starAverage(p), reviewScore: p.reviewScore / 10 },
     favoriteProductIdx: wished ? productIdx : null,
     condition: { ...condition, terms: condition.nights },
   };

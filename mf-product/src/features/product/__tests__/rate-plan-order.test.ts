@@ -6,7 +6,7 @@ import { orderComparison, orderRooms } from '../lib/rate-plan-order';
 const plan = (rateplanIdx: number, awesomeAmount: number | null, saleAble = true): RatePlan => ({
   rateplanIdx, roomIdx: 1, rateplanName: `P${rateplanIdx}`, mealType: 'ROOM_ONLY', mealName: 'Room only', cancelDate: null, cancelRule: 'NON_REFUNDABLE',
   stock: saleAble ? 5 : 0, stockStatus: saleAble ? 'AVAILABLE' : 'SOLD_OUT', saleAble, normalAmount: awesomeAmount === null ? null : awesomeAmount + 10000,
-  awesomeAmount, awesomePer: 10, cashbackRate: 0, cashbackPrice: 0, perNight: null, nightlyRateList: [], terms: 1,
+  awesomeAmount, awesomePer: 10, cashbackRate: 0, cashbackPrice: 0, perNight: null, nightlyRateList: [], terms: 1, dealAmount: null, memberDealAmount: null,
 });
 const room = (roomIdx: number, plans: RatePlan[]): Room => ({
   roomIdx, roomName: `R${roomIdx}`, roomTypeName: '', bedTypeName: '', roomSize: 20, roomView: '', basicNum: 2, maxNum: 2, imgLink: '', mappedRateplanList: plans,

@@ -1,5 +1,6 @@
-// Name (in the UI language and in English), type, star grade, guest score and review count (a link
-// to the reviews), address and the wish toggle.
+// Name (in the UI language and in English), type, star grade, our guests' average out of 5 and
+// their review count (a link to the reviews), address and the wish toggle.
+import { ReviewScore } from '@stay/shared/kit/review-score';
 import { Stars } from '../../../components/stars';
 import type { ProductDetail } from '../api/get-product-detail';
 import { useDetailTranslation } from '../i18n';
@@ -23,10 +24,8 @@ export function ProductHeader({ detail, onWish }: { detail: ProductDetail; onWis
       )}
       {detail.reviews.reviewCount > 0 && (
         <p className="pd-header__score" data-testid="header-score">
-          <span className="pd-header__score-badge" aria-hidden="true">{detail.reviews.reviewScore.toFixed(1)}</span>
-          <a href="#pd-reviews-title" aria-label={t('header.scoreLabel', { score: detail.reviews.reviewScore.toFixed(1), count: detail.reviews.reviewCount })}>
-            {t('header.reviews', { count: detail.reviews.reviewCount })}
-          </a>
+          {/* Our own reviews on their own scale (out of 5) with their count; a link to them. */}
+          <ReviewScore average={detail.reviews.starAvg} count={detail.reviews.reviewCount} href="#pd-reviews-title" />
         </p>
       )}
       <p className="pd-header__address">{location.address}</p>

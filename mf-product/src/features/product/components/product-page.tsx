@@ -6,11 +6,12 @@ import { paths } from '../../../config/paths';
 import { getEvents } from '../api/get-events';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { useProductPage } from '../hooks/use-product-page';
-import { promotionIdxOf, useReserve } from '../hooks/use-reserve';
-import { getEventDeal } from '../../../lib/get-event-deal';
+import { useReserve } from '../hooks/use-reserve';
 import { useDetailTranslation } from '../i18n';
-import { readCondition, sameCondition, writeCondition } from '../lib/product-query';
+import { promotionIdxOf, readCondition, sameCondition, writeCondition } from '../lib/product-query';
 import { ConditionBar } from './condition-bar';
+import { DealLink } from './deal-link';
+import { DealNote } from './deal-note';
 import { Gallery } from './gallery';
 import { DetailInfoSection, EventsSection, FacilitiesSection } from './info-sections';
 import { LocationSection } from './location-section';
@@ -23,17 +24,16 @@ import { RoomList, RoomsFailed } from './room-list';
 import '../../../components/product.css';
 
 export function ProductPage({ productIdx, search }: { productIdx: number; search: string }) {
-  const { t, i18n } = useDetailTranslation();
+  const { i18n } = useDetailTranslation();
   const condition = useMemo(() => readCondition(search), [search]);
   // A link beyond 180 days or over 30 nights opens with corrected dates and says so.
   const corrected = useLinkDateCorrections(search);
   const nights = nightsBetween(condition.checkInDate, condition.checkOutDate);
-  const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition);
+  // Opened from an event deal's page: the server prices the deal for these nights (or says why not).
+  const promotionIdx = promotionIdxOf(search);
+  const { state, retry, retryPlans, setWished } = useProductPage(productIdx, condition, promotionIdx);
   const reserve = useReserve(productIdx, condition);
   const { state: events } = useLoad((signal) => getEvents(productIdx, signal), [productIdx, i18n.language]);
-  // Opened from an event deal's page: say what the booking will take off (the server decides).
-  const promotionIdx = promotionIdxOf(search);
-  const { state: deal } = useLoad(promotionIdx ? (signal) => getEventDeal(promotionIdx, signal).then((d) => d.event) : null, [promotionIdx, i18n.language]);
 
   // Keep the URL in step: a link without dates (or with past ones) shows the dates it is priced for.
   useEffect(() => {
@@ -75,13 +75,10 @@ export function ProductPage({ productIdx, search }: { productIdx: number; search
         <div className="pd-layout__main">
           <Gallery images={d.img} name={d.info.productName} />
           <ProductHeader detail={d} onWish={setWished} />
+          {d.openDeal && <DealLink deal={d.openDeal} />}
           <DateCorrectionNotice corrected={corrected} checkInDate={condition.checkInDate} checkOutDate={condition.checkOutDate} />
           <ConditionBar condition={condition} nights={nights} onChange={change} />
-          {deal.status === 'ready' && deal.data.productIdx === productIdx && (
-            <p className="pd-note pd-deal-note" role="note" data-testid="deal-note">
-              {deal.data.state === 'OPEN' ? t('deal.on', { rate: deal.data.discountRate, from: deal.data.stayStartDate, to: deal.data.stayEndDate }) : t('deal.off')}
-            </p>
-          )}
+          {plans?.promotion && <DealNote promotion={plans.promotion} />}
           {plans && !plansError ? (
             <RoomList rooms={plans.roomMappedRateplans} nights={pricedNights} roomCount={condition.count} busy={refreshing} onReserve={(room, plan) => void reserve(room, plan)} />
           ) : (

@@ -1,6 +1,8 @@
 // One rate plan of a room (SPEC §3): meal, cancellation text (§4, §8), stock or sold out, normal
 // and member prices per night and for the stay, and the reserve button (to the booking page; a
 // sold-out plan cannot be reserved). With several rooms the amounts are for all of them and say so.
+// Opened from an event deal that applies, the deal price (the server's, what the booking charges)
+// is the headline and the price without the deal the comparison.
 import { formatDayForText, formatShort, isAwesomeMember, today as todayOf, toDateString, useSession, formatKrw } from '@stay/shared';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import type { RatePlan } from '../api/get-rate-plans';
@@ -19,6 +21,9 @@ export function RatePlanRow({ plan, nights, rooms = 1, onReserve }: { plan: Rate
   const many = rooms > 1;
   const perNight = (amount: number) => (many ? t('rooms.perNightRooms', { amount: formatKrw(amount, locale), rooms }) : t('rooms.perNight', { amount: formatKrw(amount, locale) }));
   const total = many ? t('rooms.totalRooms', { count: nights, rooms }) : t('rooms.total', { count: nights });
+  // What this traveller pays with the deal: an awesome member's deal comes off the member price.
+  const withDeal = awesome && plan.memberDealAmount !== null ? plan.memberDealAmount : plan.dealAmount;
+  const withoutDeal = awesome && memberDeal && plan.awesomeAmount !== null ? plan.awesomeAmount : plan.normalAmount;
   return (
     <li className={`pd-plan${soldOut ? ' pd-plan--sold-out' : ''}`} data-testid="rate-plan" data-rateplan-idx={plan.rateplanIdx}>
       <div className="pd-plan__about">
@@ -36,7 +41,22 @@ export function RatePlanRow({ plan, nights, rooms = 1, onReserve }: { plan: Rate
       </div>
       {plan.normalAmount !== null && (
         <div className="pd-plan__prices">
-          {awesome && memberDeal && plan.awesomeAmount !== null ? (
+          {withDeal !== null && withoutDeal !== null ? (
+            <>
+              <p className="pd-plan__per-night">{perNight(Math.round(withDeal / Math.max(1, nights)))}</p>
+              <p className="pd-plan__total-label">
+                <span className="pd-badge pd-badge--deal">{t('deal.badge')}</span> {total}
+              </p>
+              <p className="pd-plan__compare">
+                <span className="pd-visually-hidden">{awesome && memberDeal ? t('rooms.yourPrice') : t('rooms.normal')} </span>
+                <s data-testid="plan-standard">{formatKrw(withoutDeal, locale)}</s>
+              </p>
+              <p className="pd-plan__normal pd-plan__deal-total">
+                <span className="pd-visually-hidden">{t('deal.badge')} </span>
+                <span data-testid="plan-total">{formatKrw(withDeal, locale)}</span>
+              </p>
+            </>
+          ) : awesome && memberDeal && plan.awesomeAmount !== null ? (
             <>
               <p className="pd-plan__per-night">{perNight(Math.round(plan.awesomeAmount / Math.max(1, nights)))}</p>
               <p className="pd-plan__total-label">

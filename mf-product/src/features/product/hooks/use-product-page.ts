@@ -4,7 +4,7 @@
 // plans fail, the page stays and the rooms say so and retry in place.
 import { ClientException, type SearchCondition } from '@stay/shared';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { stayConditionOf, type StayCondition } from '@stay/shared/contracts/stay-condition';
+import { stayPageBodyOf, type StayPageBody } from '@stay/shared/contracts/stay-condition';
 import { getProductDetail, pageDetail, type ProductDetail } from '../api/get-product-detail';
 import { getRatePlans, pagePlans, type RatePlans } from '../api/get-rate-plans';
 
@@ -21,18 +21,19 @@ type PlansAnswer = { ok: true; plans: RatePlans } | { ok: false; error: unknown 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** The page ready at once from the answers that came with it (a server-drawn first view), or loading. */
-function firstState(productIdx: number, condition: SearchCondition): ProductPageState {
-  const body = stayConditionOf(condition);
+function firstState(productIdx: number, condition: SearchCondition, promotionIdx: number | undefined): ProductPageState {
+  const body = stayPageBodyOf(condition, promotionIdx);
   const detail = pageDetail(productIdx, body);
   const plans = detail && pagePlans(productIdx, body);
   return detail && plans ? { status: 'ready', detail, plans, plansError: null, refreshing: false } : { status: 'loading' };
 }
 
-export function useProductPage(productIdx: number, condition: SearchCondition) {
-  const [state, setState] = useState<ProductPageState>(() => firstState(productIdx, condition));
+/** `promotionIdx`: the event deal the page was opened from; the server prices the deal (or says why not). */
+export function useProductPage(productIdx: number, condition: SearchCondition, promotionIdx?: number) {
+  const [state, setState] = useState<ProductPageState>(() => firstState(productIdx, condition, promotionIdx));
   const [attempt, setAttempt] = useState(0);
   const [plansAttempt, setPlansAttempt] = useState(0);
-  const key = JSON.stringify(stayConditionOf(condition));
+  const key = JSON.stringify(stayPageBodyOf(condition, promotionIdx));
   // The condition the page came ready for: its first requests are not made.
   const seeded = useRef(state.status === 'ready' ? key : null);
 
@@ -45,7 +46,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
     seeded.current = null;
     if (ready) return;
     const controller = new AbortController();
-    const body = JSON.parse(key) as StayCondition;
+    const body = JSON.parse(key) as StayPageBody;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : { status: 'loading' }));
     const plans: Promise<PlansAnswer> = getRatePlans(productIdx, body, controller.signal).then(
       (answer) => ({ ok: true, plans: answer }),
@@ -72,7 +73,7 @@ export function useProductPage(productIdx: number, condition: SearchCondition) {
   useEffect(() => {
     if (plansAttempt === 0) return undefined;
     const controller = new AbortController();
-    const body = JSON.parse(key) as StayCondition;
+    const body = JSON.parse(key) as StayPageBody;
     setState((s) => (s.status === 'ready' ? { ...s, refreshing: true } : s));
     getRatePlans(productIdx, body, controller.signal).then(
       (plans) => setState((s) => (s.status === 'ready' ? { ...s, plans, plansError: null, refreshing: false } : s)),

@@ -5,14 +5,11 @@ import { alert, navigate, rememberReturnUrl, useSession, type SearchCondition } 
 import { useCallback } from 'react';
 import { paths } from '../../../config/paths';
 import { bookQuery } from '../../../lib/book-query';
+import { promotionIdxOf } from '../lib/product-query';
 import type { RatePlan, Room } from '../api/get-rate-plans';
 import { useDetailTranslation } from '../i18n';
 
-/** The event deal the stay page was opened from (`?promotionIdx=`, the event page's "Book this deal"). */
-export function promotionIdxOf(search: string): number | undefined {
-  const value = new URLSearchParams(search).get('promotionIdx') ?? '';
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-}
+export { promotionIdxOf };
 
 export function bookPathFor(productIdx: number, condition: SearchCondition, room: Room, plan: RatePlan, promotionIdx?: number): string {
   const { checkInDate, checkOutDate, adtCnt, chdCnt, chdAges, count } = condition;

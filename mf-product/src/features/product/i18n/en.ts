@@ -3,8 +3,14 @@ export const en = {
   error: { title: 'The stay could not be loaded', lead: 'Please try again shortly.', retry: 'Try again' },
   notFound: { title: 'Stay not found', lead: 'It is no longer sold or the address is wrong.', toSearch: 'Find another stay' },
   gallery: { label: 'Photos of the stay', count: '{{current}} / {{total}}', prev: 'Previous photo', next: 'Next photo', photo: 'Photo {{n}} of {{total}}' },
-  header: { scoreLabel_one: 'Rated {{score}} from {{count}} review, see the review', scoreLabel_other: 'Rated {{score}} from {{count}} reviews, see the reviews', reviews_one: '{{count}} review', reviews_other: '{{count}} reviews', stars: '{{count}}-star', noStars: 'Unrated', nameEn: 'English name' },
-  deal: { on: 'Event deal: {{rate}}% off the prices below, taken off when you book nights from {{from}} to {{to}}.', off: 'This event deal is not on sale now, so the prices below are the normal ones.' },
+  header: { stars: '{{count}}-star', noStars: 'Unrated', nameEn: 'English name' },
+  deal: {
+    on: 'Event deal: the prices below already include its {{rate}}% discount, and the booking charges exactly them.',
+    off: 'This event deal is not on sale now, so the prices below are the normal ones.',
+    dates: 'The dates you chose are outside this event deal\'s stay dates, so the prices below are the normal ones.',
+    other: 'This event deal is not for this stay, so the prices below are the normal ones.',
+    badge: 'Deal', badgeRate: 'Deal {{rate}}% off', link: '{{title}} · {{rate}}% off', from: 'from {{amount}} a night', see: 'See the deal',
+  },
   wish: { add: 'Save to wishlist', remove: 'Remove from wishlist', login: 'Please log in. Taking you to the login page.' },
   bar: {
     label: 'Your stay', checkIn: 'Check-in', checkOut: 'Check-out', adults: 'Adults', children: 'Children', rooms: 'Rooms',

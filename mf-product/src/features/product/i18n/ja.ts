@@ -3,8 +3,14 @@ export const ja = {
   error: { title: '宿泊施設の情報を読み込めませんでした', lead: 'しばらくしてから再度お試しください。', retry: '再試行' },
   notFound: { title: '宿泊施設が見つかりません', lead: '販売が終了したか、アドレスが正しくありません。', toSearch: 'ほかの宿を探す' },
   gallery: { label: '宿泊施設の写真', count: '{{current}} / {{total}}', prev: '前の写真', next: '次の写真', photo: '写真 {{n}}/{{total}}' },
-  header: { scoreLabel_one: '評価{{score}}・口コミ{{count}}件を見る', scoreLabel_other: '評価{{score}}・口コミ{{count}}件を見る', reviews_one: '口コミ{{count}}件', reviews_other: '口コミ{{count}}件', stars: '{{count}}つ星', noStars: '格付けなし', nameEn: '英語名' },
-  deal: { on: 'イベント特価：{{from}}～{{to}}の宿泊は、予約時に下記料金から{{rate}}%割引されます。', off: 'このイベント特価は現在販売されていないため、下記は通常料金です。' },
+  header: { stars: '{{count}}つ星', noStars: '格付けなし', nameEn: '英語名' },
+  deal: {
+    on: 'イベント特価：下記料金は{{rate}}%割引後の価格で、予約時もこの料金でお支払いいただきます。',
+    off: 'このイベント特価は現在販売されていないため、下記は通常料金です。',
+    dates: '選択した日程はイベント特価の宿泊期間外のため、下記は通常料金です。',
+    other: 'このイベント特価はこの宿泊施設には適用されないため、下記は通常料金です。',
+    badge: '特価', badgeRate: '特価{{rate}}%オフ', link: '{{title}}・{{rate}}%オフ', from: '1泊{{amount}}から', see: '特価を見る',
+  },
   wish: { add: 'お気に入りに追加', remove: 'お気に入りから削除', login: 'ログインが必要です。ログインページへ移動します。' },
   bar: {
     label: '宿泊条件', checkIn: 'チェックイン', checkOut: 'チェックアウト', adults: '大人', children: '子ども', rooms: '客室',

@@ -3,8 +3,14 @@ export const ko = {
   error: { title: '숙소 정보를 불러오지 못했습니다', lead: '잠시 후 다시 시도해 주세요.', retry: '다시 시도' },
   notFound: { title: '숙소를 찾을 수 없습니다', lead: '판매가 종료되었거나 주소가 잘못되었습니다.', toSearch: '다른 숙소 찾기' },
   gallery: { label: '숙소 사진', count: '{{current}} / {{total}}', prev: '이전 사진', next: '다음 사진', photo: '사진 {{n}}/{{total}}' },
-  header: { scoreLabel_one: '평점 {{score}}점, 후기 {{count}}개 보기', scoreLabel_other: '평점 {{score}}점, 후기 {{count}}개 보기', reviews_one: '후기 {{count}}개', reviews_other: '후기 {{count}}개', stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
-  deal: { on: '이벤트 특가: {{from}} ~ {{to}} 숙박은 예약할 때 아래 요금에서 {{rate}}% 할인됩니다.', off: '이 이벤트 특가는 지금 판매 중이 아니어서 아래 요금은 일반 요금입니다.' },
+  header: { stars: '{{count}}성급', noStars: '등급 없음', nameEn: '영문 이름' },
+  deal: {
+    on: '이벤트 특가 {{rate}}% 할인이 아래 요금에 적용되어 있어요. 예약할 때 이 요금이 그대로 결제됩니다.',
+    off: '이 이벤트 특가는 지금 판매 중이 아니어서 아래 요금은 일반 요금입니다.',
+    dates: '고른 날짜는 이벤트 특가의 투숙 기간이 아니어서 아래 요금은 일반 요금입니다.',
+    other: '이 이벤트 특가는 이 숙소에 적용되지 않아 아래 요금은 일반 요금입니다.',
+    badge: '특가', badgeRate: '특가 {{rate}}%', link: '{{title}} · {{rate}}% 할인', from: '1박 {{amount}}부터', see: '특가 보기',
+  },
   wish: { add: '찜하기', remove: '찜 해제', login: '로그인이 필요합니다. 로그인 페이지로 이동합니다.' },
   bar: {
     label: '숙박 조건', checkIn: '체크인', checkOut: '체크아웃', adults: '성인', children: '아동', rooms: '객실',

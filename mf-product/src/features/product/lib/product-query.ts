@@ -23,6 +23,12 @@ export function writeCondition(search: string, condition: SearchCondition): URLS
   return next;
 }
 
+/** The event deal the stay page was opened from (`?promotionIdx=`, the deal page's "Book this deal"). */
+export function promotionIdxOf(search: string): number | undefined {
+  const value = new URLSearchParams(search).get('promotionIdx') ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
+
 /** True when the URL already says exactly this condition (no rewrite needed). */
 export function sameCondition(search: string, condition: SearchCondition): boolean {
   const current = new URLSearchParams(search);

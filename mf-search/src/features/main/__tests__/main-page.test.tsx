@@ -8,7 +8,7 @@ import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing
 import { record, resetStores, useLocale, type Recorder } from '../../../__tests__/support/setup';
 import { MainRoute } from '../../../app/routes/main-route';
 
-const card = (idx: number) => ({ productIdx: idx, productName: `Theme stay ${idx}`, star: 5, area: 'Jeju', imgUrl: `/p/${idx}.jpg`, reviewScore: 8.8, reviewCount: 3, nights: 1, prices: { displayAmount: 150000, awesomeAmount: 140000, awesomePer: 6, perNight: 150000 }, freeCancel: false, soldOut: false });
+const card = (idx: number) => ({ productIdx: idx, productName: `Theme stay ${idx}`, star: 5, area: 'Jeju', imgUrl: `/p/${idx}.jpg`, reviewScore: 8.8, reviewCount: 3, starAvg: 4.4, nights: 1, prices: { displayAmount: 150000, awesomeAmount: 140000, awesomePer: 6, perNight: 150000 }, freeCancel: false, soldOut: false });
 
 let api: FakeApi;
 let rec: Recorder;
@@ -21,6 +21,11 @@ beforeEach(() => {
   api.on('GET', '/v1/mains/place-list', ok({ totalPlaceCnt: 2, start: 0, end: 10, placelist: [{ placeName: 'Busan', nationCode: 'KR', cityCode: 'PUS', imgUrl: '/pl/pus.jpg' }, { placeName: 'Osaka', nationCode: 'JP', cityCode: 'OSA', imgUrl: '/pl/osa.jpg' }] }));
   api.on('POST', '/v2/products/findMainRecommendProducts', ok({ products: [card(1)] }));
   api.on('GET', '/v1/theme-products', ok({ themes: [{ idx: 7, title: 'Pool villas', subTitle: 'Private pools', imgUrl: '' }, { idx: 8, title: 'Ryokan', subTitle: 'Hot springs', imgUrl: '' }] }));
+  api.on('GET', '/v1/event-products/awesome', ok({ events: [
+    { idx: 3, eventTitle: 'Opening soon: 30% time deal', discountRate: 30, saleStartDate: '2099-05-03', saleEndDate: '2099-05-10', state: 'UPCOMING' },
+    { idx: 1, eventTitle: 'Awesome deal: 25% off this week only', discountRate: 25, saleStartDate: '2099-05-01', saleEndDate: '2099-05-14', state: 'OPEN' },
+    { idx: 9, eventTitle: 'An ended deal', discountRate: 10, saleStartDate: '2099-01-01', saleEndDate: '2099-01-02', state: 'CLOSED' },
+  ] }));
   api.on('GET', /^\/v1\/theme-products\/content\/\d+$/, (call) => ok({ theme: null, products: call.path.endsWith('/8') ? [card(88)] : [card(77)] }));
 });
 afterEach(() => {
@@ -90,4 +95,37 @@ it('prices the recommendations for the stored search and links the stays with it
   expect(href.searchParams.get('checkOutDate')).toBe(checkOut);
   expect(href.searchParams.get('adtCnt')).toBe('3');
   expect(href.searchParams.get('cityCode')).toBe('PUS');
+});
+
+// Deals are reachable from the main page: each open or upcoming deal links to its own page.
+it('lists the open deal first and the upcoming one, each a link to its deal page; ended deals are left out', async () => {
+  const user = userEvent.setup();
+  render(<MainRoute />);
+  const section = await screen.findByRole('region', { name: 'Time deals' });
+  const open = await within(section).findByRole('link', { name: /Awesome deal: 25% off this week only/ });
+  expect(open).toHaveAttribute('href', '/events/1');
+  expect(open).toHaveTextContent(/On sale.*25% off.*Until/);
+  const links = within(section).getAllByRole('link');
+  expect(links.map((l) => l.getAttribute('href'))).toEqual(['/events/1', '/events/3']);
+  expect(links[1]).toHaveTextContent(/Opening soon.*30% off.*Opens/);
+  expect(within(section).queryByText('An ended deal')).not.toBeInTheDocument();
+  await user.click(open);
+  expect(rec.nav.push).toHaveBeenLastCalledWith('/events/1', {});
+});
+
+it('shows no deals section when there is no deal', async () => {
+  api.on('GET', '/v1/event-products/awesome', ok({ events: [] }));
+  render(<MainRoute />);
+  expect(await screen.findByRole('link', { name: /Theme stay 77/ })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Time deals' })).not.toBeInTheDocument();
+});
+
+// The card's review badge: our own guests' average out of 5 with their count, one sentence for screen readers.
+it('a stay card rates it out of 5 from our own reviews', async () => {
+  render(<MainRoute />);
+  const link = await screen.findByRole('link', { name: /Theme stay 1\b/ });
+  const card = link.closest('article') as HTMLElement;
+  expect(within(card).getByText('Guest rating 4.4 out of 5 from 3 reviews')).toBeInTheDocument();
+  expect(within(card).getByTestId('review-score')).toHaveTextContent('★ 4.4/5 · 3 reviews');
+  expect(within(card).queryByText('8.8')).not.toBeInTheDocument();
 });

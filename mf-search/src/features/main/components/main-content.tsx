@@ -1,5 +1,6 @@
-// The main page below the search (SPEC §2 route '/'): banners, popular
-// places, recommended stays and themes. The route puts the search section above it.
+// The main page below the search (SPEC §2 route '/'): banners, popular places, recommended
+// stays, the site's own deals and themes. The route puts the search section above it.
+import { DealsSlot } from './deals-slot';
 import { MainBanners } from './main-banners';
 import { PopularPlaces } from './popular-places';
 import { RecommendedStays } from './recommended-stays';
@@ -13,6 +14,7 @@ export function MainContent() {
       <MainBanners />
       <PopularPlaces />
       <RecommendedStays />
+      <DealsSlot />
       <ThemeSection />
     </div>
   );

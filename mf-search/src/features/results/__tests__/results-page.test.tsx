@@ -27,6 +27,7 @@ const product = (idx: number, extra: Record<string, unknown> = {}) => ({
   cityCode: 'SEL',
   imgUrl: `/img/${idx}.jpg`,
   reviewScore: 9.2,
+  starAvg: 4.6,
   reviewCount: 128,
   nights: 2,
   prices: { displayAmount: 240000, awesomeAmount: 216000, awesomePer: 10, perNight: 120000 },
@@ -92,8 +93,10 @@ it('asks for the URL condition and shows each stay with its price for that stay'
   expect(within(card).getByText('Hotel')).toBeInTheDocument();
   expect(within(card).getByRole('img', { name: '4-star' })).toBeInTheDocument();
   expect(within(card).getByText('Jung-gu, Seoul')).toBeInTheDocument();
-  expect(within(card).getByLabelText('Rated 9.2 out of 10')).toBeInTheDocument();
-  expect(within(card).getByText('128 reviews')).toBeInTheDocument();
+  // One scale: our own guests' average out of 5 next to the count of our own reviews, never the 9.2 out of 10.
+  expect(within(card).getByText('Guest rating 4.6 out of 5 from 128 reviews')).toBeInTheDocument();
+  expect(within(card).getByTestId('review-score')).toHaveTextContent('★ 4.6/5 · 128 reviews');
+  expect(within(card).queryByText(/9\.2/)).not.toBeInTheDocument();
   expect(within(card).getByText('Total for 2 nights')).toBeInTheDocument();
   expect(within(card).getByTestId('price-total')).toHaveTextContent('KRW 240,000');
   expect(within(card).getByTestId('price-member')).toHaveTextContent('Awesome member priceKRW 216,000');
@@ -131,7 +134,7 @@ it('puts sort and filter changes into the URL, and a new URL makes a new request
   await user.click(within(aside).getByRole('checkbox', { name: /Pool/ }));
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('facilities=POOL'), { replace: true });
   // Review score, free cancellation and meals.
-  await user.click(within(aside).getByRole('radio', { name: '9+' }));
+  await user.click(within(aside).getByRole('radio', { name: '4.5/5+' }));
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('reviewMin=9'), { replace: true });
   await user.click(within(aside).getByRole('checkbox', { name: 'Free cancellation' }));
   expect(rec.nav.push).toHaveBeenLastCalledWith(expect.stringContaining('freeCancel=1'), { replace: true });
@@ -141,7 +144,7 @@ it('puts sort and filter changes into the URL, and a new URL makes a new request
   view.rerender(<ResultsPage search={`${QUERY}&sort=priceDesc&stars=5&priceMin=100000&reviewMin=8&freeCancel=1&meals=1`} />);
   await screen.findByRole('link', { name: /Stay 1/ });
   expect(bodies().at(-1)).toMatchObject({ sort: 'priceDesc', filters: { stars: [5], priceMin: 100000, reviewMin: 8, freeCancel: true, meals: true }, page: 0 });
-  expect(within(aside).getByRole('radio', { name: '8+' })).toBeChecked();
+  expect(within(aside).getByRole('radio', { name: '4.0/5+' })).toBeChecked();
   expect(within(aside).getByRole('checkbox', { name: 'Meals included' })).toBeChecked();
 });
 

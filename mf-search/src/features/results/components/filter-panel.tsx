@@ -1,8 +1,9 @@
-// Filters (kept in the URL): price range of the stay's total, review score, free cancellation and
+// Filters (kept in the URL): price range of the stay's total, review score (out of 5, as the cards show it), free cancellation and
 // meals, star rating, property type and facilities. Every change applies at once; the price applies with its button (or Enter).
 import { useId, useState, type FormEvent } from 'react';
 import { formatKrw } from '@stay/shared';
 import { useLocale } from '@stay/shared/kit/use-locale';
+import { formatAverage } from '@stay/shared/kit/review-score';
 import type { Facet } from '../api/find-products';
 import type { Facets } from '../hooks/use-product-results';
 import { useResultsTranslation } from '../i18n';
@@ -95,7 +96,7 @@ function ReviewFilter({ options, onChange }: Pick<FilterPanelProps, 'options' | 
           <li key={score ?? 'any'}>
             <label className="sr-check">
               <input type="radio" name={name} checked={options.reviewMin === score} onChange={() => onChange({ ...options, reviewMin: score })} />
-              <span>{score === null ? t('filters.reviewAny') : t('filters.reviewMin', { score })}</span>
+              <span>{score === null ? t('filters.reviewAny') : t('filters.reviewMin', { score: formatAverage(score / 2) })}</span>
             </label>
           </li>
         ))}

@@ -40,7 +40,7 @@ export const en: ResultsStrings = {
     facilities: 'Facilities',
     review: 'Review score',
     reviewAny: 'Any',
-    reviewMin: '{{score}}+',
+    reviewMin: '{{score}}/5+',
     stayTerms: 'Booking terms',
     freeCancel: 'Free cancellation',
     meals: 'Meals included',

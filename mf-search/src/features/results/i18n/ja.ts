@@ -40,7 +40,7 @@ export const ja: ResultsStrings = {
     facilities: '設備',
     review: 'クチコミ評価',
     reviewAny: 'すべて',
-    reviewMin: '{{score}}点以上',
+    reviewMin: '{{score}}/5以上',
     stayTerms: '予約条件',
     freeCancel: '無料キャンセル',
     meals: '食事付き',

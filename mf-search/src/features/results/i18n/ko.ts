@@ -39,7 +39,7 @@ export const ko = {
     facilities: '편의시설',
     review: '후기 평점',
     reviewAny: '전체',
-    reviewMin: '{{score}}점 이상',
+    reviewMin: '{{score}}/5 이상',
     stayTerms: '예약 조건',
     freeCancel: '무료 취소',
     meals: '식사 포함',
