@@ -43,7 +43,8 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('deal-note')).toContainText('할인이 아래 요금에 적용되어 있어요');
     const plan = page.locator(`[data-testid="rate-plan"][data-rateplan-idx="${rateplanIdx}"]`);
     await expect(plan.getByTestId('plan-total')).toHaveText(shown);
-    await expect(page.getByTestId('price-block').getByTestId('display-lowest')).toHaveText(shown);
+    // The price box's headline: the deal price, labelled as the deal's.
+    await expect(page.getByTestId('price-block').getByTestId('display-lowest')).toHaveText(new RegExp(`(^|\\s)${shown}$`));
     // The stay's deal is also reachable from its page.
     await expect(page.getByTestId('deal-link').getByRole('link')).toHaveAttribute('href', /\/events\/\d+$/);
 

@@ -3,7 +3,7 @@
 // marketing optional). Agreeing creates it and logs them in; the login page then takes them back
 // to where they started. A step left too long says so and offers Kakao again.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { currentLocale, localizedHref } from '@stay/shared';
+import { currentLocale, localeFromPath, localizedHref, rememberReturnUrl } from '@stay/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -45,8 +45,11 @@ export function KakaoConsent() {
   const onSubmit = async (values: ConsentValues) => {
     setServerError(null);
     try {
-      await completeKakaoSignUp({ marketing: values.marketing, locale: currentLocale() });
-      // The login page follows the session to the remembered return path.
+      const { returnTo } = await completeKakaoSignUp({ marketing: values.marketing, locale: currentLocale() });
+      // Where the Kakao login started (the server kept it across the provider's pages): the login
+      // page follows the session there.
+      const url = new URL(returnTo, window.location.origin);
+      rememberReturnUrl(`${localeFromPath(url.pathname).rest}${url.search}`);
       await signIn();
     } catch (error) {
       setServerError(requestErrorText(error));

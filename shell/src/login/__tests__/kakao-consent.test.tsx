@@ -47,6 +47,8 @@ it('shows who is joining and sends nothing until the required consent is given; 
   await settle();
   expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ termsAgree: true, privacyAgree: true, ageOver14: true, marketingAgree: true, locale: 'en' });
   expect(sessionStore.getState().user).toMatchObject({ name: 'KakaoTraveller' });
+  // Back where the Kakao login started, as the server kept it.
+  expect(shell.nav.push).toHaveBeenCalledWith('/notice', { replace: true });
 });
 
 it('a sign-up left too long says so and offers Kakao again', async () => {

@@ -7,7 +7,7 @@ import type { MouseEvent } from 'react';
 import { Skeleton } from '../../../components/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { useDeals } from '../api/get-deals';
-import { useMainTranslation } from '../i18n';
+import { useDealsTranslation } from '../i18n-deals';
 import { MainSection } from './main-section';
 
 const open = (to: string) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -17,7 +17,7 @@ const open = (to: string) => (e: MouseEvent<HTMLAnchorElement>) => {
 };
 
 export function DealsSection() {
-  const { t } = useMainTranslation();
+  const { t } = useDealsTranslation();
   const locale = useLocale();
   const { state, retry } = useDeals();
   if (state.status === 'success' && state.data.length === 0) return null;
