@@ -50,6 +50,9 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     const wrongType = await member.post(bookUrl(plan, 'OO'), cond);
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.data.field).toBe('type');
+    expect(wrongType.body.data.code).toBe('STAY_CHANGED');
+    expect(wrongType.body.data.message).toMatch(/객실 수나 숙박 일수|number of rooms or nights/);
+    expect(wrongType.body.data.message).not.toMatch(/\btype\b|type 값/);
   });
 
   test('a tampered amount is refused before anything is held; the right one holds the rooms', async () => {
