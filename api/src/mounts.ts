@@ -8,7 +8,7 @@ import { outboxEnabled } from './config/modes';
 import { accountRoutes, memberProfile } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { authRoutes, messengerLoginRoutes } from './modules/auth';
-import { bookingRoutes, paymentRoutes, tossWebhookRoutes } from './modules/booking';
+import { bookingRoutes, bookingStore, paymentRoutes, tossWebhookRoutes } from './modules/booking';
 import { cancellationRoutes } from './modules/cancellation';
 import { catalogRoutes, hotelsCombinedRoutes, mediaRoutes } from './modules/catalog';
 import { couponsRoutes } from './modules/coupons';
@@ -40,7 +40,7 @@ export async function mountModules(api: FastifyInstance): Promise<void> {
   const { env } = api;
   await api.register(authRoutes, { prefix: BASE.auth, profileOf: memberProfile });
   await api.register(accountRoutes, { prefix: BASE.auth });
-  await api.register(pointRoutes, { prefix: BASE.auth });
+  await api.register(pointRoutes, { prefix: BASE.auth, neverPaidOrderNums: (app, nums) => bookingStore(app.database.orm).orders.neverPaidAmong(nums) });
   await api.register(messengerLoginRoutes, { prefix: BASE.internalAuth });
 
   await api.register(

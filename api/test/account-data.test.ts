@@ -85,6 +85,18 @@ describe.each(databaseTargets())('account data on $name', (target) => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  test('the marketing consent reads as never given, given on a date, or withdrawn on a date', async () => {
+    const member = new Agent(t.app);
+    await signUp(member);
+    expect((await member.get(`${API}/users`)).body.data).toMatchObject({ marketingAgree: false, marketingAgreedAt: null, marketingConsent: { state: 'NEVER', at: null } });
+    // Saying no without ever saying yes is not a withdrawal: still no date.
+    expect((await member.put(`${API}/users/marketing`, { agree: false })).body.data.marketingConsent).toEqual({ state: 'NEVER', at: null });
+    const yes = (await member.put(`${API}/users/marketing`, { agree: true })).body.data.marketingConsent;
+    expect(yes).toEqual({ state: 'AGREED', at: expect.any(String) });
+    const withdrawn = (await member.put(`${API}/users/marketing`, { agree: false })).body.data;
+    expect(withdrawn).toMatchObject({ marketingAgree: false, marketingAgreedAt: null, marketingConsent: { state: 'WITHDRAWN', at: expect.any(String) } });
+  });
+
   test('after withdrawal no personal data remains in the live user row and the past booking stays pseudonymised', async () => {
     const member = new Agent(t.app);
     const { email, pwd } = await signUp(member);

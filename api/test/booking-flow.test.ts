@@ -50,6 +50,9 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     const wrongType = await member.post(bookUrl(plan, 'OO'), cond);
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.data.field).toBe('type');
+    expect(wrongType.body.data.code).toBe('STAY_CHANGED');
+    expect(wrongType.body.data.message).toMatch(/객실 수나 숙박 일수|number of rooms or nights/);
+    expect(wrongType.body.data.message).not.toMatch(/\btype\b|type 값/);
   });
 
   test('a tampered amount is refused before anything is held; the right one holds the rooms', async () => {
@@ -207,6 +210,10 @@ describe.each(databaseTargets())('booking and payment on $name', (target) => {
     await login(member, 'bronze@awesomestay.kr');
     expect(await stock()).toEqual([1, 1]);
     expect((await member.get('/api/service/auth/points')).body.data.point).toBe(3200);
+    // The points were never spent: the unpaid checkout's use and return are not in the history.
+    const history = (await member.get('/api/service/auth/points/history?pointType=POINT')).body.data;
+    expect(history.history.filter((h: { orderNum: string | null }) => h.orderNum === created.body.data.orderNum)).toEqual([]);
+    expect(history.total).toBe(history.history.length);
     const late = await member.post(`${PAYMENT}/payments/prepare`, { orderNum: created.body.data.orderNum, method: 'card' });
     expect(late.status).toBe(409);
     expect(late.body.data.code).toBe('HOLD_EXPIRED');

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { booleanField, listOf, nullableText, numberField, textField } from './fields';
 import { PartCancelOptionsSchema } from './part-cancel-options';
-import { LedgerLineSchema } from './money-lines';
+import { LedgerLineSchema, PaidLineSchema } from './money-lines';
 
 const AmountsSchema = v.object({
   originalAmount: numberField,
@@ -84,6 +84,8 @@ export const BookingContentSchema = v.object({
   amounts: v.optional(AmountsSchema, NO_AMOUNTS),
   payMethod: textField,
   payDate: textField,
+  /** How the booking was paid, one line per route (card, awesome cash, welfare points, coupon), adding up to what the stay cost. */
+  paidLines: listOf(PaidLineSchema),
   images: listOf(v.object({ sort: numberField, imgLink: textField })),
   addPays: listOf(AddPaySchema),
   /** Every refund of the booking so far, one line per route and cancellation (the refunds ledger). */

@@ -70,6 +70,7 @@ export const en: ShellStrings = {
     coupon: 'Coupons',
     awesomeCash: 'Awesome cash',
     billingHistory: 'Membership billing history',
+    welfare: 'Welfare points',
     logout: 'Log out',
   },
   footer: {

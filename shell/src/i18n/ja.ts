@@ -70,6 +70,7 @@ export const ja: ShellStrings = {
     coupon: 'クーポン',
     awesomeCash: 'オーサムキャッシュ',
     billingHistory: 'メンバーシップ決済履歴',
+    welfare: '福利厚生ポイント',
     logout: 'ログアウト',
   },
   footer: {

@@ -70,6 +70,7 @@ export const ko = {
     coupon: '쿠폰함',
     awesomeCash: '어썸 캐시',
     billingHistory: '멤버십 결제 내역',
+    welfare: '복지 포인트',
     logout: '로그아웃',
   },
   footer: {

@@ -31,6 +31,16 @@ const MEMBER_LINKS = [
 ] as const;
 
 const BILLING_HISTORY = '/membership/awesome/management/billing-history';
+const WELFARE_POINTS = '/membership/benefit-mall/management';
+
+/**
+ * SPEC §6: a corporate member (type C) has the welfare-point history; the awesome billing history
+ * is for non-awesome members who may subscribe, which a corporate member cannot.
+ */
+export function memberLinks(user: { type: string }, awesome: boolean): readonly (readonly [string, string])[] {
+  if (user.type === 'C') return [...MEMBER_LINKS, [WELFARE_POINTS, 'profile.welfare']];
+  return awesome ? MEMBER_LINKS : [...MEMBER_LINKS, [BILLING_HISTORY, 'profile.billingHistory']];
+}
 
 function MemberSection({ onClose, onLogout }: Pick<ProfileMenuProps, 'onClose' | 'onLogout'>) {
   const { t } = useShellTranslation();
@@ -39,9 +49,7 @@ function MemberSection({ onClose, onLogout }: Pick<ProfileMenuProps, 'onClose' |
   if (!user) return null;
   const name = user.name.trim() || t('profile.customer');
   const initial = Array.from(name)[0]?.toUpperCase() ?? '';
-  const links: readonly (readonly [string, string])[] = awesome
-    ? MEMBER_LINKS
-    : [...MEMBER_LINKS, [BILLING_HISTORY, 'profile.billingHistory']];
+  const links = memberLinks(user, awesome);
   return (
     <>
       <div className="sh-profile__who">

@@ -9,6 +9,8 @@ const TEXTS = {
   PRICE_CHANGED: { ko: '요금이 변경되었습니다. 변경된 금액을 확인한 뒤 다시 예약해 주세요.', en: 'The price has changed. Check the new amount and book again.', ja: '料金が変更されました。新しい金額を確認して、もう一度予約してください。' },
   POINTS_EXCEEDED: { ko: '사용 가능한 포인트를 초과했습니다.', en: 'That is more points than you have.', ja: '利用可能なポイントを超えています。' },
   NOT_FIT: { ko: '선택한 인원이 객실 최대 인원을 초과합니다.', en: 'The party is larger than the room takes.', ja: '選択した人数が客室の最大人数を超えています。' },
+  /** The rooms or nights of the request differ from the booking page it came from (a stale or edited link). */
+  STAY_CHANGED: { ko: '객실 수나 숙박 일수가 예약하려던 내용과 다릅니다. 숙소 화면에서 날짜와 객실 수를 확인하고 객실을 다시 선택해 주세요.', en: 'The number of rooms or nights no longer matches this booking. Check the dates and rooms on the stay page and choose the room again.', ja: '客室数または泊数が予約しようとした内容と異なります。施設ページで日付と客室数を確認し、もう一度客室を選択してください。' },
   RATEPLAN_NOT_FOUND: { ko: '요금제를 찾을 수 없습니다.', en: 'This rate plan was not found.', ja: '料金プランが見つかりません。' },
   ORDER_NOT_FOUND: { ko: '예약 정보를 찾을 수 없습니다.', en: 'This booking was not found.', ja: '予約情報が見つかりません。' },
   HOLD_EXPIRED: { ko: '결제 가능 시간이 지나 예약이 취소되었습니다. 다시 예약해 주세요.', en: 'The time to pay ran out and the booking was released. Please book again.', ja: 'お支払い時間が過ぎたため、予約は取り消されました。もう一度予約してください。' },
@@ -27,6 +29,7 @@ const STATUS: Record<BookingCode, number> = {
   PRICE_CHANGED: 409,
   POINTS_EXCEEDED: 400,
   NOT_FIT: 400,
+  STAY_CHANGED: 400,
   RATEPLAN_NOT_FOUND: 404,
   ORDER_NOT_FOUND: 404,
   HOLD_EXPIRED: 409,

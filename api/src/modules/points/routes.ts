@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { msg } from '../../lib/fields';
 import { requireAuth } from '../../plugins/auth';
 import { pointBalances } from './use-cases/point-balances';
-import { pointHistory } from './use-cases/point-history';
+import { pointHistory, type NeverPaidOrderNums } from './use-cases/point-history';
 
 const pageNumber = (max: number) =>
   v.pipe(v.string(msg('TYPE')), v.regex(/^\d{1,6}$/, msg('NUMBER')), v.transform(Number), v.minValue(1, msg('INVALID')), v.maxValue(max, msg('INVALID')));
@@ -19,11 +19,16 @@ const HistoryQuery = v.strictObject({
   size: v.optional(pageNumber(100), '20'),
 });
 
-export const pointRoutes: FastifyPluginAsync = async (app) => {
+export interface PointRoutesOptions {
+  /** Which orders ended unpaid: only the booking module knows (mounts.ts). */
+  neverPaidOrderNums: NeverPaidOrderNums;
+}
+
+export const pointRoutes: FastifyPluginAsync<PointRoutesOptions> = async (app, { neverPaidOrderNums }) => {
   app.get('/points', { onRequest: app.authenticate }, async (request) => ok(await pointBalances(app, requireAuth(request).userIdx)));
 
   app.get('/points/history', { schema: { querystring: HistoryQuery }, onRequest: app.authenticate }, async (request) => {
     const query = request.query as v.InferOutput<typeof HistoryQuery>;
-    return ok(await pointHistory(app, requireAuth(request).userIdx, query));
+    return ok(await pointHistory(app, requireAuth(request).userIdx, query, neverPaidOrderNums));
   });
 };

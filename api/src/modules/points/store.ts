@@ -40,6 +40,13 @@ export const pointsRepository = (db: Tx) => ({
     return { total: Number(total?.n ?? 0), rows };
   },
 
+  /** Every movement of the member (of one kind, or all), newest first: the history's rule needs whole orders. */
+  async ledgerOf(userIdx: number, pointType?: PointType) {
+    const where: SQL[] = [eq(pointLedger.userIdx, userIdx)];
+    if (pointType) where.push(eq(pointLedger.pointType, pointType));
+    return db.select().from(pointLedger).where(and(...where)).orderBy(desc(pointLedger.createdAt), desc(pointLedger.idx));
+  },
+
   /** Appends one movement; `amount` is signed. Call inside a transaction when several follow. */
   async add(
     input: { userIdx: number; pointType: PointType; actionType: PointAction; amount: number; title: string; orderNum?: string; expiresAt?: Date },

@@ -18,5 +18,4 @@ export const en: OrderStrings = {
   },
   cancel: { free: 'Free cancellation until {{date}}', none: 'Cancel (refund) not possible', error: "Failed to fetch the product's cancellation rules. Please try again shortly." },
   guests: { adults_one: '{{count}} adult', adults_other: '{{count}} adults', children_one: '{{count}} child', children_other: '{{count}} children', rooms_one: '{{count}} room', rooms_other: '{{count}} rooms' },
-  type: { OO: '1 room · 1 night', OC: '1 room · several nights', MO: 'Several rooms · 1 night', MC: 'Several rooms · several nights' },
 };

@@ -18,5 +18,4 @@ export const ja: OrderStrings = {
   },
   cancel: { free: '{{date}}まで無料キャンセル', none: 'キャンセル(返金)不可', error: '商品のキャンセル規定を取得できませんでした。しばらくしてから再度お試しください。' },
   guests: { adults_one: '大人{{count}}名', adults_other: '大人{{count}}名', children_one: '子ども{{count}}名', children_other: '子ども{{count}}名', rooms_one: '{{count}}室', rooms_other: '{{count}}室' },
-  type: { OO: '1室・1泊', OC: '1室・連泊', MO: '複数室・1泊', MC: '複数室・連泊' },
 };

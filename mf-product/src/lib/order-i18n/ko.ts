@@ -17,7 +17,6 @@ export const ko = {
   },
   cancel: { free: '{{date}}까지 무료 취소', none: '취소(환불) 불가', error: '상품의 취소 규정을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' },
   guests: { adults_one: '성인 {{count}}명', adults_other: '성인 {{count}}명', children_one: '아동 {{count}}명', children_other: '아동 {{count}}명', rooms_one: '객실 {{count}}개', rooms_other: '객실 {{count}}개' },
-  type: { OO: '객실 1개 · 1박', OC: '객실 1개 · 연박', MO: '객실 여러 개 · 1박', MC: '객실 여러 개 · 연박' },
 };
 
 export type OrderStrings = typeof ko;

@@ -77,14 +77,15 @@ describe('ProfileMenu', () => {
     noLink('Membership billing history');
   });
 
-  it('corporate (type C): shows the company as registered, even with an awesome grade; billing history shown', () => {
+  it('corporate (type C): shows the company as registered, even with an awesome grade; welfare points, no billing history', () => {
     renderMenu({ type: 'C', grade: 'Gold', corpName: 'Hanbit Corp' });
     const card = screen.getByRole('region', { name: 'Corporate member' });
     expect(within(card).getByText('Hanbit Corp registered')).toBeInTheDocument();
     noLink('Manage membership');
     noLink('Join Awesome membership');
-    // A corporate member is never an awesome member (SPEC §3), so the link stays.
-    expect(link('Membership billing history')).toHaveAttribute('href', BILLING);
+    // SPEC §6: a corporate member has the welfare-point history; it cannot subscribe, so no billing history.
+    expect(link('Welfare points')).toHaveAttribute('href', '/membership/benefit-mall/management');
+    noLink('Membership billing history');
   });
 
   it('links to every member route', () => {

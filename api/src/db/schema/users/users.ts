@@ -7,8 +7,10 @@ export interface UserMeta {
   termsAgree?: boolean;
   privacyAgree?: boolean;
   marketingAgree?: boolean;
-  /** When marketingAgree was last given or changed (ISO time); PUT /users/marketing. */
+  /** When the member last said yes to marketing (ISO time); sign-up or PUT /users/marketing. */
   marketingAgreedAt?: string;
+  /** When the member took a yes back (ISO time); absent for a member who never said yes. */
+  marketingWithdrawnAt?: string;
   ageOver14?: boolean;
   locale?: 'ko' | 'en' | 'ja';
 }

@@ -31,10 +31,30 @@ export function withdrawalRefusal(bookings: readonly BookingFacts[]): Withdrawal
  */
 export const PSEUDONYMOUS_GUEST = { guestName: 'WITHDRAWN', guestTel: '', guestEmail: '', guestCountryCode: null } as const;
 
-/** The marketing consent and its date: the date moves only when the answer changes. */
+/**
+ * The marketing consent: `marketingAgreedAt` is when the member said yes, `marketingWithdrawnAt`
+ * when they took a yes back. Saying no without ever having said yes records no date: there is
+ * nothing to withdraw. The dates move only when the answer changes.
+ */
 export function consentMeta(meta: UserMeta, agree: boolean, now: Date): UserMeta {
-  if (meta.marketingAgree === agree && meta.marketingAgreedAt) return meta;
-  return { ...meta, marketingAgree: agree, marketingAgreedAt: now.toISOString() };
+  if (agree) {
+    if (meta.marketingAgree === true && meta.marketingAgreedAt) return meta;
+    const { marketingWithdrawnAt: _withdrawn, ...rest } = meta;
+    return { ...rest, marketingAgree: true, marketingAgreedAt: now.toISOString() };
+  }
+  if (meta.marketingAgree === true) return { ...meta, marketingAgree: false, marketingWithdrawnAt: now.toISOString() };
+  return meta.marketingAgree === false ? meta : { ...meta, marketingAgree: false };
+}
+
+/** What the member's page says of the consent: never given, given on a date, or withdrawn on a date. */
+export type MarketingConsent = { state: 'NEVER'; at: null } | { state: 'AGREED' | 'WITHDRAWN'; at: string | null };
+
+export function marketingConsentOf(meta: UserMeta): MarketingConsent {
+  if (meta.marketingAgree === true) return { state: 'AGREED', at: meta.marketingAgreedAt ?? null };
+  // Only a recorded withdrawal says a yes was taken back. (Before withdrawals were recorded, a
+  // "no" at sign-up and a withdrawal both left a bare date, which proves no earlier yes.)
+  if (meta.marketingWithdrawnAt) return { state: 'WITHDRAWN', at: meta.marketingWithdrawnAt };
+  return { state: 'NEVER', at: null };
 }
 
 /** Keys that never leave the server, even in the member's own download (secrets, not data about them). */

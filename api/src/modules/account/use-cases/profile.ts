@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PLANS } from '../../../db/schema/memberships';
 import { AppError } from '../../../lib/app-error';
+import { marketingConsentOf } from '../rules/account';
 import { reposOf } from '../stores';
 
 export async function memberProfile(app: FastifyInstance, userIdx: number) {
@@ -42,9 +43,11 @@ export async function memberProfile(app: FastifyInstance, userIdx: number) {
     internationalPhone: user.internationalPhone,
     userFirstName: user.userFirstName,
     userLastName: user.userLastName,
-    /** Marketing consent and when it was given or changed (sign-up, PUT /users/marketing); null = never asked. */
+    /** Marketing consent (sign-up, PUT /users/marketing) and when the member said yes; null = no yes on record. */
     marketingAgree: user.userMeta.marketingAgree ?? false,
-    marketingAgreedAt: user.userMeta.marketingAgreedAt ?? null,
+    marketingAgreedAt: user.userMeta.marketingAgree ? (user.userMeta.marketingAgreedAt ?? null) : null,
+    /** What my page says of it: never given, given on a date, withdrawn on a date (rules/account.ts). */
+    marketingConsent: marketingConsentOf(user.userMeta),
     loginMethods: [...(user.pwdHash ? ['email'] : []), ...providers],
     createdAt: user.createdAt.toISOString(),
   };

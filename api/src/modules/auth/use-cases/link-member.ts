@@ -26,7 +26,8 @@ export async function memberForProfile(app: FastifyInstance, profile: ProviderPr
     }
     if (!consents) return null;
     const usable = email && profile.emailVerified && !(await repos.users.emailTaken(email, tx)) ? email : null;
-    const userMeta = consents.marketingAgree === undefined ? consents : { ...consents, marketingAgreedAt: now.toISOString() };
+    // A yes is dated; a no is not a consent, so it has no date to show.
+    const userMeta = consents.marketingAgree === true ? { ...consents, marketingAgreedAt: now.toISOString() } : consents;
     const user = await repos.users.create(
       { email: usable, pwdHash: null, name: profile.nickname, phone: null, emailVerifiedAt: usable ? now : null, userMeta },
       tx,

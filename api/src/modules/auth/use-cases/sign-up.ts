@@ -42,7 +42,8 @@ export async function signUp(app: FastifyInstance, body: SignUpRequest, client: 
           phone: body.phone ?? null,
           emailVerifiedAt: body.certEmailIdx ? now : null,
           phoneVerifiedAt: body.certPhoneIdx ? now : null,
-          userMeta: body.userMeta?.marketingAgree === undefined ? (body.userMeta ?? {}) : { ...body.userMeta, marketingAgreedAt: now.toISOString() },
+          // A yes is dated; a no is not a consent, so it has no date to show.
+          userMeta: body.userMeta?.marketingAgree === true ? { ...body.userMeta, marketingAgreedAt: now.toISOString() } : (body.userMeta ?? {}),
         },
         tx,
       );

@@ -88,6 +88,22 @@ export const ordersRepository = (db: Db) => ({
     });
   },
 
+  /** Of these order numbers, the orders that ended without ever being paid (released, never charged). */
+  async neverPaidAmong(orderNums: readonly string[]): Promise<Set<string>> {
+    if (orderNums.length === 0) return new Set();
+    const rows = await db
+      .select({ orderNum: orders.orderNum })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.orderNum, [...orderNums]),
+          eq(orders.holdState, 'RELEASED'),
+          sql`not exists (select 1 from ${payments} p where p.order_idx = ${orders.idx} and p.pay_date is not null)`,
+        ),
+      );
+    return new Set(rows.map((r) => r.orderNum));
+  },
+
   async byNum(orderNum: string, tx: Tx = db): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
     return row;

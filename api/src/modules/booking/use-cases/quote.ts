@@ -25,7 +25,8 @@ export async function bookingQuote(app: FastifyInstance, params: BookParamsInput
   const now = app.clock();
   const condition: CheckedCondition = checkCondition(input, now);
   const orderType = orderTypeOf(condition.count, condition.nights);
-  if (params.type !== orderType) throw new AppError('INVALID_INPUT', { issues: [{ field: 'type', rule: 'INVALID' }] });
+  // The path's appointment type must be the rooms and nights asked for; the member is told that in words.
+  if (params.type !== orderType) throw bookingFail('STAY_CHANGED', locale, { field: 'type' });
   const found = await repos.productDetail.property(params.productIdx);
   if (!found) throw productNotFound(locale, params.productIdx);
   const property = found.property;

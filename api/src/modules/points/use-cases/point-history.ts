@@ -1,7 +1,8 @@
 // The member's points ledger, newest first and paged, of one kind and one action or all (SPEC §7
-// GET /points/history).
+// GET /points/history), without what an unpaid checkout took and gave back (rules/history.ts).
 import type { FastifyInstance } from 'fastify';
 import type { PointAction, PointType } from '../../../db/schema/points';
+import { visibleHistory } from '../rules/history';
 import { reposOf } from '../stores';
 
 export interface PointHistoryRequest {
@@ -12,11 +13,18 @@ export interface PointHistoryRequest {
   size: number;
 }
 
-export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest) {
+/** Which of these order numbers are orders that ended without ever being paid (the booking module answers it; mounts.ts passes it in). */
+export type NeverPaidOrderNums = (app: FastifyInstance, orderNums: readonly string[]) => Promise<ReadonlySet<string>>;
+
+export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest, neverPaidOrderNums: NeverPaidOrderNums) {
   const actionType = q.actionType === 'ALL' ? undefined : q.actionType;
-  const { total, rows } = await reposOf(app.database.orm).points.history(userIdx, { pointType: q.pointType, actionType, page: q.page, size: q.size });
+  const ledger = await reposOf(app.database.orm).points.ledgerOf(userIdx, q.pointType);
+  const orderNums = [...new Set(ledger.flatMap((r) => (r.orderNum ? [r.orderNum] : [])))];
+  const neverPaid = orderNums.length ? await neverPaidOrderNums(app, orderNums) : new Set<string>();
+  const shown = visibleHistory(ledger, neverPaid).filter((r) => !actionType || r.actionType === actionType);
+  const rows = shown.slice((q.page - 1) * q.size, q.page * q.size);
   return {
-    total,
+    total: shown.length,
     page: q.page,
     size: q.size,
     history: rows.map((r) => ({

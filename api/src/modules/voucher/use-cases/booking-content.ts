@@ -7,6 +7,7 @@ import type { Locale } from '../../../lib/locale';
 import { koreanDay } from '../../pricing';
 import { DEFAULT_PRODUCT_IMAGE, nameOf } from '../../catalog';
 import { reviewOffer, reviewStore } from '../../reviews';
+import { paidLinesOf } from '../rules/paid-lines';
 import { cancelButton, isOpenDate } from '../rules/status';
 import { reposOf } from '../stores';
 
@@ -149,6 +150,13 @@ export async function bookingContent(app: FastifyInstance, order: OrderRow, imag
       cashbackPrice: cashbackOf(order),
     },
     payMethod: charged?.payMethod ?? null,
+    /** How it was paid, one line per route (card, awesome cash, welfare points, coupon): they add up to what the stay cost. */
+    paidLines: paidLinesOf({
+      charged: charged?.payDate ? { method: charged.payMethod, amount: charged.amount } : null,
+      pointAmount: order.pointAmount,
+      userPointAmount: order.userPointAmount,
+      couponAmount: order.couponAmount,
+    }),
     payDate: charged?.payDate?.toISOString() ?? null,
     images: imageList,
     addPays: addPays.map((a) => addPayView(a, locale)),

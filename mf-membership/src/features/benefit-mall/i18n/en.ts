@@ -9,7 +9,7 @@ export const en: BenefitMallStrings = {
     found: 'Company: {{name}}',
     dept: 'Department',
     name: 'Name',
-    note: 'Once registered you are a corporate member (C) and can pay with company welfare points. Corporate members cannot join the Awesome membership.',
+    note: 'Once registered you are a corporate member and can pay with company welfare points. Corporate members cannot join the Awesome membership.',
     submit: 'Register as a corporate member',
     registered: 'You are registered as a corporate member of {{name}}.',
     deptTooLong: 'Please keep the department under 50 characters.',

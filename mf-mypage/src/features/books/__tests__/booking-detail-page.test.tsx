@@ -117,3 +117,25 @@ test('a booking with all its rooms has no such note', async () => {
   await screen.findByTestId('booking-detail');
   expect(screen.queryByTestId('rooms-cancelled-note')).not.toBeInTheDocument();
 });
+
+test('a stay paid with welfare points and a card lists both routes, adding up to what it cost', async () => {
+  api.on(
+    'GET',
+    `/v1/books/num/${ORDER}/img-count/1`,
+    ok(
+      booking({
+        amounts: { originalAmount: 73_000, saleAmount: 73_000, userPointAmount: 50_000, totalAmount: 23_000, cancelAmount: 0 },
+        paidLines: [
+          { route: 'PAYMENT', method: 'card', amount: 23_000 },
+          { route: 'WELFARE_POINTS', method: null, amount: 50_000 },
+        ],
+      }),
+    ),
+  );
+  render(<BookingDetailPage orderNum={ORDER} />);
+  const lines = await screen.findByTestId('paid-lines');
+  expect(screen.getByRole('heading', { level: 3, name: 'Paid with' })).toBeInTheDocument();
+  expect(lines).toHaveTextContent('Credit cardKRW 23,000');
+  expect(lines).toHaveTextContent('Welfare pointsKRW 50,000');
+  expect(lines).toHaveTextContent(/KRW 73,000$/);
+});

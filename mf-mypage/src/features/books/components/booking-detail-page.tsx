@@ -6,7 +6,7 @@ import { maskEmail, maskName, maskPhone, setPageMeta, formatKrw } from '@stay/sh
 import { useEffect } from 'react';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
-import { LedgerLines } from '../../../components/money-lines';
+import { LedgerLines, PaidLines } from '../../../components/money-lines';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
 import { formatDay, koreanDayOf, koreanToday } from '@stay/shared/kit/format';
@@ -110,9 +110,16 @@ function Detail({ b }: { b: BookingContent }) {
                 </div>
               )}
               {a.cashbackPrice > 0 && !cancelled && <Fact label={t('detail.cashback')} value={krw(a.cashbackPrice)} />}
-              <Fact label={t('detail.payMethod')} value={methodLabel(b.payMethod)} />
+              {b.paidLines.length === 0 && <Fact label={t('detail.payMethod')} value={methodLabel(b.payMethod)} />}
               <Fact label={t('detail.payDate')} value={b.payDate ? formatDay(koreanDayOf(b.payDate), locale) : ''} />
             </dl>
+            {b.paidLines.length > 0 && (
+              <>
+                {/* Every route the stay was paid with (card, awesome cash, welfare points, coupon), adding up to what it cost. */}
+                <h3 className="mp-sub">{t('detail.paidBy')}</h3>
+                <PaidLines lines={b.paidLines} total={b.paidLines.reduce((sum, line) => sum + line.amount, 0)} />
+              </>
+            )}
             {b.addPays.length > 0 && (
               <>
                 <h3 className="mp-sub">{t('detail.addPays')}</h3>

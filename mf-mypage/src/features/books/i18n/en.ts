@@ -31,7 +31,7 @@ export const en: BooksStrings = {
     title: 'Booking details', back: 'Back to my bookings', notFound: 'Booking not found.', notFoundLead: 'Please check the booking number.',
     stay: 'Stay', room: 'Room', rateplan: 'Rate plan', meal: 'Meals', checkin: 'Check-in', checkout: 'Check-out', guests: 'Guests', orderNum: 'Booking no.', confirmNum: 'Confirmation no.',
     guest: 'Guest', guestName: 'Name', guestTel: 'Phone', guestEmail: 'E-mail',
-    cancelRule: 'Cancellation rule', refunds: 'Refunds', payment: 'Payment', payMethod: 'Paid with', payDate: 'Paid on',
+    cancelRule: 'Cancellation rule', refunds: 'Refunds', payment: 'Payment', payMethod: 'Paid with', paidBy: 'Paid with', payDate: 'Paid on',
     original: 'Room rate', discount: 'Discount', coupon: 'Coupon', awesomeCash: 'Awesome cash used', welfare: 'Welfare points used', total: 'Card / easy pay', cashback: 'Cashback to come',
     addPays: 'Additional payments', addPaid: 'Paid', addUnpaid: 'To pay', voucher: 'Open voucher', ask: 'Ask about this booking', cancel: 'Cancel booking', cancelRoom: 'Cancel one room', cancelNights: 'Cancel the last nights', partCancelled: 'Part of this booking was cancelled. These are the amounts of what remains.', review: 'Write a review', myReview: 'My review',
     roomsCancelled_one: '{{count}} room was cancelled from this booking; the guests above are those staying in the rooms left.', roomsCancelled_other: '{{count}} rooms were cancelled from this booking; the guests above are those staying in the rooms left.',

@@ -31,7 +31,7 @@ export const ja: BooksStrings = {
     title: '予約詳細', back: '予約履歴へ戻る', notFound: '予約が見つかりません。', notFoundLead: '予約番号をご確認ください。',
     stay: '宿泊施設', room: '客室', rateplan: '料金プラン', meal: '食事', checkin: 'チェックイン', checkout: 'チェックアウト', guests: '人数', orderNum: '予約番号', confirmNum: '確定番号',
     guest: '予約者情報', guestName: '氏名', guestTel: '電話番号', guestEmail: 'メール',
-    cancelRule: 'キャンセル規定', refunds: '返金内容', payment: '決済情報', payMethod: '決済手段', payDate: '決済日',
+    cancelRule: 'キャンセル規定', refunds: '返金内容', payment: '決済情報', payMethod: '決済手段', paidBy: 'お支払い方法別の金額', payDate: '決済日',
     original: '客室料金', discount: '割引', coupon: 'クーポン割引', awesomeCash: 'オーサムキャッシュ利用', welfare: '福利厚生ポイント利用', total: 'カード・簡単決済', cashback: '付与予定のキャッシュバック',
     addPays: '追加決済', addPaid: '決済済み', addUnpaid: '要決済', voucher: 'バウチャーを見る', ask: 'この予約について問い合わせる', cancel: '予約をキャンセル', cancelRoom: '1室をキャンセル', cancelNights: '最後の宿泊日をキャンセル', partCancelled: '一部キャンセルされた予約です。残りの予約の金額です。', review: 'レビューを書く', myReview: '自分のレビュー',
     roomsCancelled_one: '{{count}}室がキャンセルされました。上記は残る客室に泊まる人数です。', roomsCancelled_other: '{{count}}室がキャンセルされました。上記は残る客室に泊まる人数です。',

@@ -30,7 +30,7 @@ export const ko = {
     title: '예약 상세', back: '예약 내역으로', notFound: '예약을 찾을 수 없습니다.', notFoundLead: '예약번호를 다시 확인해 주세요.',
     stay: '숙소', room: '객실', rateplan: '요금제', meal: '식사', checkin: '체크인', checkout: '체크아웃', guests: '인원', orderNum: '예약번호', confirmNum: '확정번호',
     guest: '예약자 정보', guestName: '이름', guestTel: '연락처', guestEmail: '이메일',
-    cancelRule: '취소 규정', refunds: '환불 내역', payment: '결제 정보', payMethod: '결제 수단', payDate: '결제일',
+    cancelRule: '취소 규정', refunds: '환불 내역', payment: '결제 정보', payMethod: '결제 수단', paidBy: '결제 수단별 금액', payDate: '결제일',
     original: '객실 요금', discount: '할인', coupon: '쿠폰 할인', awesomeCash: '어썸캐시 사용', welfare: '복지포인트 사용', total: '카드·간편결제 금액', cashback: '적립 예정 캐시백',
     addPays: '추가 결제', addPaid: '결제 완료', addUnpaid: '결제 필요', voucher: '바우처 보기', ask: '이 예약 문의하기', cancel: '예약 취소', cancelRoom: '객실 1개 취소', cancelNights: '마지막 숙박일 취소', partCancelled: '일부 취소된 예약입니다. 남은 예약의 금액입니다.', review: '후기 쓰기', myReview: '내 후기',
     roomsCancelled_one: '객실 {{count}}개가 취소되었습니다. 위 인원은 남은 객실에 묵는 인원입니다.', roomsCancelled_other: '객실 {{count}}개가 취소되었습니다. 위 인원은 남은 객실에 묵는 인원입니다.',

@@ -21,6 +21,8 @@ const ProfileSchema = v.object({
   userLastName: nullableText,
   marketingAgree: booleanField,
   marketingAgreedAt: nullableText,
+  /** Never given, given on a date, or withdrawn on a date (the server decides: account/rules/account.ts). */
+  marketingConsent: v.optional(v.object({ state: v.picklist(['NEVER', 'AGREED', 'WITHDRAWN']), at: nullableText }), { state: 'NEVER', at: null }),
   loginMethods: listOf(v.string()),
   /** The live subscription, of which the withdrawal names the grade and the end. */
   membership: v.optional(v.nullable(v.pick(UserMembershipEntrySchema, ['grade', 'currentPeriodEnd'])), null),

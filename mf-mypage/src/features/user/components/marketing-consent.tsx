@@ -1,5 +1,5 @@
-// Marketing consent with its date (PUT /users/marketing {agree}): a checkbox that saves at once and
-// says when the answer was given.
+// Marketing consent (PUT /users/marketing {agree}): a checkbox that saves at once, and the state as
+// it is: not given, given on a date, or withdrawn on a date.
 import { useId, useState } from 'react';
 import { formatDay, koreanDayOf } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
@@ -16,7 +16,10 @@ export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSav
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const id = useId();
-  const when = profile.marketingAgreedAt ? formatDay(koreanDayOf(profile.marketingAgreedAt), locale) : null;
+  const consent = profile.marketingConsent;
+  const when = consent.at ? formatDay(koreanDayOf(consent.at), locale) : null;
+  // Truthful: a member who never said yes has nothing withdrawn and no date.
+  const said = consent.state === 'NEVER' ? t('marketing.never') : when ? t(consent.state === 'AGREED' ? 'marketing.agreedOn' : 'marketing.withdrawnOn', { date: when }) : t(consent.state === 'AGREED' ? 'marketing.agreed' : 'marketing.withdrawn');
 
   const change = async (agree: boolean) => {
     setChecked(agree);
@@ -43,7 +46,7 @@ export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSav
         </label>
       </div>
       <p className="mp-note" id={`${id}-when`} data-testid="marketing-date">
-        {when ? t(profile.marketingAgree ? 'marketing.agreedOn' : 'marketing.declinedOn', { date: when }) : t('marketing.never')}
+        {said}
       </p>
       {error && <p className="mp-alert" role="alert">{error}</p>}
       <p role="status" className="mp-ok" hidden={!notice}>{notice}</p>

@@ -11,7 +11,7 @@ export const en: UserStrings = {
     name: 'Name in English', tel: 'International phone',
   },
   marketing: {
-    title: 'Marketing messages', label: 'Send me offers and events by e-mail and text message (optional).', agreedOn: 'Agreed on {{date}}', declinedOn: 'Withdrawn on {{date}}', never: 'Not chosen yet.',
+    title: 'Marketing messages', label: 'Send me offers and events by e-mail and text message (optional).', agreedOn: 'Agreed ({{date}})', agreed: 'Agreed', withdrawnOn: 'Withdrawn ({{date}})', withdrawn: 'Withdrawn', never: 'Not agreed',
     on: 'You agreed to receive marketing messages.', off: 'You no longer receive marketing messages.',
   },
   data: {

@@ -11,7 +11,7 @@ export const ja: UserStrings = {
     name: '英字氏名', tel: '海外連絡先',
   },
   marketing: {
-    title: 'マーケティング情報の受信', label: 'イベントや特典の情報をメールとSMSで受け取ります。（任意）', agreedOn: '{{date}} 同意', declinedOn: '{{date}} 同意撤回', never: 'まだ選択していません。',
+    title: 'マーケティング情報の受信', label: 'イベントや特典の情報をメールとSMSで受け取ります。（任意）', agreedOn: '同意（{{date}}）', agreed: '同意', withdrawnOn: '同意撤回（{{date}}）', withdrawn: '同意撤回', never: '同意していません',
     on: 'マーケティング情報の受信に同意しました。', off: 'マーケティング情報の受信への同意を撤回しました。',
   },
   data: {

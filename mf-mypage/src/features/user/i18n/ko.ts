@@ -10,7 +10,7 @@ export const ko = {
     name: '영문 이름', tel: '해외 연락처',
   },
   marketing: {
-    title: '마케팅 정보 수신 동의', label: '이벤트·혜택 정보를 이메일과 문자로 받겠습니다. (선택)', agreedOn: '{{date}} 동의', declinedOn: '{{date}} 동의 철회', never: '아직 선택하지 않았습니다.',
+    title: '마케팅 정보 수신 동의', label: '이벤트·혜택 정보를 이메일과 문자로 받겠습니다. (선택)', agreedOn: '동의 ({{date}})', agreed: '동의', withdrawnOn: '동의 철회 ({{date}})', withdrawn: '동의 철회', never: '동의하지 않음',
     on: '마케팅 정보 수신에 동의했습니다.', off: '마케팅 정보 수신 동의를 철회했습니다.',
   },
   data: {

@@ -41,7 +41,9 @@ test('shows the stay and the member prefilled; a coupon and points are priced by
   expect(screen.getByTestId('book-product-name')).toHaveTextContent('Seoul Grand Hotel');
   expect(screen.getByText('Deluxe Double')).toBeInTheDocument();
   expect(screen.getByText('2 nights, 3 days')).toBeInTheDocument();
-  expect(screen.getByText('1 room · several nights')).toBeInTheDocument();
+  // Rooms and nights are said in words above; the appointment type code is not a line of its own.
+  expect(screen.queryByText('Booking type')).toBeNull();
+  expect(screen.queryByText(/several nights/)).toBeNull();
   expect(screen.getByTestId('cancel-text')).toHaveTextContent(/^Free cancellation until \w{3}, Mar 7/);
   expect(screen.getByLabelText('Name')).toHaveValue('김민지');
   expect(screen.getByLabelText('Mobile number')).toHaveValue('01012345678');
@@ -66,7 +68,7 @@ test('points above what the member has are refused in the form', async () => {
   const input = screen.getByLabelText('Points to use');
   fireEvent.change(input, { target: { value: '9000' } });
   fireEvent.blur(input);
-  expect(await screen.findByText('You can use up to 5,000 P.')).toBeInTheDocument();
+  expect(await screen.findByText('You can use up to KRW 5,000.')).toBeInTheDocument();
   expect(body(BOOK_PATH)).toHaveLength(1);
 });
 
@@ -209,10 +211,10 @@ test('a corporate member splits the payment between welfare points and the card;
   api.on('POST', '/payments/prepare', ok({ orderNum: 'AS990310WELF', paymentKey: 'pk_2', checkoutUrl: '/api/service/payment/sandbox/checkout/pk_2', amount: 170_000 }));
   await renderPage();
   const welfare = screen.getByLabelText('Welfare points to use');
-  expect(screen.getByText(/You have 215,000 P · up to 199,900 P can be used · the rest is paid with the method below/)).toBeInTheDocument();
+  expect(screen.getByText(/You have KRW 215,000 · up to KRW 199,900 can be used · the rest is paid with the method below/)).toBeInTheDocument();
   fireEvent.change(welfare, { target: { value: '300000' } });
   fireEvent.blur(welfare);
-  expect(await screen.findByText('You can use up to 199,900 P.')).toBeInTheDocument();
+  expect(await screen.findByText('You can use up to KRW 199,900.')).toBeInTheDocument();
   fireEvent.change(welfare, { target: { value: '30000' } });
   fireEvent.blur(welfare);
   await waitFor(() => expect(total()).toHaveTextContent('KRW 170,000'));

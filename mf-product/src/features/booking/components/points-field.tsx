@@ -2,7 +2,7 @@
 // The value is handed over when typing pauses, on blur or Enter, and with 'use all'; the server
 // then prices the stay again.
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatKrw } from '@stay/shared';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { useBookingTranslation } from '../i18n';
 
@@ -25,7 +25,7 @@ export function PointsField({ point, max, value, onChange, disabled, kind = 'poi
     const clean = raw.trim();
     if (clean !== '' && !/^\d{1,9}$/.test(clean)) return setError(t(`${kind}.invalid`));
     const n = clean === '' ? 0 : Number(clean);
-    if (n > max) return setError(t(`${kind}.over`, { max: formatNumber(max, locale) }));
+    if (n > max) return setError(t(`${kind}.over`, { max: formatKrw(max, locale) }));
     setError(null);
     if (n !== value) onChange(n);
   };
@@ -62,7 +62,7 @@ export function PointsField({ point, max, value, onChange, disabled, kind = 'poi
             {t(`${kind}.useAll`)}
           </button>
         </div>
-        <p id={`${id}-hint`} className="bk-field__hint">{t(`${kind}.have`, { point: formatNumber(point, locale), max: formatNumber(max, locale) })}</p>
+        <p id={`${id}-hint`} className="bk-field__hint">{t(`${kind}.have`, { point: formatKrw(point, locale), max: formatKrw(max, locale) })}</p>
         {error && <p id={`${id}-error`} className="bk-field__error" role="alert">{error}</p>}
       </div>
     </section>

@@ -1,5 +1,6 @@
-// What is being booked (SPEC §3 Condition): stay, room, rate plan, dates, nights, guests, the
-// appointment type and the cancellation text as the product page shows it.
+// What is being booked (SPEC §3 Condition): stay, room, rate plan, dates, nights, guests and rooms,
+// and the cancellation text as the product page shows it. The appointment type (OO/OC/MO/MC) is the
+// server's code for rooms and nights, which the lines above already say in words.
 import { formatShort, stayLabel } from '@stay/shared';
 import { CancelNote } from '../../../components/cancel-note';
 import { useOrderTranslation } from '../../../lib/order-i18n';
@@ -24,7 +25,6 @@ export function StaySummary({ quote, chdCnt }: { quote: Quote; chdCnt: number })
         <div><dt>{t('summary.checkOut')}</dt><dd>{formatShort(c.checkOutDate, locale)}</dd></div>
         <div><dt>{t('summary.stay')}</dt><dd>{stayLabel(c.checkInDate, c.checkOutDate, locale)}</dd></div>
         <div><dt>{t('summary.guests')}</dt><dd>{guests}</dd></div>
-        <div><dt>{t('summary.type')}</dt><dd>{o(`type.${quote.orderType}`, { defaultValue: quote.orderType })}</dd></div>
         <div>
           <dt>{t('summary.cancel')}</dt>
           <dd><CancelNote rule={{ cancelDate: quote.cancelDate, cancelRule: quote.cancelRule }} /></dd>

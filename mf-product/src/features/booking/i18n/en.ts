@@ -6,7 +6,7 @@ export const en: typeof ko = {
   failed: { title: 'This booking cannot go ahead' },
   backToStay: 'Back to the stay',
   summary: {
-    title: 'Your booking', room: 'Room', plan: 'Rate plan', checkIn: 'Check-in', checkOut: 'Check-out', stay: 'Length of stay', guests: 'Guests', type: 'Booking type', cancel: 'Cancellation',
+    title: 'Your booking', room: 'Room', plan: 'Rate plan', checkIn: 'Check-in', checkOut: 'Check-out', stay: 'Length of stay', guests: 'Guests', cancel: 'Cancellation',
   },
   guest: {
     title: 'Guest details', name: 'Name', firstName: 'First name (English)', lastName: 'Last name (English)', countryCode: 'Country code', tel: 'Mobile number', telIntl: 'Phone number', email: 'E-mail',
@@ -18,10 +18,10 @@ export const en: typeof ko = {
     reason: { MIN_PRICE: 'below the minimum amount', EXPIRED: 'expired', USED: 'already used', NOT_APPLICABLE: 'not valid for this stay', other: 'not usable' },
   },
   points: {
-    title: 'Points', label: 'Points to use', have: 'You have {{point}} P · up to {{max}} P can be used', useAll: 'Use all', over: 'You can use up to {{max}} P.', invalid: 'Digits only.',
+    title: 'Points', label: 'Points to use', have: 'You have {{point}} · up to {{max}} can be used', useAll: 'Use all', over: 'You can use up to {{max}}.', invalid: 'Digits only.',
   },
   welfare: {
-    title: 'Welfare points', label: 'Welfare points to use', have: 'You have {{point}} P · up to {{max}} P can be used · the rest is paid with the method below', useAll: 'Use all', over: 'You can use up to {{max}} P.', invalid: 'Digits only.',
+    title: 'Welfare points', label: 'Welfare points to use', have: 'You have {{point}} · up to {{max}} can be used · the rest is paid with the method below', useAll: 'Use all', over: 'You can use up to {{max}}.', invalid: 'Digits only.',
   },
   pay: {
     title: 'Payment method', terms: 'I agree to the booking terms, the cancellation policy and the sharing of my details with the stay.', button: 'Pay {{amount}}', ordering: 'Booking…', preparing: 'Opening the payment…', opening: 'Opening Toss Payments…',

@@ -6,7 +6,7 @@ export const ja: typeof ko = {
   failed: { title: '予約を進められません' },
   backToStay: '施設に戻る',
   summary: {
-    title: '予約内容', room: '客室', plan: '料金プラン', checkIn: 'チェックイン', checkOut: 'チェックアウト', stay: '宿泊期間', guests: '人数', type: '予約タイプ', cancel: 'キャンセル規定',
+    title: '予約内容', room: '客室', plan: '料金プラン', checkIn: 'チェックイン', checkOut: 'チェックアウト', stay: '宿泊期間', guests: '人数', cancel: 'キャンセル規定',
   },
   guest: {
     title: '宿泊者情報', name: '氏名', firstName: '名 (英字)', lastName: '姓 (英字)', countryCode: '国番号', tel: '携帯電話番号', telIntl: '電話番号', email: 'メールアドレス',
@@ -18,10 +18,10 @@ export const ja: typeof ko = {
     reason: { MIN_PRICE: '最低金額に未達', EXPIRED: '期限切れ', USED: '利用済み', NOT_APPLICABLE: 'この施設では利用不可', other: '利用不可' },
   },
   points: {
-    title: 'ポイント', label: '利用するポイント', have: '保有 {{point}}P · 最大 {{max}}P 利用可能', useAll: 'すべて使う', over: '最大 {{max}}P まで利用できます。', invalid: '数字のみ入力してください。',
+    title: 'ポイント', label: '利用するポイント', have: '保有 {{point}} · 最大 {{max}} 利用可能', useAll: 'すべて使う', over: '最大 {{max}} まで利用できます。', invalid: '数字のみ入力してください。',
   },
   welfare: {
-    title: '福利厚生ポイント', label: '利用する福利厚生ポイント', have: '保有 {{point}}P · 最大 {{max}}P 利用可能 · 残りは下のお支払い方法で決済します', useAll: 'すべて使う', over: '最大 {{max}}P まで利用できます。', invalid: '数字のみ入力してください。',
+    title: '福利厚生ポイント', label: '利用する福利厚生ポイント', have: '保有 {{point}} · 最大 {{max}} 利用可能 · 残りは下のお支払い方法で決済します', useAll: 'すべて使う', over: '最大 {{max}} まで利用できます。', invalid: '数字のみ入力してください。',
   },
   pay: {
     title: 'お支払い方法', terms: '予約規約、キャンセル規定、施設への個人情報の提供に同意します。', button: '{{amount}}を支払う', ordering: '予約しています…', preparing: '決済画面を開いています…', opening: 'Toss Paymentsを開いています…',

@@ -4,7 +4,7 @@ export const ko = {
   failed: { title: '예약을 진행할 수 없습니다' },
   backToStay: '숙소로 돌아가기',
   summary: {
-    title: '예약 정보', room: '객실', plan: '요금제', checkIn: '체크인', checkOut: '체크아웃', stay: '숙박 기간', guests: '인원', type: '예약 유형', cancel: '취소 규정',
+    title: '예약 정보', room: '객실', plan: '요금제', checkIn: '체크인', checkOut: '체크아웃', stay: '숙박 기간', guests: '인원', cancel: '취소 규정',
   },
   guest: {
     title: '투숙객 정보', name: '이름', firstName: '이름 (영문)', lastName: '성 (영문)', countryCode: '국가 번호', tel: '휴대폰 번호', telIntl: '전화번호', email: '이메일',
@@ -16,10 +16,10 @@ export const ko = {
     reason: { MIN_PRICE: '최소 결제 금액 미달', EXPIRED: '기간 만료', USED: '이미 사용함', NOT_APPLICABLE: '이 숙소에 사용 불가', other: '사용 불가' },
   },
   points: {
-    title: '포인트', label: '사용할 포인트', have: '보유 {{point}}P · 최대 {{max}}P 사용 가능', useAll: '모두 사용', over: '최대 {{max}}P까지 사용할 수 있습니다.', invalid: '숫자만 입력해 주세요.',
+    title: '포인트', label: '사용할 포인트', have: '보유 {{point}} · 최대 {{max}} 사용 가능', useAll: '모두 사용', over: '최대 {{max}}까지 사용할 수 있습니다.', invalid: '숫자만 입력해 주세요.',
   },
   welfare: {
-    title: '복지 포인트', label: '사용할 복지 포인트', have: '보유 {{point}}P · 최대 {{max}}P 사용 가능 · 남은 금액은 아래 결제 수단으로 결제됩니다', useAll: '모두 사용', over: '최대 {{max}}P까지 사용할 수 있습니다.', invalid: '숫자만 입력해 주세요.',
+    title: '복지 포인트', label: '사용할 복지 포인트', have: '보유 {{point}} · 최대 {{max}} 사용 가능 · 남은 금액은 아래 결제 수단으로 결제됩니다', useAll: '모두 사용', over: '최대 {{max}}까지 사용할 수 있습니다.', invalid: '숫자만 입력해 주세요.',
   },
   pay: {
     title: '결제 수단', terms: '예약 약관, 취소 규정 및 숙소에 대한 개인정보 제공에 동의합니다.', button: '{{amount}} 결제하기', ordering: '예약하는 중…', preparing: '결제창을 여는 중…', opening: '토스페이먼츠 결제창 여는 중…',

@@ -156,3 +156,24 @@ test('a visitor is sent to log in and comes back to the voucher; an unknown one 
   render(<VoucherPage orderNum={ORDER} />);
   expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
 });
+
+test('the voucher lists every route the stay was paid with, adding up to what it cost', async () => {
+  api.on(
+    'GET',
+    CONTENT,
+    ok(
+      booking({
+        amounts: { originalAmount: 73_000, saleAmount: 73_000, discountedAmount: 0, couponAmount: 0, pointAmount: 0, userPointAmount: 50_000, totalAmount: 23_000, cancelAmount: 0, cashbackPrice: 0 },
+        paidLines: [
+          { route: 'PAYMENT', method: 'card', amount: 23_000 },
+          { route: 'WELFARE_POINTS', method: null, amount: 50_000 },
+        ],
+      }),
+    ),
+  );
+  render(<VoucherPage orderNum={ORDER} />);
+  const lines = await screen.findByTestId('paid-lines');
+  expect(within(lines).getByText('Credit card').nextSibling).toHaveTextContent('KRW 23,000');
+  expect(within(lines).getByText('Welfare points').nextSibling).toHaveTextContent('KRW 50,000');
+  expect(screen.getByTestId('paid-total')).toHaveTextContent('KRW 73,000');
+});

@@ -71,8 +71,22 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
           amounts={{ ...b.amounts, taxes: 0 }}
           totalLabel={o('amounts.paid')}
         />
+        {b.paidLines.length > 0 ? (
+          <>
+            {/* Every route the stay was paid with, so the lines add up to what it cost (card alone is not the price). */}
+            <h3 className="bk-card__title">{t('payment.paidBy')}</h3>
+            <dl className="bk-facts" data-testid="paid-lines">
+              {b.paidLines.map((line) => {
+                const lineKey = line.method ? paymentMethodLabelKey(line.method) : undefined;
+                const label = line.route === 'PAYMENT' || line.route === 'ADD_PAY' ? (lineKey ? translate(lineKey) : (line.method ?? '')) : t(`payment.route.${line.route}`);
+                return <div key={`${line.route}-${line.method ?? ''}`}><dt>{label}</dt><dd>{formatKrw(line.amount, locale)}</dd></div>;
+              })}
+              <div><dt>{t('payment.paidTotal')}</dt><dd data-testid="paid-total">{formatKrw(b.paidLines.reduce((sum, line) => sum + line.amount, 0), locale)}</dd></div>
+            </dl>
+          </>
+        ) : null}
         <dl className="bk-facts">
-          {b.payMethod && <div><dt>{t('payment.method')}</dt><dd>{methodKey ? translate(methodKey) : b.payMethod}</dd></div>}
+          {b.payMethod && b.paidLines.length === 0 && <div><dt>{t('payment.method')}</dt><dd>{methodKey ? translate(methodKey) : b.payMethod}</dd></div>}
           {b.payDate && <div><dt>{t('payment.date')}</dt><dd>{koreanDay(b.payDate)}</dd></div>}
           {cancelled && <div><dt>{t('payment.cancelled')}</dt><dd data-testid="cancel-amount">{formatKrw(b.amounts.cancelAmount, locale)}</dd></div>}
         </dl>

@@ -11,7 +11,7 @@ export const en: typeof ko = {
   },
   actions: { title: 'Quick actions', print: 'Print voucher', calendar: 'Add to calendar (.ics)', calendarTitle: 'Stay at {{name}}', calendarNote: 'Booking number {{orderNum}} · {{room}}', call: 'Call the property {{tel}}' },
   guest: { title: 'Guest', name: 'Name', tel: 'Phone', email: 'E-mail' },
-  payment: { title: 'Payment', method: 'Payment method', date: 'Paid on', cancelled: 'Refunded' },
+  payment: { title: 'Payment', method: 'Payment method', date: 'Paid on', cancelled: 'Refunded', paidBy: 'Paid with', route: { AWESOME_CASH: 'Awesome cash', WELFARE_POINTS: 'Welfare points', COUPON: 'Coupon discount' }, paidTotal: 'Total' },
   date: {
     title: 'Choose your stay date', lead: 'This voucher is good for one night between {{from}} and {{to}}.', label: 'Check-in date', none: 'No dates are available.', submit: 'Confirm this date', chosen: 'Chosen: {{date}}',
     confirm: 'Confirm check-in on {{date}}? The date cannot be changed afterwards.', done: 'Your stay date is confirmed.', loading: 'Loading the available dates.',

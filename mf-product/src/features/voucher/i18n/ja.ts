@@ -11,7 +11,7 @@ export const ja: typeof ko = {
   },
   actions: { title: 'クイック操作', print: 'バウチャーを印刷', calendar: 'カレンダーに追加 (.ics)', calendarTitle: '{{name}}に宿泊', calendarNote: '予約番号 {{orderNum}} · {{room}}', call: '施設に電話する {{tel}}' },
   guest: { title: '宿泊者', name: '氏名', tel: '連絡先', email: 'メールアドレス' },
-  payment: { title: 'お支払い情報', method: 'お支払い方法', date: '決済日', cancelled: '返金額' },
+  payment: { title: 'お支払い情報', method: 'お支払い方法', date: '決済日', cancelled: '返金額', paidBy: 'お支払い方法別の金額', route: { AWESOME_CASH: 'オーサムキャッシュ', WELFARE_POINTS: '福利厚生ポイント', COUPON: 'クーポン割引' }, paidTotal: '合計' },
   date: {
     title: '宿泊日の選択', lead: 'このバウチャーは{{from}}から{{to}}までの1泊に利用できます。', label: 'チェックイン日', none: '選択できる日付がありません。', submit: 'この日付で確定', chosen: '選択した日付:{{date}}',
     confirm: '{{date}}のチェックインで確定しますか?確定後は変更できません。', done: '宿泊日が確定しました。', loading: '予約可能な日付を読み込んでいます。',

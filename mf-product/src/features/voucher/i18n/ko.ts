@@ -9,7 +9,7 @@ export const ko = {
   },
   actions: { title: '예약 바로가기', print: '바우처 인쇄', calendar: '캘린더에 추가 (.ics)', calendarTitle: '{{name}} 숙박', calendarNote: '예약번호 {{orderNum}} · {{room}}', call: '숙소에 전화하기 {{tel}}' },
   guest: { title: '투숙객', name: '이름', tel: '연락처', email: '이메일' },
-  payment: { title: '결제 정보', method: '결제 수단', date: '결제일', cancelled: '환불 금액' },
+  payment: { title: '결제 정보', method: '결제 수단', date: '결제일', cancelled: '환불 금액', paidBy: '결제 수단별 금액', route: { AWESOME_CASH: '어썸캐시', WELFARE_POINTS: '복지 포인트', COUPON: '쿠폰 할인' }, paidTotal: '합계' },
   date: {
     title: '숙박일 선택', lead: '이 바우처는 {{from}}부터 {{to}}까지 중 1박에 사용할 수 있습니다.', label: '체크인 날짜', none: '선택할 수 있는 날짜가 없습니다.', submit: '이 날짜로 확정', chosen: '선택한 날짜: {{date}}',
     confirm: '{{date}} 체크인으로 확정할까요? 확정 후에는 변경할 수 없습니다.', done: '숙박일이 확정되었습니다.', loading: '예약 가능한 날짜를 불러오는 중입니다.',

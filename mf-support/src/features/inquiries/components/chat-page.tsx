@@ -16,7 +16,7 @@ import { getChatStatus, type ChatMessage } from '../../../lib/chat-message';
 import { lastIdx, mergeMessages } from '../../../lib/chat-thread';
 import { useInterval } from '../../../lib/use-interval';
 import { getMyThread, sendChatMessage } from '../api/chat';
-import { CHAT_MAX, CHAT_MIN, chatPageUrl } from '../lib/chat-message';
+import { CHAT_MAX, CHAT_MIN, chatPageUrl, pageNameOf } from '../lib/chat-message';
 
 interface Bubble {
   key: string;
@@ -178,7 +178,14 @@ function Conversation({ dueDate, open, agentOnline: onlineAtStart, initial, poll
       <p id={`${id}-err`} className="sp-field__msg" role="alert">
         {error}
       </p>
-      {pageUrl && <p className="sp-note">{t('chat.fromPage', { url: pageUrl })}</p>}
+      {pageUrl && <FromPage url={pageUrl} />}
     </div>
   );
+}
+
+/** Which page goes with the message, named in words (never its path). */
+function FromPage({ url }: { url: string }) {
+  const { t } = useInquiriesTranslation();
+  const page = pageNameOf(url);
+  return <p className="sp-note">{page ? t('chat.fromPage', { page: t(`chat.page.${page}`) }) : t('chat.fromPageUnnamed')}</p>;
 }

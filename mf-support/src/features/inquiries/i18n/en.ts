@@ -63,6 +63,11 @@ export const en: InquiriesStrings = {
     send: 'Send',
     tooShort: 'Enter at least two characters.',
     failed: 'Your message was not sent. Your text is still here.',
-    fromPage: 'The page you were on ({{url}}) is sent with it.',
+    fromPage: 'The page you were on ({{page}}) is sent with it.',
+    fromPageUnnamed: 'The page you were on is sent with it.',
+    page: {
+      main: 'main page', search: 'search results', product: 'stay details', bookings: 'your bookings', mypage: 'my page', membership: 'Awesome membership', welfare: 'corporate membership and welfare points',
+      faq: 'FAQ', notice: 'notices', inquiries: 'your inquiries', policy: 'terms and policies', voucher: 'booking voucher',
+    },
   },
 };

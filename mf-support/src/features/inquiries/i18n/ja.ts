@@ -63,6 +63,11 @@ export const ja: InquiriesStrings = {
     send: '送信',
     tooShort: '2文字以上入力してください。',
     failed: 'メッセージを送信できませんでした。入力内容はそのまま残っています。',
-    fromPage: 'ご覧になっていた画面（{{url}}）も一緒に送られます。',
+    fromPage: 'ご覧になっていた画面（{{page}}）も一緒に送られます。',
+    fromPageUnnamed: 'ご覧になっていた画面も一緒に送られます。',
+    page: {
+      main: 'メイン', search: '宿泊施設の検索結果', product: '宿泊施設の詳細', bookings: '予約履歴', mypage: 'マイページ', membership: 'オーサムメンバーシップ', welfare: '法人会員・福利厚生ポイント',
+      faq: 'よくある質問', notice: 'お知らせ', inquiries: '1:1お問い合わせ', policy: '規約とポリシー', voucher: '予約確認書',
+    },
   },
 };

@@ -62,7 +62,12 @@ export const ko = {
     send: '보내기',
     tooShort: '두 글자 이상 입력해 주세요.',
     failed: '메시지를 보내지 못했습니다. 입력한 내용은 그대로 있습니다.',
-    fromPage: '보던 화면 {{url}}도 함께 전달됩니다.',
+    fromPage: '보고 계시던 화면({{page}})도 함께 전달됩니다.',
+    fromPageUnnamed: '보고 계시던 화면도 함께 전달됩니다.',
+    page: {
+      main: '메인', search: '숙소 검색 결과', product: '숙소 상세', bookings: '예약 내역', mypage: '마이페이지', membership: '어썸 멤버십', welfare: '기업 회원·복지 포인트',
+      faq: '자주 묻는 질문', notice: '공지사항', inquiries: '1:1 문의', policy: '약관 및 정책', voucher: '예약 확인서',
+    },
   },
 };
 

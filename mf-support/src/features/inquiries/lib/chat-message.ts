@@ -20,3 +20,29 @@ export function chatPageUrl(from: string | null, history: readonly string[]): st
   if (ok(from)) return from;
   return history.find((p) => ok(p)) ?? null;
 }
+
+/** The pages a member can name, in the words the site uses for them (the `chat.page.*` strings). */
+export type PageName = 'main' | 'search' | 'product' | 'bookings' | 'mypage' | 'membership' | 'welfare' | 'faq' | 'notice' | 'inquiries' | 'policy' | 'voucher';
+
+/**
+ * The page a path shows, so the chat can tell the member which page goes with their message
+ * without printing its path; null for a path we cannot name.
+ */
+export function pageNameOf(url: string): PageName | null {
+  const path = localeFromPath(url.split(/[?#]/)[0] ?? '').rest.replace(/\/+$/, '') || '/';
+  const rules: [RegExp, PageName][] = [
+    [/^\/$/, 'main'],
+    [/^\/search$/, 'search'],
+    [/^\/(products|accom)\//, 'product'],
+    [/^\/mypage\/books(\/|$)/, 'bookings'],
+    [/^\/mypage(\/|$)/, 'mypage'],
+    [/^\/membership\/benefit-mall(\/|$)/, 'welfare'],
+    [/^\/membership(\/|$)/, 'membership'],
+    [/^\/faq(\/|$)/, 'faq'],
+    [/^\/notice(\/|$)/, 'notice'],
+    [/^\/inquiries(\/|$)/, 'inquiries'],
+    [/^\/policy\//, 'policy'],
+    [/^\/lms\//, 'voucher'],
+  ];
+  return rules.find(([re]) => re.test(path))?.[1] ?? null;
+}

@@ -1,4 +1,4 @@
-import { consentMeta, withdrawalRefusal, withoutSecrets } from '../account';
+import { consentMeta, marketingConsentOf, withdrawalRefusal, withoutSecrets } from '../account';
 
 describe('withdrawal', () => {
   test('refused while a paid stay is upcoming or a payment is running; past, cancelled and unpaid holds do not block', () => {
@@ -16,7 +16,25 @@ describe('marketing consent', () => {
     const yes = consentMeta({ termsAgree: true }, true, t1);
     expect(yes).toEqual({ termsAgree: true, marketingAgree: true, marketingAgreedAt: t1.toISOString() });
     expect(consentMeta(yes, true, t2)).toBe(yes);
-    expect(consentMeta(yes, false, t2)).toMatchObject({ marketingAgree: false, marketingAgreedAt: t2.toISOString() });
+    expect(consentMeta(yes, false, t2)).toMatchObject({ marketingAgree: false, marketingAgreedAt: t1.toISOString(), marketingWithdrawnAt: t2.toISOString() });
+  });
+  test('never consented: no date, and saying no again records nothing to withdraw', () => {
+    const no = consentMeta({ termsAgree: true }, false, t1);
+    expect(no).toEqual({ termsAgree: true, marketingAgree: false });
+    expect(marketingConsentOf(no)).toEqual({ state: 'NEVER', at: null });
+    expect(marketingConsentOf({})).toEqual({ state: 'NEVER', at: null });
+    // An old record of a "no" with a bare date proves no earlier yes.
+    expect(marketingConsentOf({ marketingAgree: false, marketingAgreedAt: t1.toISOString() })).toEqual({ state: 'NEVER', at: null });
+  });
+  test('consented shows its date; withdrawn after consenting shows the withdrawal date; a new yes clears it', () => {
+    const yes = consentMeta({}, true, t1);
+    expect(marketingConsentOf(yes)).toEqual({ state: 'AGREED', at: t1.toISOString() });
+    const withdrawn = consentMeta(yes, false, t2);
+    expect(marketingConsentOf(withdrawn)).toEqual({ state: 'WITHDRAWN', at: t2.toISOString() });
+    expect(consentMeta(withdrawn, false, new Date('2026-05-01T00:00:00Z'))).toBe(withdrawn);
+    const again = consentMeta(withdrawn, true, new Date('2026-05-01T00:00:00Z'));
+    expect(again.marketingWithdrawnAt).toBeUndefined();
+    expect(marketingConsentOf(again)).toEqual({ state: 'AGREED', at: '2026-05-01T00:00:00.000Z' });
   });
   test('a sign-up answer without a date gets one on the first change', () => {
     expect(consentMeta({ marketingAgree: true }, true, t1).marketingAgreedAt).toBe(t1.toISOString());
