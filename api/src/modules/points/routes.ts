@@ -24,6 +24,6 @@ export const pointRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/points/history', { schema: { querystring: HistoryQuery }, onRequest: app.authenticate }, async (request) => {
     const query = request.query as v.InferOutput<typeof HistoryQuery>;
-    return ok(await pointHistory(app, requireAuth(request).userIdx, query));
+    return ok(await pointHistory(app, requireAuth(request).userIdx, query, request.locale));
   });
 };

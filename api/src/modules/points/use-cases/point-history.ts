@@ -2,6 +2,8 @@
 // GET /points/history).
 import type { FastifyInstance } from 'fastify';
 import type { PointAction, PointType } from '../../../db/schema/points';
+import type { Locale } from '../../../lib/locale';
+import { lineTitle } from '../rules/reasons';
 import { reposOf } from '../stores';
 
 export interface PointHistoryRequest {
@@ -12,7 +14,8 @@ export interface PointHistoryRequest {
   size: number;
 }
 
-export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest) {
+/** Each line's title is in `locale` (rules/reasons.ts), whatever language it was stored in. */
+export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest, locale: Locale) {
   const actionType = q.actionType === 'ALL' ? undefined : q.actionType;
   const { total, rows } = await reposOf(app.database.orm).points.history(userIdx, { pointType: q.pointType, actionType, page: q.page, size: q.size });
   return {
@@ -25,7 +28,7 @@ export async function pointHistory(app: FastifyInstance, userIdx: number, q: Poi
       actionType: r.actionType,
       amount: r.amount,
       balance: r.balanceAfter,
-      title: r.title,
+      title: lineTitle(r, locale),
       orderNum: r.orderNum,
       expireDate: r.expiresAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
