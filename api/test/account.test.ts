@@ -1,9 +1,16 @@
 // The member's own data (SPEC §7 auth service): profile per demo grade and type, profile edits,
 // password reset, international info, points, corporate registration, withdrawal.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rawRows } from '../src/db';
 import { Agent } from './helpers/agent';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { API, login, signUp, uniqueEmail, verifiedCert } from './helpers/flows';
+import { stores } from './helpers/stores';
+
+const hangul = /[\uac00-\ud7a3]/;
 
 describe.each(databaseTargets())('member data on $name', (target) => {
   let t: TestApp;
@@ -41,6 +48,50 @@ describe.each(databaseTargets())('member data on $name', (target) => {
     const page = await gold.get(`${API}/points/history?size=2&page=2`);
     expect(page.body.data).toMatchObject({ total: 5, page: 2, size: 2 });
     expect(page.body.data.history).toHaveLength(2);
+  });
+
+  test('the history reads in the language asked for, the seed lines and new ones alike', async () => {
+    const agent = new Agent(t.app);
+    await login(agent, 'corp@awesomestay.kr');
+    const userIdx = (await agent.get(`${API}/users`)).body.data.idx as number;
+    await stores(t.app).points.add({ userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: 700, reason: 'BOOKING_CANCEL_REFUND', orderNum: 'AS990001' }, t.now());
+    const titles = async (lang: string) =>
+      ((await agent.get(`${API}/points/history`, { headers: { 'accept-language': lang } })).body.data.history as { title: string }[]).map((h) => h.title);
+    expect(await titles('en')).toEqual(expect.arrayContaining(['Returned for cancelled booking AS990001', 'Used for booking AS240031', 'Welfare points granted', 'Sign-up bonus']));
+    expect(await titles('ja')).toEqual(expect.arrayContaining(['予約AS990001のキャンセルによる返還', '予約AS240031で利用', '福利厚生ポイント付与', '新規会員登録特典']));
+    expect(await titles('ko')).toEqual(expect.arrayContaining(['예약 취소 반환 AS990001', '출장 숙소 예약', '올해 복지포인트 지급', '신규 가입 적립금']));
+    for (const lang of ['en', 'ja']) for (const title of await titles(lang)) expect(title).not.toMatch(hangul);
+  });
+
+  test('lines written before reasons had codes read right in English and Japanese, by the code the migration gave them or by their kind', async () => {
+    const agent = new Agent(t.app);
+    const { email } = await signUp(agent);
+    const [user] = await rawRows<{ idx: number }>(t.database.orm, sql`select idx from users where email = ${email}`);
+    const old = (title: string, actionType: string, amount: number, orderNum: string | null) =>
+      sql`insert into point_ledger (user_idx, point_type, action_type, amount, balance_after, title, order_num, created_at) values (${user!.idx}, 'POINT', ${actionType}, ${amount}, 0, ${title}, ${orderNum}, now())`;
+    await rawRows(t.database.orm, old('신규 가입 적립금', 'SAVE', 3000, null));
+    await rawRows(t.database.orm, old('예약 취소 반환 AS880001', 'CANCEL', 2500, 'AS880001'));
+    await rawRows(t.database.orm, old('이벤트 당첨 적립', 'SAVE', 100, null));
+    const titles = async (lang: string) =>
+      ((await agent.get(`${API}/points/history`, { headers: { 'accept-language': lang } })).body.data.history as { title: string }[]).map((h) => h.title).sort();
+    // Without a code yet (as before the migration ran): by kind.
+    expect(await titles('en')).toEqual(['Awesome cash earned', 'Awesome cash earned', 'Awesome cash returned (booking AS880001)']);
+    // The migration's backfill gives the lines it recognises their code.
+    const migration = readFileSync(join(__dirname, '..', 'drizzle', '0025_point_reasons.sql'), 'utf8');
+    const backfill = migration.slice(migration.indexOf('UPDATE "point_ledger"'));
+    await rawRows(t.database.orm, sql.raw(backfill));
+    expect(await titles('en')).toEqual(['Awesome cash earned', 'Returned for cancelled booking AS880001', 'Sign-up bonus']);
+    expect(await titles('ja')).toEqual(['オーサムキャッシュ獲得', '予約AS880001のキャンセルによる返還', '新規会員登録特典'].sort());
+    expect(await titles('ko')).toEqual(['신규 가입 적립금', '예약 취소 반환 AS880001', '이벤트 당첨 적립'].sort());
+  });
+
+  test('the corporate member reads the company by its Latin name in English and Japanese', async () => {
+    const agent = new Agent(t.app);
+    await login(agent, 'corp@awesomestay.kr');
+    const name = async (lang: string) => (await agent.get(`${API}/users`, { headers: { 'accept-language': lang } })).body.data.corpName;
+    expect(await name('ko')).toBe('어썸테크 주식회사');
+    expect(await name('en')).toBe('Awesome Tech Co., Ltd.');
+    expect(await name('ja')).toBe('Awesome Tech Co., Ltd.');
   });
 
   test('PUT /users changes the name; a new phone needs its MODIFY_PHONE certificate', async () => {

@@ -83,7 +83,7 @@ describe.each(databaseTargets())('hold limits on $name', (target) => {
   test('the payment page names what an unfinished checkout holds, and releasing it gives the points back at once', async () => {
     const agent = await member('203.0.113.13');
     const newest = ((await t.database.orm.execute(sql`select idx from users order by idx desc limit 1`)) as unknown as { rows: { idx: number }[] }).rows[0];
-    await stores(t.app).points.add({ userIdx: Number(newest!.idx), pointType: 'POINT', actionType: 'SAVE', amount: 5000, title: 'test' }, t.now());
+    await stores(t.app).points.add({ userIdx: Number(newest!.idx), pointType: 'POINT', actionType: 'SAVE', amount: 5000, reason: 'SIGNUP_BONUS' }, t.now());
     const cond = stay();
     await setStock(t.database, stays[1]!.ratePlanIdx, cond.checkInDate, cond.checkOutDate, 3);
     const url = bookUrl(stays[1]!, 'OO');

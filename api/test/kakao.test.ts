@@ -25,7 +25,10 @@ async function kakaoLogin(agent: Agent, opts: { returnTo?: string; email: string
   const page = await agent.get(authorizeUrl, { headers });
   expect(page.status).toBe(200);
   expect(String(page.headers['content-type'])).toMatch(/text\/html/);
-  expect(page.body).toContain('Agree and continue');
+  // The provider's page speaks the language of the login it was opened from.
+  const lang = /^\/(en|ja)(\/|$)/.exec(opts.returnTo ?? '')?.[1] ?? 'ko';
+  expect(page.body).toContain(`<html lang="${lang}">`);
+  expect(page.body).toContain({ ko: '동의하고 계속하기', en: 'Agree and continue', ja: '同意して続ける' }[lang]);
 
   const form = new URLSearchParams({
     client_id: params.get('client_id')!,

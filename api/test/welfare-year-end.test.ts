@@ -42,7 +42,7 @@ describe.each(databaseTargets())('welfare points year end on $name', (target) =>
     expect((await points.balances(corp)).userPoint).toBe(held);
 
     // The company grants next year's points on 1 January; the job runs on the 2nd, twice at once, then again.
-    await points.add({ userIdx: corp, pointType: 'USER_POINT', actionType: 'SAVE', amount: 50000, title: `${year + 1}년 복지포인트 지급` }, new Date(end.getTime() + 3600_000));
+    await points.add({ userIdx: corp, pointType: 'USER_POINT', actionType: 'SAVE', amount: 50000, reason: 'WELFARE_GRANT' }, new Date(end.getTime() + 3600_000));
     const jan2 = new Date(end.getTime() + DAY);
     const runs = await Promise.all([runWelfareYearEnd(t.database.orm, jan2), runWelfareYearEnd(t.database.orm, jan2)]);
     await runWelfareYearEnd(t.database.orm, jan2);

@@ -71,7 +71,7 @@ test('a visitor books with a coupon and points and pays the price the product pa
   const couponAmount = amountOf(await product.getByTestId('amount-coupon').innerText());
   await product.getByLabel('Points to use').fill('500');
   await product.getByLabel('Points to use').press('Enter');
-  await expect(product.getByTestId('amount-points')).toHaveText('- KRW 500');
+  await expect(product.getByTestId('amount-points')).toHaveText('\u2212KRW 500');
   const expected = shownPrice - couponAmount - 500;
   await expect(booking.total).toHaveText(`KRW ${expected.toLocaleString('en-US')}`);
 

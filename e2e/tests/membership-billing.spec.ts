@@ -128,7 +128,7 @@ for (const width of [390, 1280]) {
       const field = page.getByLabel('Welfare points to use');
       await field.fill(String(WELFARE));
       await field.press('Enter');
-      await expect(page.getByTestId('amount-welfare')).toHaveText(`- ${krw(WELFARE)}`);
+      await expect(page.getByTestId('amount-welfare')).toHaveText(`\u2212${krw(WELFARE)}`);
       card = shown - WELFARE;
       await expect(booking.total).toHaveText(krw(card));
       await booking.agreeAndPay();

@@ -11,6 +11,7 @@ export * from './events/use-stay-event';
 
 export * from './i18n/i18n';
 export * from './i18n/use-stay-translation';
+export * from './i18n/summary';
 
 export * from './ui/popup';
 export * from './ui/page-meta';

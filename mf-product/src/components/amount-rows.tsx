@@ -19,7 +19,7 @@ export interface AmountValues {
 export function AmountRows({ amounts, totalLabel, live = false }: { amounts: AmountValues; totalLabel?: string; live?: boolean }) {
   const { t } = useOrderTranslation();
   const locale = useLocale();
-  const minus = (n: number) => `- ${formatKrw(n, locale)}`;
+  const minus = (n: number) => formatKrw(-n, locale);
   // Awesome cash and welfare points are separate sources (each goes back to its own on a cancellation).
   const points = amounts.pointAmount;
   return (

@@ -28,10 +28,25 @@ export function formatNumber(value: number, locale: Locale): string {
   return format.format(value);
 }
 
-/** KRW as the traveller reads it: ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. */
+/**
+ * The minus of an amount taken off (U+2212, which screen readers say as "minus"; a hyphen they
+ * may skip). Every remote writes a negative amount with it, sign first.
+ */
+export const MINUS = '\u2212';
+
+/**
+ * KRW as the traveller reads it: ko '123,000원', en 'KRW 123,000', ja '123,000ウォン'. A negative
+ * amount has its sign before the currency in every locale: '−2,500원', '−KRW 2,500', '−2,500ウォン'.
+ */
 export function formatKrw(value: number, locale: Locale): string {
+  if (value < 0) return `${MINUS}${formatKrw(-value, locale)}`;
   const n = formatNumber(value, locale);
   if (locale === 'ko') return `${n}원`;
   if (locale === 'ja') return `${n}ウォン`;
   return `KRW ${n}`;
+}
+
+/** A movement of money, its sign always written before the currency: '+KRW 5,000', '−KRW 2,500'; 0 unsigned. */
+export function formatSignedKrw(value: number, locale: Locale): string {
+  return value > 0 ? `+${formatKrw(value, locale)}` : formatKrw(value, locale);
 }

@@ -3,6 +3,7 @@
 import {
   type DisplayLocale,
   formatShort,
+  joinSummary,
   isValidDate,
   nightsBetween,
   type SearchCondition,
@@ -45,7 +46,7 @@ export function searchSummary(condition: SummaryCondition, locale: DisplayLocale
   };
 }
 
-/** One line for screen readers and tooltips. */
-export function summaryLine(summary: SearchSummary): string {
-  return [summary.text, summary.dates, summary.nights, summary.rooms, summary.adults, summary.children].filter(Boolean).join(', ');
+/** One line for screen readers and tooltips (Japanese joined with '・', joinSummary). */
+export function summaryLine(summary: SearchSummary, locale: DisplayLocale): string {
+  return joinSummary([summary.text, summary.dates, summary.nights, summary.rooms, summary.adults, summary.children], locale);
 }

@@ -29,7 +29,7 @@ function SearchSummaryButton({ onOpenSearch }: Pick<WebBarProps, 'onOpenSearch'>
     <button
       type="button"
       className="sh-web-bar__search"
-      aria-label={t('webBar.searchLabel', { summary: summaryLine(summary) || t('webBar.searchEmpty') })}
+      aria-label={t('webBar.searchLabel', { summary: summaryLine(summary, locale) || t('webBar.searchEmpty') })}
       onClick={onOpenSearch}
     >
       <Icon name="search" size={20} />

@@ -29,6 +29,6 @@ export const pointRoutes: FastifyPluginAsync<PointRoutesOptions> = async (app, {
 
   app.get('/points/history', { schema: { querystring: HistoryQuery }, onRequest: app.authenticate }, async (request) => {
     const query = request.query as v.InferOutput<typeof HistoryQuery>;
-    return ok(await pointHistory(app, requireAuth(request).userIdx, query, neverPaidOrderNums));
+    return ok(await pointHistory(app, requireAuth(request).userIdx, query, neverPaidOrderNums, request.locale));
   });
 };

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { perDatabase } from '../../db/per-database';
-import { pointLedger, welfarePointYearEnds, type PointAction, type PointType } from '../../db/schema/points';
+import { pointLedger, welfarePointYearEnds, type PointAction, type PointReason, type PointType } from '../../db/schema/points';
+import { reasonTitle } from './rules/reasons';
 
 export interface PointHistoryFilter {
   pointType?: PointType;
@@ -47,9 +48,13 @@ export const pointsRepository = (db: Tx) => ({
     return db.select().from(pointLedger).where(and(...where)).orderBy(desc(pointLedger.createdAt), desc(pointLedger.idx));
   },
 
-  /** Appends one movement; `amount` is signed. Call inside a transaction when several follow. */
+  /**
+   * Appends one movement; `amount` is signed. Call inside a transaction when several follow. The
+   * member reads it by `reason` in their language; `title` (the Korean text of the reason by
+   * default) is kept as the record.
+   */
   async add(
-    input: { userIdx: number; pointType: PointType; actionType: PointAction; amount: number; title: string; orderNum?: string; expiresAt?: Date },
+    input: { userIdx: number; pointType: PointType; actionType: PointAction; amount: number; reason: PointReason; title?: string; orderNum?: string; expiresAt?: Date },
     now: Date,
     tx: Tx = db,
   ): Promise<void> {
@@ -58,7 +63,8 @@ export const pointsRepository = (db: Tx) => ({
       .from(pointLedger)
       .where(and(eq(pointLedger.userIdx, input.userIdx), eq(pointLedger.pointType, input.pointType)));
     const balanceAfter = Number(prev?.total ?? 0) + input.amount;
-    await tx.insert(pointLedger).values({ ...input, orderNum: input.orderNum ?? null, expiresAt: input.expiresAt ?? null, balanceAfter, createdAt: now });
+    const title = input.title ?? reasonTitle(input.reason, { orderNum: input.orderNum });
+    await tx.insert(pointLedger).values({ ...input, title, orderNum: input.orderNum ?? null, expiresAt: input.expiresAt ?? null, balanceAfter, createdAt: now });
   },
 
   /** The member's welfare points (USER_POINT) from movements before `before`. */

@@ -1,4 +1,4 @@
-import { formatKrw, formatNumber } from '../format';
+import { formatKrw, formatNumber, formatSignedKrw } from '../format';
 
 describe('money and counts', () => {
   it('writes KRW the way each locale reads it', () => {
@@ -6,6 +6,23 @@ describe('money and counts', () => {
     expect(formatKrw(123000, 'en')).toBe('KRW 123,000');
     expect(formatKrw(123000, 'ja')).toBe('123,000ウォン');
     expect(formatKrw(0, 'en')).toBe('KRW 0');
+  });
+
+  it('writes a signed amount one way in every locale: the sign before the currency', () => {
+    expect(formatSignedKrw(5000, 'en')).toBe('+KRW 5,000');
+    expect(formatSignedKrw(-2500, 'en')).toBe('\u2212KRW 2,500');
+    expect(formatSignedKrw(5000, 'ko')).toBe('+5,000원');
+    expect(formatSignedKrw(-2500, 'ko')).toBe('\u22122,500원');
+    expect(formatSignedKrw(5000, 'ja')).toBe('+5,000ウォン');
+    expect(formatSignedKrw(-1234567, 'ja')).toBe('\u22121,234,567ウォン');
+    expect(formatSignedKrw(0, 'en')).toBe('KRW 0');
+  });
+
+  it('puts the minus of a negative amount before the currency, never inside it', () => {
+    expect(formatKrw(-2500, 'en')).toBe('\u2212KRW 2,500');
+    expect(formatKrw(-2500, 'ko')).toBe('\u22122,500원');
+    expect(formatKrw(-2500, 'ja')).toBe('\u22122,500ウォン');
+    for (const locale of ['ko', 'en', 'ja'] as const) expect(formatKrw(-2500, locale)).not.toMatch(/KRW -|-\d/);
   });
 
   it('rounds a fraction to a whole number', () => {

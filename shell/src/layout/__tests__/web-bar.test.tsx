@@ -2,7 +2,7 @@ import { i18n, loadLanguage, searchConditionStore, sessionStore } from '@stay/sh
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localeSwitchHref, preferredLocaleHref, rememberedLocale, rememberLocale } from '../locale-switch';
-import { searchSummary, type SummaryCondition } from '../search-summary';
+import { searchSummary, summaryLine, type SummaryCondition } from '../search-summary';
 import { WebBar } from '../web-bar';
 import { fakeNavigator, useLocale, type FakeNavigator } from './test-utils';
 
@@ -25,6 +25,12 @@ describe('searchSummary', () => {
       adults: '2 adults',
       children: '',
     });
+  });
+
+  it('reads as one line the way each language writes it: Japanese with ・', () => {
+    const rooms = { ...condition, adtCnt: 2, count: 2 };
+    expect(summaryLine(searchSummary(rooms, 'ja', shellT('ja')), 'ja')).toMatch(/・2室・大人2名$/);
+    expect(summaryLine(searchSummary(rooms, 'en', shellT('en')), 'en')).toMatch(/, 2 rooms, 2 adults$/);
   });
 
   it('shows rooms when there are more than one', () => {

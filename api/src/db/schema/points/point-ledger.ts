@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
 import { users } from '../users/users';
-import type { PointAction, PointType } from './constants';
+import type { PointAction, PointReason, PointType } from './constants';
 
 /**
  * Every change of a member's points, in integer won. The balance is the sum of `amount` per
@@ -18,7 +18,10 @@ export const pointLedger = pgTable(
     /** Signed: positive for SAVE / CANCEL (refund), negative for USE / EXPIRE. */
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
+    /** Korean, as written at the time; what the member reads comes from `reason` (or the kind when null). */
     title: text('title').notNull(),
+    /** Null on rows whose reason the migration could not tell: they read by their kind. */
+    reason: text('reason').$type<PointReason>(),
     orderNum: text('order_num'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,6 +24,6 @@ export const accountDataRoutes: FastifyPluginAsync = async (app) => {
   app.put('/users/marketing', { onRequest: app.authenticate, schema: { body: MarketingBody } }, async (request) => {
     const { userIdx } = requireAuth(request);
     const { agree } = request.body as v.InferOutput<typeof MarketingBody>;
-    return ok(await setMarketingConsent(app, userIdx, agree));
+    return ok(await setMarketingConsent(app, userIdx, agree, request.locale));
   });
 };

@@ -15,7 +15,7 @@ const CodeParams = v.strictObject({ code: CORPORATION_CODE });
 export const benefitUserRoutes: FastifyPluginAsync = async (app) => {
   app.post('/benefit-users', { schema: { body: RegisterBody }, onRequest: app.authenticate }, async (request) => {
     const body = request.body as v.InferOutput<typeof RegisterBody>;
-    return ok(await registerBenefitUser(app, requireAuth(request).userIdx, body));
+    return ok(await registerBenefitUser(app, requireAuth(request).userIdx, body, request.locale));
   });
 
   app.get('/benefit-users/code/:code', { schema: { params: CodeParams }, onRequest: app.authenticate }, async (request) => {

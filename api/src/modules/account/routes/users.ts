@@ -36,14 +36,14 @@ const InternationalBody = v.strictObject({
 });
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/users', { onRequest: app.authenticate }, async (request) => ok(await memberProfile(app, requireAuth(request).userIdx)));
+  app.get('/users', { onRequest: app.authenticate }, async (request) => ok(await memberProfile(app, requireAuth(request).userIdx, request.locale)));
 
   // A password check hashes like a login: the same admission (refused before the body while hashing
   // is full), the same per-address limit, and the login's lock on wrong current passwords.
   app.put('/users', { schema: { body: UpdateBody }, onRequest: [app.authenticate, app.hashAdmission], config: ipLimit(app, 'login') }, async (request) => {
     const { userIdx, sessionId } = requireAuth(request);
     const body = request.body as v.InferOutput<typeof UpdateBody>;
-    return ok(await editProfile(app, userIdx, sessionId, body, request.ip));
+    return ok(await editProfile(app, userIdx, sessionId, body, request.ip, request.locale));
   });
 
   app.put('/users/pwd', { schema: { body: ResetBody }, onRequest: app.hashAdmission, config: ipLimit(app, 'send') }, async (request) => {
@@ -53,6 +53,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/users/international-info', { schema: { body: InternationalBody }, onRequest: app.authenticate }, async (request) => {
     const body = request.body as v.InferOutput<typeof InternationalBody>;
-    return ok(await setInternationalInfo(app, requireAuth(request).userIdx, body));
+    return ok(await setInternationalInfo(app, requireAuth(request).userIdx, body, request.locale));
   });
 };

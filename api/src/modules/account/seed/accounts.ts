@@ -124,7 +124,7 @@ export const accountsSeeder: Seeder = {
           const at = daysBefore(today, p.daysAgo);
           // Welfare points of a year expire on 31 December (points/rules/welfare.ts).
           const expiresAt = p.pointType === 'USER_POINT' && p.actionType === 'SAVE' ? lastUsableDay(koreanYear(at)) : undefined;
-          await points.add({ userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, title: p.title, orderNum: p.orderNum, expiresAt }, at, tx);
+          await points.add({ userIdx, pointType: p.pointType, actionType: p.actionType, amount: p.amount, reason: p.reason, title: p.title, orderNum: p.orderNum, expiresAt }, at, tx);
         }
       }
     });

@@ -10,6 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { addressPlace, consumeCert, loginGuard, type UserPatch } from '../../auth';
 import { reposOf } from '../stores';
+import type { Locale } from '../../../lib/locale';
 import { memberProfile } from './profile';
 
 export interface ProfileEdit {
@@ -23,7 +24,7 @@ export interface ProfileEdit {
 
 const locked = (seconds: number) => new AppError('LOGIN_LOCKED', { params: { seconds }, extra: { retryAfter: seconds } });
 
-export async function editProfile(app: FastifyInstance, userIdx: number, sessionId: string, body: ProfileEdit, ip: string) {
+export async function editProfile(app: FastifyInstance, userIdx: number, sessionId: string, body: ProfileEdit, ip: string, locale: Locale) {
   const repos = reposOf(app.database.orm);
   const now = app.clock();
   const user = await repos.users.findActive(userIdx);
@@ -62,5 +63,5 @@ export async function editProfile(app: FastifyInstance, userIdx: number, session
     if (Object.keys(patch).length > 0) await repos.users.update(userIdx, patch, now, tx);
     if (patch.pwdHash) await repos.sessions.revokeAllOfUser(userIdx, 'PASSWORD', now, tx, sessionId);
   });
-  return memberProfile(app, userIdx);
+  return memberProfile(app, userIdx, locale);
 }

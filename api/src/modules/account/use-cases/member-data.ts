@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { consentMeta, withoutSecrets } from '../rules/account';
 import { reposOf } from '../stores';
+import type { Locale } from '../../../lib/locale';
 import { memberProfile } from './profile';
 
 /** Everything we hold about the member, without secrets. */
@@ -34,11 +35,11 @@ export async function memberExport(app: FastifyInstance, userIdx: number) {
 }
 
 /** Records the member's marketing answer (its date moves only when the answer changes); the profile after. */
-export async function setMarketingConsent(app: FastifyInstance, userIdx: number, agree: boolean) {
+export async function setMarketingConsent(app: FastifyInstance, userIdx: number, agree: boolean, locale: Locale) {
   const { users } = reposOf(app.database.orm);
   const user = await users.findActive(userIdx);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const meta = consentMeta(user.userMeta, agree, app.clock());
   if (meta !== user.userMeta) await users.update(userIdx, { userMeta: meta }, app.clock());
-  return memberProfile(app, userIdx);
+  return memberProfile(app, userIdx, locale);
 }

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { PLANS } from '../../../db/schema/memberships';
 import { AppError } from '../../../lib/app-error';
 import { marketingConsentOf } from '../rules/account';
+import type { Locale } from '../../../lib/locale';
+import { companyNameIn } from '../rules/company-name';
 import { reposOf } from '../stores';
 
-export async function memberProfile(app: FastifyInstance, userIdx: number) {
+/** The company's name in `locale` (rules/company-name.ts). */
+export async function memberProfile(app: FastifyInstance, userIdx: number, locale: Locale) {
   const { clock } = app;
   const repos = reposOf(app.database.orm);
   const user = await repos.users.findActive(userIdx);
@@ -17,13 +20,14 @@ export async function memberProfile(app: FastifyInstance, userIdx: number) {
     repos.oauth.providersOf(userIdx),
   ]);
   const grade = subscription ? PLANS[subscription.plan].grade : 'Bronze';
+  const corpName = corp ? companyNameIn(corp, locale) : null;
   return {
     idx: user.idx,
     name: user.name,
     email: user.email,
     type: user.type,
     grade,
-    corpName: corp?.corpName ?? null,
+    corpName,
     phone: user.phone,
     /** SPEC §3 derived flags, computed once here so every screen agrees. */
     isAwesome: user.type !== 'C' && grade !== 'Bronze',
@@ -38,7 +42,7 @@ export async function memberProfile(app: FastifyInstance, userIdx: number) {
           nextBillingAt: subscription.nextBillingAt?.toISOString() ?? null,
         }
       : null,
-    corporate: corp ? { corpCode: corp.corpCode, corpName: corp.corpName, deptName: corp.deptName, userName: corp.userName } : null,
+    corporate: corp ? { corpCode: corp.corpCode, corpName: corpName!, deptName: corp.deptName, userName: corp.userName } : null,
     internationalNumber: user.internationalNumber,
     internationalPhone: user.internationalPhone,
     userFirstName: user.userFirstName,

@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../lib/app-error';
+import type { Locale } from '../../../lib/locale';
+import { companyNameIn } from '../rules/company-name';
 import { reposOf } from '../stores';
 
 export interface BenefitRegistration {
@@ -11,7 +13,7 @@ export interface BenefitRegistration {
   userName: string;
 }
 
-export async function registerBenefitUser(app: FastifyInstance, userIdx: number, body: BenefitRegistration) {
+export async function registerBenefitUser(app: FastifyInstance, userIdx: number, body: BenefitRegistration, locale: Locale) {
   const { corporate } = reposOf(app.database.orm);
   const now = app.clock();
   const code = await corporate.findCode(body.corpCode, now);
@@ -24,5 +26,5 @@ export async function registerBenefitUser(app: FastifyInstance, userIdx: number,
     if (isUniqueViolation(error)) throw new AppError('BENEFIT_USER_EXISTS');
     throw error;
   }
-  return { corpCode: code.code, corpName: code.corpName, deptName: body.deptName, userName: body.userName, type: 'C' };
+  return { corpCode: code.code, corpName: companyNameIn(code, locale), deptName: body.deptName, userName: body.userName, type: 'C' };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { phoneFitsCountry } from '../../auth';
 import { reposOf } from '../stores';
+import type { Locale } from '../../../lib/locale';
 import { memberProfile } from './profile';
 
 export interface InternationalInfo {
@@ -13,7 +14,7 @@ export interface InternationalInfo {
   userLastName: string;
 }
 
-export async function setInternationalInfo(app: FastifyInstance, userIdx: number, body: InternationalInfo) {
+export async function setInternationalInfo(app: FastifyInstance, userIdx: number, body: InternationalInfo, locale: Locale) {
   if (!phoneFitsCountry(body.internationalNumber, body.internationalPhone)) {
     throw new AppError('INVALID_INPUT', { issues: [{ field: 'internationalPhone', rule: 'GLOBAL_TEL_COUNTRY' }] });
   }
@@ -27,5 +28,5 @@ export async function setInternationalInfo(app: FastifyInstance, userIdx: number
     },
     app.clock(),
   );
-  return memberProfile(app, userIdx);
+  return memberProfile(app, userIdx, locale);
 }

@@ -25,7 +25,7 @@ export const loginRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, op
     const { userIdx, tokens } = await logIn(app, id, pwd, { ...clientOf(request), device: deviceOf(request, reply) });
     sessionCookies(request, reply, tokens, true);
     // SPEC §4: login kind 'CREATE' means sign-up, anything else is a login.
-    return ok({ loginKind: 'LOGIN', ...tokensInBody(request, tokens), user: await opts.profileOf(app, userIdx) });
+    return ok({ loginKind: 'LOGIN', ...tokensInBody(request, tokens), user: await opts.profileOf(app, userIdx, request.locale) });
   });
 
   // SPEC §7 "POST /login-history (no error alert)": the client reports a completed login.

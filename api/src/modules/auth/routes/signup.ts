@@ -37,7 +37,7 @@ export const signupRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, o
     const body = request.body as v.InferOutput<typeof SignUpBody>;
     const { userIdx, tokens } = await signUp(app, body, clientOf(request));
     sessionCookies(request, reply, tokens, true);
-    return ok({ loginKind: 'CREATE', ...tokensInBody(request, tokens), user: await opts.profileOf(app, userIdx) });
+    return ok({ loginKind: 'CREATE', ...tokensInBody(request, tokens), user: await opts.profileOf(app, userIdx, request.locale) });
   });
 
   app.get('/users/check/:value', { schema: { params: CheckParams }, config: ipLimit(app, 'check') }, async (request) => {

@@ -1,12 +1,17 @@
 // The demo accounts (api/README.md lists them; the root README copies the list). One password
 // for all of them, valid under SPEC §5 PASSWORD.
+import type { PointReason } from '../../../db/schema/points';
+
 export const DEMO_PASSWORD = 'Stay1234!';
 
 export interface DemoPoint {
   pointType: 'POINT' | 'USER_POINT';
   actionType: 'SAVE' | 'USE' | 'CANCEL' | 'EXPIRE';
   amount: number;
-  title: string;
+  /** What the member reads (in their language); the stored Korean title follows from it. */
+  reason: PointReason;
+  /** A Korean title other than the reason's own (kept as the record). */
+  title?: string;
   daysAgo: number;
   orderNum?: string;
 }
@@ -35,9 +40,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: '김민지',
     phone: '01012340001',
     points: [
-      { pointType: 'POINT', actionType: 'SAVE', amount: 3000, title: '신규 가입 적립금', daysAgo: 40 },
-      { pointType: 'POINT', actionType: 'SAVE', amount: 1200, title: '리뷰 작성 적립', daysAgo: 21, orderNum: 'AS240001' },
-      { pointType: 'POINT', actionType: 'USE', amount: -1000, title: '예약 결제 사용', daysAgo: 7, orderNum: 'AS240002' },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 3000, reason: 'SIGNUP_BONUS', daysAgo: 40 },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 1200, reason: 'REVIEW_REWARD', daysAgo: 21, orderNum: 'AS240001' },
+      { pointType: 'POINT', actionType: 'USE', amount: -1000, reason: 'BOOKING_USE', daysAgo: 7, orderNum: 'AS240002' },
     ],
   },
   {
@@ -48,9 +53,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     plan: 'SILVER',
     planStartedDaysAgo: 10,
     points: [
-      { pointType: 'POINT', actionType: 'SAVE', amount: 3000, title: '신규 가입 적립금', daysAgo: 60 },
-      { pointType: 'POINT', actionType: 'SAVE', amount: 5000, title: '어썸 멤버십 가입 축하 적립', daysAgo: 10 },
-      { pointType: 'POINT', actionType: 'USE', amount: -2500, title: '예약 결제 사용', daysAgo: 4, orderNum: 'AS240011' },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 3000, reason: 'SIGNUP_BONUS', daysAgo: 60 },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 5000, reason: 'MEMBERSHIP_WELCOME', daysAgo: 10 },
+      { pointType: 'POINT', actionType: 'USE', amount: -2500, reason: 'BOOKING_USE', daysAgo: 4, orderNum: 'AS240011' },
     ],
   },
   {
@@ -61,11 +66,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     plan: 'GOLD',
     planStartedDaysAgo: 30,
     points: [
-      { pointType: 'POINT', actionType: 'SAVE', amount: 3000, title: '신규 가입 적립금', daysAgo: 200 },
-      { pointType: 'POINT', actionType: 'SAVE', amount: 19000, title: '골드 멤버십 캐시백', daysAgo: 30 },
-      { pointType: 'POINT', actionType: 'USE', amount: -12000, title: '예약 결제 사용', daysAgo: 12, orderNum: 'AS240021' },
-      { pointType: 'POINT', actionType: 'CANCEL', amount: 12000, title: '예약 취소 환원', daysAgo: 11, orderNum: 'AS240021' },
-      { pointType: 'POINT', actionType: 'EXPIRE', amount: -500, title: '유효기간 만료 소멸', daysAgo: 2 },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 3000, reason: 'SIGNUP_BONUS', daysAgo: 200 },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 19000, reason: 'MEMBERSHIP_CASHBACK', title: '골드 멤버십 캐시백', daysAgo: 30 },
+      { pointType: 'POINT', actionType: 'USE', amount: -12000, reason: 'BOOKING_USE', daysAgo: 12, orderNum: 'AS240021' },
+      { pointType: 'POINT', actionType: 'CANCEL', amount: 12000, reason: 'BOOKING_CANCEL_REFUND', daysAgo: 11, orderNum: 'AS240021' },
+      { pointType: 'POINT', actionType: 'EXPIRE', amount: -500, reason: 'EXPIRED', daysAgo: 2 },
     ],
   },
   {
@@ -75,9 +80,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '01012340004',
     company: { code: 'AWESOMETECH', deptName: '영업팀' },
     points: [
-      { pointType: 'USER_POINT', actionType: 'SAVE', amount: 300000, title: '올해 복지포인트 지급', daysAgo: 90 },
-      { pointType: 'USER_POINT', actionType: 'USE', amount: -85000, title: '출장 숙소 예약', daysAgo: 20, orderNum: 'AS240031' },
-      { pointType: 'POINT', actionType: 'SAVE', amount: 1000, title: '신규 가입 적립금', daysAgo: 95 },
+      { pointType: 'USER_POINT', actionType: 'SAVE', amount: 300000, reason: 'WELFARE_GRANT', title: '올해 복지포인트 지급', daysAgo: 90 },
+      { pointType: 'USER_POINT', actionType: 'USE', amount: -85000, reason: 'BOOKING_USE', title: '출장 숙소 예약', daysAgo: 20, orderNum: 'AS240031' },
+      { pointType: 'POINT', actionType: 'SAVE', amount: 1000, reason: 'SIGNUP_BONUS', daysAgo: 95 },
     ],
   },
 ];

@@ -1,11 +1,12 @@
 // The local provider's consent page: a small, self-contained HTML form standing in for Kakao's
 // login + consent screen. Every reflected value is escaped; the page loads nothing external.
+// It speaks the language of the login page it was opened from (`ui_locales`, localeOfConsent).
 import type { Locale } from '../../../lib/locale';
 
 const escape = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const TEXT: Record<Locale, { title: string; lead: string; nickname: string; email: string; verified: string; cancel: string }> = {
+const TEXT: Record<Locale, { title: string; lead: string; nickname: string; email: string; verified: string; cancel: string; agree: string; sampleNickname: string }> = {
   ko: {
     title: '로컬 카카오 로그인 (개발용)',
     lead: 'AwesomeStay가 카카오 계정의 닉네임과 이메일을 요청합니다. 이 페이지는 실제 카카오를 대신하는 개발용 제공자입니다.',
@@ -13,6 +14,8 @@ const TEXT: Record<Locale, { title: string; lead: string; nickname: string; emai
     email: '이메일',
     verified: '카카오에서 인증된 이메일',
     cancel: '취소',
+    agree: '동의하고 계속하기',
+    sampleNickname: '카카오 여행자',
   },
   en: {
     title: 'Local Kakao sign-in (development)',
@@ -21,6 +24,8 @@ const TEXT: Record<Locale, { title: string; lead: string; nickname: string; emai
     email: 'E-mail',
     verified: 'E-mail verified by Kakao',
     cancel: 'Cancel',
+    agree: 'Agree and continue',
+    sampleNickname: 'Kakao traveller',
   },
   ja: {
     title: 'ローカル カカオログイン (開発用)',
@@ -29,6 +34,8 @@ const TEXT: Record<Locale, { title: string; lead: string; nickname: string; emai
     email: 'メールアドレス',
     verified: 'カカオで認証済みのメールアドレス',
     cancel: 'キャンセル',
+    agree: '同意して続ける',
+    sampleNickname: 'カカオ旅行者',
   },
 };
 
@@ -37,6 +44,18 @@ export interface ConsentPageInput {
   redirectUri: string;
   state: string;
   locale: Locale;
+}
+
+/**
+ * The page's language: the first of the OAuth request's `ui_locales` (OpenID Connect's name for
+ * it; our login start sends the login page's language) that the site speaks, else the browser's.
+ */
+export function localeOfConsent(uiLocales: string | undefined, fallback: Locale): Locale {
+  for (const tag of (uiLocales ?? '').split(/\s+/)) {
+    const lang = tag.slice(0, 2).toLowerCase();
+    if (lang === 'ko' || lang === 'en' || lang === 'ja') return lang;
+  }
+  return fallback;
 }
 
 export function consentPage({ clientId, redirectUri, state, locale }: ConsentPageInput): string {
@@ -69,13 +88,13 @@ export function consentPage({ clientId, redirectUri, state, locale }: ConsentPag
   <form method="post" action="/api/auth/local-provider/authorize">
     ${hidden('client_id', clientId)}${hidden('redirect_uri', redirectUri)}${hidden('state', state)}
     <label for="nickname">${escape(t.nickname)}</label>
-    <input id="nickname" name="nickname" type="text" value="카카오 여행자" maxlength="30" required>
+    <input id="nickname" name="nickname" type="text" value="${escape(t.sampleNickname)}" maxlength="30" required>
     <label for="email">${escape(t.email)}</label>
     <input id="email" name="email" type="email" value="kakao.traveller@awesomestay.kr" maxlength="254" required>
     <div class="row"><input id="email_verified" name="email_verified" type="checkbox" value="true" checked><label for="email_verified" style="margin:0">${escape(t.verified)}</label></div>
     <div class="actions">
       <button type="submit" name="decision" value="deny">${escape(t.cancel)}</button>
-      <button type="submit" name="decision" value="agree">Agree and continue</button>
+      <button type="submit" name="decision" value="agree">${escape(t.agree)}</button>
     </div>
   </form>
 </main>

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { hmac, safeEqual, sha256 } from '../../../lib/secrets';
-import { consentPage } from './consent-page';
+import { consentPage, localeOfConsent } from './consent-page';
 
 const CODE_TTL = 60;
 const TOKEN_TTL = 3600;
@@ -23,6 +23,7 @@ const AuthorizeQuery = v.object({
   redirect_uri: text(2048),
   state: text(512),
   scope: v.optional(text(200)),
+  ui_locales: v.optional(text(100)),
 });
 const AuthorizeForm = v.object({
   client_id: text(200),
@@ -94,7 +95,7 @@ export const localProviderRoutes: FastifyPluginAsync = async (app) => {
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(consentPage({ clientId: q.client_id, redirectUri: q.redirect_uri, state: q.state, locale: request.locale }));
+      .send(consentPage({ clientId: q.client_id, redirectUri: q.redirect_uri, state: q.state, locale: localeOfConsent(q.ui_locales, request.locale) }));
   });
 
   app.post('/authorize', { schema: { body: AuthorizeForm }, config: noCsrf }, async (request, reply) => {

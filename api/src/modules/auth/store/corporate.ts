@@ -24,7 +24,7 @@ export const corporateRepository = (db: Db) => ({
 
   async benefitUserOf(userIdx: number, tx: Tx = db) {
     const [row] = await tx
-      .select({ corpCode: benefitUsers.corpCode, deptName: benefitUsers.deptName, userName: benefitUsers.userName, corpName: companies.name })
+      .select({ corpCode: benefitUsers.corpCode, deptName: benefitUsers.deptName, userName: benefitUsers.userName, corpName: companies.name, corpNameEn: companies.nameEn })
       .from(benefitUsers)
       .innerJoin(companies, eq(companies.idx, benefitUsers.companyIdx))
       .where(eq(benefitUsers.userIdx, userIdx))

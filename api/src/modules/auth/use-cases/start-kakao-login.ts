@@ -3,6 +3,7 @@
 // to send the browser to.
 import type { FastifyInstance } from 'fastify';
 import { addSeconds } from '../../../lib/clock';
+import { localeOfSitePath } from '../../../lib/locale';
 import { safeReturnPath } from '../../../lib/return-path';
 import { randomToken } from '../../../lib/secrets';
 import { reposOf } from '../stores';
@@ -20,6 +21,9 @@ export async function startKakaoLogin(app: FastifyInstance, returnTo: string | u
   url.searchParams.set('client_id', env.kakaoClientId);
   url.searchParams.set('redirect_uri', redirectUri);
   url.searchParams.set('state', state);
+  // The provider's page in the language of the login it was opened from (the return path's
+  // prefix). OpenID Connect's parameter; a provider that does not know it ignores it (RFC 6749 §3.1).
+  url.searchParams.set('ui_locales', localeOfSitePath(returnTo ?? '/'));
   const location = env.kakaoAuthUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
   return { state, location };
 }

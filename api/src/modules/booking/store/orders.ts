@@ -43,9 +43,9 @@ export async function giveBackHold(tx: Tx, order: OrderRow, now: Date): Promise<
   if (order.pointAmount > 0 || order.userPointAmount > 0) {
     await tx.select({ idx: users.idx }).from(users).where(eq(users.idx, order.userIdx)).for('update');
     const points = pointsRepository(tx);
-    const title = `예약 취소 반환 ${order.orderNum}`;
-    if (order.pointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: order.pointAmount, title, orderNum: order.orderNum }, now, tx);
-    if (order.userPointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
+    const reason = 'BOOKING_CANCEL_REFUND';
+    if (order.pointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: order.pointAmount, reason, orderNum: order.orderNum }, now, tx);
+    if (order.userPointAmount > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: order.userPointAmount, reason, orderNum: order.orderNum }, now, tx);
   }
   return { couponReturned: await couponsRepository(tx).giveBack(order.idx, now, tx) };
 }
@@ -76,9 +76,9 @@ export const ordersRepository = (db: Db) => ({
         const points = pointsRepository(tx);
         const balance = await points.balances(order.userIdx, tx);
         if ((order.pointAmount ?? 0) > balance.point || (order.userPointAmount ?? 0) > balance.userPoint) throw new HoldFailure('POINTS');
-        const title = `예약 사용 ${order.orderNum}`;
-        if (order.pointAmount) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'USE', amount: -order.pointAmount, title, orderNum: order.orderNum }, now, tx);
-        if (order.userPointAmount) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'USE', amount: -order.userPointAmount, title, orderNum: order.orderNum }, now, tx);
+        const reason = 'BOOKING_USE';
+        if (order.pointAmount) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'USE', amount: -order.pointAmount, reason, orderNum: order.orderNum }, now, tx);
+        if (order.userPointAmount) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'USE', amount: -order.userPointAmount, reason, orderNum: order.orderNum }, now, tx);
       }
       const [created] = await tx.insert(orders).values({ ...order, createdAt: now, updatedAt: now }).returning();
       if (couponUserIdx !== undefined && !(await couponsRepository(tx).reserve(couponUserIdx, order.userIdx, created!.idx, koreanDay(now), now, tx))) {

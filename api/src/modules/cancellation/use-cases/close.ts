@@ -78,9 +78,9 @@ export async function closePart(db: Db, order: OrderRow, part: OrderPartCancelRo
     if (part.cashRefund > 0 || part.welfareRefund > 0) {
       await repos.orders.lockMember(tx, order.userIdx);
       const points = pointsRepository(tx);
-      const title = `예약 부분 취소 반환 ${order.orderNum}`;
-      if (part.cashRefund > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: part.cashRefund, title, orderNum: order.orderNum }, now, tx);
-      if (part.welfareRefund > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: part.welfareRefund, title, orderNum: order.orderNum }, now, tx);
+      const reason = 'BOOKING_PART_CANCEL_REFUND';
+      if (part.cashRefund > 0) await points.add({ userIdx: order.userIdx, pointType: 'POINT', actionType: 'CANCEL', amount: part.cashRefund, reason, orderNum: order.orderNum }, now, tx);
+      if (part.welfareRefund > 0) await points.add({ userIdx: order.userIdx, pointType: 'USER_POINT', actionType: 'CANCEL', amount: part.welfareRefund, reason, orderNum: order.orderNum }, now, tx);
     }
     await repos.orderPayments.recordRefund(payment.idx, part.paymentRefund, false, now, tx);
     const lines = ledgerLines(preview.refunds, { scope: preview.request.kind, paymentIdx: payment.idx, addPayPaymentIdxs: [], coupon: null });

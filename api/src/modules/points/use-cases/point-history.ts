@@ -2,7 +2,9 @@
 // GET /points/history), without what an unpaid checkout took and gave back (rules/history.ts).
 import type { FastifyInstance } from 'fastify';
 import type { PointAction, PointType } from '../../../db/schema/points';
+import type { Locale } from '../../../lib/locale';
 import { visibleHistory } from '../rules/history';
+import { lineTitle } from '../rules/reasons';
 import { reposOf } from '../stores';
 
 export interface PointHistoryRequest {
@@ -16,7 +18,8 @@ export interface PointHistoryRequest {
 /** Which of these order numbers are orders that ended without ever being paid (the booking module answers it; mounts.ts passes it in). */
 export type NeverPaidOrderNums = (app: FastifyInstance, orderNums: readonly string[]) => Promise<ReadonlySet<string>>;
 
-export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest, neverPaidOrderNums: NeverPaidOrderNums) {
+/** Each line's title is in `locale` (rules/reasons.ts), whatever language it was stored in. */
+export async function pointHistory(app: FastifyInstance, userIdx: number, q: PointHistoryRequest, neverPaidOrderNums: NeverPaidOrderNums, locale: Locale) {
   const actionType = q.actionType === 'ALL' ? undefined : q.actionType;
   const ledger = await reposOf(app.database.orm).points.ledgerOf(userIdx, q.pointType);
   const orderNums = [...new Set(ledger.flatMap((r) => (r.orderNum ? [r.orderNum] : [])))];
@@ -33,7 +36,7 @@ export async function pointHistory(app: FastifyInstance, userIdx: number, q: Poi
       actionType: r.actionType,
       amount: r.amount,
       balance: r.balanceAfter,
-      title: r.title,
+      title: lineTitle(r, locale),
       orderNum: r.orderNum,
       expireDate: r.expiresAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),

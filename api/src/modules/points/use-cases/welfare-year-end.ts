@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { pointsRepository } from '../store';
 import { outboxStore, outboxTransport, type MessageTransport } from '../../messages';
 import { sendWelfareNotice } from '../notices';
+import { reasonTitle } from '../rules/reasons';
 import { expiryAmount, lastUsableDay, yearEndAt, yearEndWork } from '../rules/welfare';
 
 export interface YearEndResult {
@@ -25,7 +26,7 @@ export async function runWelfareYearEnd(db: Db, now: Date, transport: MessageTra
       if (!(await ledger.markYearEnd(marker, now, tx))) return; // another worker did it
       const amount = expiryAmount(await ledger.welfareBalanceBefore(userIdx, end, tx), (await ledger.balances(userIdx, tx)).userPoint);
       if (amount <= 0) return;
-      await ledger.add({ userIdx, pointType: 'USER_POINT', actionType: 'EXPIRE', amount: -amount, title: `${expireYear}년 복지포인트 소멸` }, now, tx);
+      await ledger.add({ userIdx, pointType: 'USER_POINT', actionType: 'EXPIRE', amount: -amount, reason: 'WELFARE_EXPIRED', title: reasonTitle('WELFARE_EXPIRED', { year: expireYear }) }, now, tx);
       await ledger.setYearEndAmount(marker, amount, tx);
       await sendWelfareNotice(tx, transport, userIdx, 'WELFARE_EXPIRED', { amount, date: lastUsableDay(expireYear) }, now);
       result.expired++;

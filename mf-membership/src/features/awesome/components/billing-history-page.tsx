@@ -32,7 +32,7 @@ export function BillingHistoryPage() {
             <li key={item.idx} className={`mb-history__item mb-history__item--${item.status}`}>
               <div className="mb-history__row">
                 <span className="mb-history__kind">{t(`history.kind.${item.kind}`)} · {t(`plan.${item.plan}.name`)}</span>
-                <strong className="mb-history__amount">{item.kind === 'REFUND' ? '−' : ''}{formatKrw(item.amount, locale)}</strong>
+                <strong className="mb-history__amount">{formatKrw(item.kind === 'REFUND' ? -item.amount : item.amount, locale)}</strong>
               </div>
               <div className="mb-history__row mb-muted">
                 <span>{formatDateTime(item.createdAt, locale)}</span>

@@ -1,6 +1,6 @@
 // /membership/benefit-mall/management: the company welfare-point balance, when points
 // expire (a year's points expire on 31 December) and every saving, use, cancellation and expiry.
-import { navigate, setPageMeta, useSession, formatKrw } from '@stay/shared';
+import { navigate, setPageMeta, useSession, formatKrw, formatSignedKrw } from '@stay/shared';
 import { useEffect } from 'react';
 import { LoginNeeded } from '../../../components/login-needed';
 import { paths } from '../../../config/paths';
@@ -54,7 +54,7 @@ export function WelfarePage() {
                 <li key={h.idx} className="mb-history__item">
                   <div className="mb-history__row">
                     <span>{h.title ?? t(`points.action.${h.actionType}`, { defaultValue: h.actionType })}</span>
-                    <strong>{h.amount > 0 ? '+' : ''}{formatKrw(h.amount, locale)}</strong>
+                    <strong>{formatSignedKrw(h.amount, locale)}</strong>
                   </div>
                   <div className="mb-history__row mb-muted">
                     <span>{formatDateTime(h.createdAt, locale)} · {t(`points.action.${h.actionType}`, { defaultValue: h.actionType })}</span>

@@ -2,7 +2,7 @@
 // cancel rule (SPEC §4 Cancellation text), every payment line (SPEC §3 Payment), additional
 // payments, what every cancellation gave back (the refunds ledger), the voucher (/lms/{orderNum}),
 // 'ask about this booking', and cancel (the whole booking, a room, the last nights) when offered.
-import { maskEmail, maskName, maskPhone, setPageMeta, formatKrw } from '@stay/shared';
+import { joinSummary, maskEmail, maskName, maskPhone, setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect } from 'react';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
@@ -38,7 +38,7 @@ function Detail({ b }: { b: BookingContent }) {
   const krw = (n: number) => formatKrw(n, locale);
   const a = b.amounts;
   const free = b.cancelDate !== null && b.cancelDate >= today;
-  const guests = [t('detail.adults', { count: b.adtCnt }), b.chdCnt > 0 ? t('detail.children', { count: b.chdCnt }) : ''].filter(Boolean).join(', ');
+  const guests = joinSummary([t('detail.adults', { count: b.adtCnt }), b.chdCnt > 0 && t('detail.children', { count: b.chdCnt })], locale);
   const cancelled = b.orderProductStatus.startsWith('cancel');
   return (
     <div className="mp-page" data-testid="booking-detail">
@@ -96,10 +96,10 @@ function Detail({ b }: { b: BookingContent }) {
             <h2 className="mp-sub" id="mp-d-pay">{t('detail.payment')}</h2>
             <dl className="mp-facts mp-money" data-testid="payment-lines">
               <Fact label={t('detail.original')} value={krw(a.originalAmount)} />
-              {a.discountedAmount > 0 && <Fact label={t('detail.discount')} value={`-${krw(a.discountedAmount)}`} />}
-              {a.couponAmount > 0 && <Fact label={t('detail.coupon')} value={`-${krw(a.couponAmount)}`} />}
-              {a.pointAmount > 0 && <Fact label={t('detail.awesomeCash')} value={`-${krw(a.pointAmount)}`} />}
-              {a.userPointAmount > 0 && <Fact label={t('detail.welfare')} value={`-${krw(a.userPointAmount)}`} />}
+              {a.discountedAmount > 0 && <Fact label={t('detail.discount')} value={krw(-a.discountedAmount)} />}
+              {a.couponAmount > 0 && <Fact label={t('detail.coupon')} value={krw(-a.couponAmount)} />}
+              {a.pointAmount > 0 && <Fact label={t('detail.awesomeCash')} value={krw(-a.pointAmount)} />}
+              {a.userPointAmount > 0 && <Fact label={t('detail.welfare')} value={krw(-a.userPointAmount)} />}
               <div className="mp-money__total">
                 <dt>{t('detail.total')}</dt>
                 <dd>{krw(a.totalAmount)}</dd>

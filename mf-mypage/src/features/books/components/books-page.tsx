@@ -58,10 +58,11 @@ export function BooksPage() {
   };
   const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const i = BOOK_TABS.indexOf(tab);
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    const last = BOOK_TABS.length - 1;
+    const to = { ArrowRight: (i + 1) % BOOK_TABS.length, ArrowLeft: (i + last) % BOOK_TABS.length, Home: 0, End: last }[e.key];
+    if (to === undefined) return;
     e.preventDefault();
-    const next = BOOK_TABS[(i + step + BOOK_TABS.length) % BOOK_TABS.length]!;
+    const next = BOOK_TABS[to]!;
     select(next);
     document.getElementById(`mp-tab-${next}`)?.focus();
   };

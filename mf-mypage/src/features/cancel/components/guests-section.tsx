@@ -3,7 +3,8 @@
 // describes the confirm button), and the member's choice of who stays. The choice stays on screen
 // (and keeps the focus) while the preview for it loads.
 import type { Party, PartCancelGuests } from '@stay/shared/contracts/cancellation-preview';
-import { COUNTED_CHILD_AGE } from '@stay/shared';
+import { COUNTED_CHILD_AGE, joinSummary } from '@stay/shared';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { useId } from 'react';
 import { paths } from '../../../config/paths';
@@ -33,8 +34,9 @@ export function choiceOf(party: Party, booked: Party): Choice {
 
 function usePartyText() {
   const { t } = useCancelTranslation();
+  const locale = useLocale();
   return (p: Party, rooms: number) =>
-    [t('guests.adults', { count: p.adults }), p.childAges.length > 0 ? t('guests.children', { count: p.childAges.length }) : '', t('guests.rooms', { count: rooms })].filter(Boolean).join(' · ');
+    joinSummary([t('guests.adults', { count: p.adults }), p.childAges.length > 0 && t('guests.children', { count: p.childAges.length }), t('guests.rooms', { count: rooms })], locale, ' · ');
 }
 
 /** The warning to show (null when the party after fits). */

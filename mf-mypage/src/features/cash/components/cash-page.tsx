@@ -1,6 +1,6 @@
 // /mypage/awesome-cash (SPEC §2, §7 GET /points, /points/history): the balance and every line
 // (earned, used, refunded, expired) with its date, the booking it belongs to and when it expires.
-import { setPageMeta, formatKrw } from '@stay/shared';
+import { setPageMeta, formatKrw, formatSignedKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
@@ -52,7 +52,7 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
                     <span className={`mp-badge ${l.amount < 0 ? 'mp-badge--past' : 'mp-badge--done'}`}>{t(`action.${l.actionType}`, { defaultValue: l.actionType })}</span>{' '}
                     {formatDay(koreanDayOf(l.createdAt), locale)}
                   </dt>
-                  <dd>{`${l.amount > 0 ? '+' : ''}${formatKrw(l.amount, locale)}`}</dd>
+                  <dd>{formatSignedKrw(l.amount, locale)}</dd>
                 </div>
               </dl>
               <p className="mp-book__meta">

@@ -55,7 +55,7 @@ test('shows the stay and the member prefilled; a coupon and points are priced by
   await user.selectOptions(select, '501');
   await waitFor(() => expect(total()).toHaveTextContent('KRW 190,000'));
   expect(body(BOOK_PATH).at(-1)).toMatchObject({ couponUserIdx: 501 });
-  expect(screen.getByTestId('amount-coupon')).toHaveTextContent('- KRW 10,000');
+  expect(screen.getByTestId('amount-coupon')).toHaveTextContent('\u2212KRW 10,000');
 
   await user.click(screen.getByRole('button', { name: 'Use all' }));
   await waitFor(() => expect(total()).toHaveTextContent('KRW 185,000'));
@@ -218,7 +218,7 @@ test('a corporate member splits the payment between welfare points and the card;
   fireEvent.change(welfare, { target: { value: '30000' } });
   fireEvent.blur(welfare);
   await waitFor(() => expect(total()).toHaveTextContent('KRW 170,000'));
-  expect(screen.getByTestId('amount-welfare')).toHaveTextContent('- KRW 30,000');
+  expect(screen.getByTestId('amount-welfare')).toHaveTextContent('\u2212KRW 30,000');
   expect(screen.queryByTestId('amount-points')).not.toBeInTheDocument();
   expect(body(BOOK_PATH).at(-1)).toMatchObject({ useUserPoint: 30_000 });
   await agreeAndPay(user);

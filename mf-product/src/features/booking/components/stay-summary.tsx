@@ -1,7 +1,7 @@
 // What is being booked (SPEC §3 Condition): stay, room, rate plan, dates, nights, guests and rooms,
 // and the cancellation text as the product page shows it. The appointment type (OO/OC/MO/MC) is the
 // server's code for rooms and nights, which the lines above already say in words.
-import { formatShort, stayLabel } from '@stay/shared';
+import { formatShort, joinSummary, stayLabel } from '@stay/shared';
 import { CancelNote } from '../../../components/cancel-note';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '@stay/shared/kit/use-locale';
@@ -13,7 +13,7 @@ export function StaySummary({ quote, chdCnt }: { quote: Quote; chdCnt: number })
   const { t: o } = useOrderTranslation();
   const locale = useLocale();
   const c = quote.condition;
-  const guests = [o('guests.adults', { count: c.adtCnt }), chdCnt > 0 ? o('guests.children', { count: chdCnt }) : '', o('guests.rooms', { count: c.count })].filter(Boolean).join(' · ');
+  const guests = joinSummary([o('guests.adults', { count: c.adtCnt }), chdCnt > 0 && o('guests.children', { count: chdCnt }), o('guests.rooms', { count: c.count })], locale, ' · ');
   return (
     <section className="bk-card bk-summary" aria-labelledby="bk-summary-title">
       <h2 id="bk-summary-title" className="bk-card__title">{t('summary.title')}</h2>

@@ -1,6 +1,6 @@
 // The booking on the voucher (SPEC §3 Booking content): photos, stay, numbers, status, guest and
 // payment.
-import { formatPhone, formatShort, koreanDay, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
+import { formatPhone, formatShort, joinSummary, koreanDay, LazyImage, paymentMethodLabelKey, stayLabel, translate, formatKrw } from '@stay/shared';
 import { AmountRows } from '../../../components/amount-rows';
 import { CancelNote } from '../../../components/cancel-note';
 import { StatusLine } from '../../../components/status-line';
@@ -17,7 +17,7 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
   const voucherNum = b.voucherNum;
   const cancelled = b.orderProductStatus.startsWith('cancel');
   const methodKey = paymentMethodLabelKey(b.payMethod);
-  const guests = [o('guests.adults', { count: b.adtCnt }), b.chdCnt > 0 ? o('guests.children', { count: b.chdCnt }) : '', o('guests.rooms', { count: b.count || 1 })].filter(Boolean).join(' · ');
+  const guests = joinSummary([o('guests.adults', { count: b.adtCnt }), b.chdCnt > 0 && o('guests.children', { count: b.chdCnt }), o('guests.rooms', { count: b.count || 1 })], locale, ' · ');
   return (
     <>
       {b.images.length > 0 && (

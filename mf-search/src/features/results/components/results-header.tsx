@@ -1,6 +1,6 @@
 // The results heading: the place, the dates, nights and guests of the search, the number of stays,
 // and a button that opens the search section (the shell's overlay, through the bus).
-import { bus, formatShort, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
+import { bus, formatShort, joinSummary, nightsBetween, setPageMeta, type SearchCondition } from '@stay/shared';
 import { useEffect } from 'react';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { useResultsTranslation } from '../i18n';
@@ -42,7 +42,7 @@ export function ResultsHeader({ condition, place: known = null }: { condition: S
       <div className="sr-results__head-text">
         <h1 className="sr-results__title">{title}</h1>
         <p className="sr-results__summary" data-testid="results-summary">
-          {parts.join(' · ')}
+          {joinSummary(parts, locale, ' · ')}
         </p>
       </div>
       <button type="button" className="sr-button sr-button--ghost sr-results__change" onClick={() => bus.emit('search:open-section', {})}>

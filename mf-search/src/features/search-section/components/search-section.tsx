@@ -4,6 +4,7 @@
 // summary always matches), or a provider's store (STYLE: a widget that can appear twice).
 import {
   formatShort,
+  joinSummary,
   navigate,
   nightsBetween,
   recentSearchesStore,
@@ -92,13 +93,10 @@ export function SearchSection({ variant = 'panel', onSearched }: SearchSectionPr
     ? `${formatShort(c.checkInDate, locale)} - ${c.checkOutDate ? formatShort(c.checkOutDate, locale) : t('calendar.unspecified')}`
     : t('field.datesEmpty');
   const nights = c.checkInDate && c.checkOutDate ? ` · ${t('calendar.nights', { count: nightsBetween(c.checkInDate, c.checkOutDate) })}` : '';
-  const guests = [
-    c.count > 1 ? t('guests.summaryRooms', { count: c.count }) : '',
-    t('guests.summaryAdults', { count: c.adtCnt }),
-    c.chdCnt > 0 ? t('guests.summaryChildren', { count: c.chdCnt }) : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const guests = joinSummary(
+    [c.count > 1 && t('guests.summaryRooms', { count: c.count }), t('guests.summaryAdults', { count: c.adtCnt }), c.chdCnt > 0 && t('guests.summaryChildren', { count: c.chdCnt })],
+    locale,
+  );
 
   return (
     <form className={`sr-section sr-section--${variant}`} role="search" aria-label={t('label')} onSubmit={onSubmit} noValidate>
