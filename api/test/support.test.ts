@@ -9,7 +9,7 @@ import { CONTENT } from './helpers/booking';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { login } from './helpers/flows';
-import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
+import { isKrHoliday } from '@stay/shared/kit/kr-holidays';
 import { replyDueAt } from '../src/modules/support/rules/reply-deadline';
 import { eq } from 'drizzle-orm';
 import { events } from '../src/db/schema/catalog';

@@ -60,7 +60,6 @@ export * from './constants/limits';
 export * from './constants/layout';
 export * from './constants/nations';
 export * from './constants/customer-centre';
-export * from './constants/kr-holidays';
 
 // Federation plumbing for remotes (owned by the platform lead).
 export * from './mf/instance';
@@ -76,9 +75,9 @@ export * from './ui/date-corrections';
 export * from './ui/use-near-viewport';
 export * from './ui/use-media-query';
 export * from './ui/date-correction-notice';
+export * from './ui/stay-map';
 export * from './ui/lazy-image';
 export * from './constants/share-preview';
-export * from './ui/stay-map';
 export * from './analytics/events';
 export * from './analytics/consent';
 export * from './analytics/tracker';

@@ -1,6 +1,6 @@
 // Korean business days (no weekends, no public holidays: @stay/shared kr-holidays), for the day a
 // gateway refund lands at the latest (card refunds take up to 3 business days).
-import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
+import { isKrHoliday } from '@stay/shared/kit/kr-holidays';
 import { addDays } from '../../../lib/days';
 
 export const isBusinessDay = (day: string): boolean => {

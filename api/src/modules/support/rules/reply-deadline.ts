@@ -4,7 +4,7 @@
 // not code: a question sent on Friday at 17:00 is due on Monday at 12:00.
 import { DateTime } from 'luxon';
 import { CUSTOMER_CENTRE_HOURS } from '@stay/shared/constants/customer-centre';
-import { isKrHoliday } from '@stay/shared/constants/kr-holidays';
+import { isKrHoliday } from '@stay/shared/kit/kr-holidays';
 import { koreanDateTime } from '../../../lib/localize';
 
 export interface CentreSchedule {

@@ -1,7 +1,9 @@
 // One month of the range picker: a table with Sunday-first weekday headers and one button per day.
 // Days outside today..today+180 are disabled (SPEC §5). Only one day is in the Tab order (roving
 // tabindex); arrow keys move between days (see calendar-modal).
-import { DAY_FULL, formatDayWith, krHoliday, LOCALES, type Locale } from '@stay/shared';
+import { DAY_FULL, formatDayWith, LOCALES, type Locale } from '@stay/shared';
+// The holiday table rides with the calendar (a lazy chunk), not with every page's first load.
+import { krHoliday } from '@stay/shared/kit/kr-holidays';
 import type { KeyboardEvent } from 'react';
 import { useSectionTranslation } from '../i18n';
 import { dayRole, isSelectable, type CalendarMonth, type Range } from '../lib/calendar';
