@@ -137,7 +137,7 @@ describe.each(databaseTargets())('customer centre on $name', (target) => {
     const privacy = await silver.get(`${CONTENT}/v1/policies/privacy`, { headers: { 'accept-language': 'en' } });
     expect(privacy.body.data.policy).toMatchObject({ kind: 'privacy', current: true, title: 'Privacy policy' });
     const versions = privacy.body.data.versions as { version: string; effectiveDate: string; current: boolean }[];
-    expect(versions.map((v) => v.version)).toEqual(['v2.0', 'v1.1', 'v1.0']);
+    expect(versions.map((v) => v.version)).toEqual(['v3.0', 'v2.0', 'v1.1', 'v1.0']);
     const old = await silver.get(`${CONTENT}/v1/policies/privacy/v1.0`, { headers: { 'accept-language': 'ja' } });
     expect(old.body.data.policy).toMatchObject({ version: 'v1.0', current: false, effectiveDate: '2025-01-01' });
     expect(old.body.data.policy.body).toContain('収集する個人情報');

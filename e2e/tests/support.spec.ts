@@ -83,8 +83,15 @@ test('notices are paged, important first, with previous and next', async ({ page
 test('policies show the version in effect and earlier versions stay readable', async ({ page }) => {
   await openSupport(page, '/ja/policy/privacy');
   const slot = supportSlot(page);
-  await expect(slot.getByRole('heading', { level: 2 })).toContainText('v2.0');
+  await expect(slot.getByRole('heading', { level: 2 })).toContainText('v3.0');
   await expect(slot.getByRole('article').getByText('現在施行中')).toBeVisible();
+  await expect(slot.getByRole('article').getByText(/施行日 2026\/11\/28/)).toBeVisible();
+  // The contents lead to each article; the note on the translation comes first.
+  await expect(slot.getByText('法的効力を有するのは韓国語の本文', { exact: false })).toBeVisible();
+  const toc = slot.getByRole('navigation', { name: '目次' });
+  await toc.getByRole('link', { name: '第13条（個人情報保護責任者と苦情処理部署）' }).click();
+  await expect(page).toHaveURL(/#policy-officer$/);
+  await expect(slot.getByRole('heading', { level: 3, name: '第13条（個人情報保護責任者と苦情処理部署）' })).toBeInViewport();
   await noAxeViolations(page);
   await slot.getByLabel('バージョン').selectOption('v1.0');
   await expect(page).toHaveURL(/version=v1\.0/);
@@ -92,9 +99,12 @@ test('policies show the version in effect and earlier versions stay readable', a
   await expect(slot.getByText('以前のバージョンを表示しています。')).toBeVisible();
   await expect(slot.getByText('予約処理、本人確認、お問い合わせ対応に利用します。')).toBeVisible();
   await slot.getByRole('link', { name: '現在のバージョンを見る' }).click();
-  await expect(slot.getByRole('heading', { level: 2 })).toContainText('v2.0');
+  await expect(slot.getByRole('heading', { level: 2 })).toContainText('v3.0');
   await openSupport(page, '/policy/terms');
   await expect(slot.getByRole('heading', { level: 2 })).toContainText('서비스 이용약관');
+  await expect(slot.getByRole('heading', { level: 2 })).toContainText('v3.0');
+  await expect(slot.getByRole('heading', { level: 3, name: '제30조 (준거법과 관할 법원)' })).toBeAttached();
+  await noAxeViolations(page);
 });
 
 test('silver asks about a booking, staff answer from the operator page, silver sees it; bronze cannot', async ({ page, browser }) => {

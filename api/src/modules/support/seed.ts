@@ -1,7 +1,7 @@
-// The customer centre's seed: policy versions (always), and the demo staff account who
-// answers inquiries and chat (the agent role only; demo data: a published password), with one
-// answered inquiry for silver@.
-import { and, count, eq, inArray } from 'drizzle-orm';
+// The customer centre's seed: policy versions (always; the versions a database is missing), and
+// the demo staff account who answers inquiries and chat (the agent role only; demo data: a
+// published password), with one answered inquiry for silver@.
+import { and, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../../lib/passwords';
 import { policyVersions, inquiries } from '../../db/schema/support';
@@ -9,25 +9,40 @@ import { staffRoles } from '../../db/schema/staff';
 import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD } from '../auth';
 import { staffRoleStore } from '../staff';
-import type { Seeder } from '../../db/seed/types';
-import { POLICIES } from './rules/policy-data';
+import type { SeedContext, Seeder } from '../../db/seed/types';
+import { POLICIES, type PolicySeed } from './rules/policy-data';
 import { replyDueAt } from './rules/reply-deadline';
 
 export const STAFF_EMAIL = 'staff@awesomestay.kr';
 
-export const policiesSeeder: Seeder = {
-  name: 'support-policies',
-  async isSeeded({ orm }) {
-    const [row] = await orm.select({ n: count() }).from(policyVersions);
-    return Number(row?.n ?? 0) >= POLICIES.length;
-  },
-  async run({ orm }) {
-    await orm
-      .insert(policyVersions)
-      .values(POLICIES.map((p) => ({ kind: p.kind, version: p.version, effectiveDate: p.effectiveDate, titleKo: p.title[0], titleEn: p.title[1], titleJa: p.title[2], bodyKo: p.body[0], bodyEn: p.body[1], bodyJa: p.body[2] })))
-      .onConflictDoNothing();
-  },
-};
+/**
+ * The policy versions a database is missing, by (kind, version): a database seeded before a new
+ * version was written gets that version on its next start, and its earlier versions stay as they
+ * were (a published version is never rewritten: a change is a new version).
+ */
+export function policiesSeederOf(policies: readonly PolicySeed[]): Seeder {
+  const missing = async (orm: SeedContext['orm']) => {
+    const have = new Set((await orm.select({ kind: policyVersions.kind, version: policyVersions.version }).from(policyVersions)).map((r) => `${r.kind}/${r.version}`));
+    return policies.filter((p) => !have.has(`${p.kind}/${p.version}`));
+  };
+  return {
+    name: 'support-policies',
+    async isSeeded({ orm }) {
+      return (await missing(orm)).length === 0;
+    },
+    async run({ orm, log }) {
+      const add = await missing(orm);
+      if (add.length === 0) return;
+      await orm
+        .insert(policyVersions)
+        .values(add.map((p) => ({ kind: p.kind, version: p.version, effectiveDate: p.effectiveDate, titleKo: p.title[0], titleEn: p.title[1], titleJa: p.title[2], bodyKo: p.body[0], bodyEn: p.body[1], bodyJa: p.body[2] })))
+        .onConflictDoNothing();
+      log(`seed support-policies: added ${add.map((p) => `${p.kind} ${p.version}`).join(', ')}`);
+    },
+  };
+}
+
+export const policiesSeeder: Seeder = policiesSeederOf(POLICIES);
 
 export const supportStaffSeeder: Seeder = {
   name: 'support-staff',

@@ -1,4 +1,10 @@
 // The policy documents and their versions (earlier versions stay readable), ko / en / ja.
+// A published version is never edited: a change is a new version with its own effective date
+// (the seeder adds the versions a database is missing; rules/__tests__/policy-data.test.ts holds
+// every published text's fingerprint). From v3.0 on, the texts live in ./policies/ and use the body
+// format of @stay/shared/contracts/policy-document (sections, lists, tables); earlier ones are plain.
+import { PRIVACY_V3, TERMS_V3 } from './policies';
+
 type Words = readonly [string, string, string];
 
 export interface PolicySeed {
@@ -11,6 +17,9 @@ export interface PolicySeed {
 
 const TERMS: Words = ['서비스 이용약관', 'Terms of service', '利用規約'];
 const PRIVACY: Words = ['개인정보 처리방침', 'Privacy policy', '個人情報処理方針'];
+/** The day v3.0 of the terms and of the privacy policy take effect. */
+export const POLICIES_V3_DATE = '2026-11-28';
+
 const IR: Words = ['투자정보', 'Investor relations', '投資家情報'];
 
 export const POLICIES: PolicySeed[] = [
@@ -54,6 +63,8 @@ export const POLICIES: PolicySeed[] = [
       '1. 収集する個人情報\n氏名、メールアドレス、携帯電話番号、予約情報（宿泊者氏名・連絡先）、カカオログイン時のカカオアカウントID、1:1お問い合わせの内容を収集します。\n\n2. 利用目的\n予約処理、本人確認、1:1お問い合わせへの回答と回答のお知らせに利用します。\n\n3. 第三者提供\nご予約の施設と供給者には予約の履行に必要な宿泊者情報のみを提供します。\n\n4. 保有期間\n退会時まで保有し、関係法令の定める期間は取引記録を保管します。お問い合わせは回答後3年間保管します。',
     ],
   },
+  { kind: 'terms', version: 'v3.0', effectiveDate: POLICIES_V3_DATE, title: TERMS, body: TERMS_V3 },
+  { kind: 'privacy', version: 'v3.0', effectiveDate: POLICIES_V3_DATE, title: PRIVACY, body: PRIVACY_V3 },
   {
     kind: 'ir', version: '2025', effectiveDate: '2025-03-31', title: IR,
     body: [

@@ -1,5 +1,6 @@
 // /policy/terms, /policy/privacy, /policy/ir: the version in effect with its date, and every
-// earlier version readable by choosing it (?version=, so a link opens that version).
+// earlier version readable by choosing it (?version=, so a link opens that version). The text is
+// drawn by PolicyBody: its sections, a table of contents, lists and tables.
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePoliciesTranslation } from '../i18n';
@@ -10,6 +11,7 @@ import { paths, type PolicyKind } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { formatKst } from '../../../lib/kst';
 import { getPolicy } from '../api/get-policy';
+import { PolicyBody } from './policy-body';
 
 export function PolicyPage({ kind }: { kind: PolicyKind }) {
   const { t, i18n } = usePoliciesTranslation();
@@ -61,7 +63,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
                 {t('policy.older')} <AppLink to={paths.policy(kind)}>{t('policy.showCurrent')}</AppLink>
               </p>
             )}
-            <p className="sp-text">{state.data.policy.body}</p>
+            <PolicyBody body={state.data.policy.body} version={state.data.policy.version} />
           </article>
         </>
       )}

@@ -12,6 +12,7 @@ export const en: PoliciesStrings = {
     older: 'You are reading an earlier version.',
     showCurrent: 'Show the current version',
     versionOption: '{{version}} (effective {{date}})',
+    toc: 'Contents',
   },
   terms: { title: 'Terms of service', lead: 'The terms for using AwesomeStay.' },
   privacy: { title: 'Privacy policy', lead: 'How AwesomeStay handles your personal information.' },

@@ -12,6 +12,7 @@ export const ja: PoliciesStrings = {
     older: '以前のバージョンを表示しています。',
     showCurrent: '現在のバージョンを見る',
     versionOption: '{{version}}（施行 {{date}}）',
+    toc: '目次',
   },
   terms: { title: '利用規約', lead: 'オーサムステイの利用規約です。' },
   privacy: { title: 'プライバシーポリシー', lead: 'オーサムステイにおける個人情報の取り扱いについて。' },

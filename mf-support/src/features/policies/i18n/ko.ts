@@ -11,6 +11,7 @@ export const ko = {
     older: '이전 버전을 보고 있습니다.',
     showCurrent: '현재 버전 보기',
     versionOption: '{{version}} (시행 {{date}})',
+    toc: '목차',
   },
   terms: { title: '이용약관', lead: '어썸스테이 서비스 이용약관입니다.' },
   privacy: { title: '개인정보처리방침', lead: '어썸스테이가 개인정보를 처리하는 방법을 안내합니다.' },
