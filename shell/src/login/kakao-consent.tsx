@@ -9,8 +9,9 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { signIn } from '../session';
 import { requestErrorText } from './errors';
-import { CheckboxField, FormError, SubmitButton } from './form-field';
+import { FormError, SubmitButton } from './form-field';
 import { useLoginTranslation } from './i18n';
+import { SignUpConsents } from './sign-up-consents';
 import { KakaoButton } from './kakao-button';
 import { completeKakaoSignUp, kakaoSignUpWaiting } from './requests/kakao-sign-up';
 
@@ -79,18 +80,7 @@ export function KakaoConsent() {
         {t('kakao.consentTitle')}
       </h2>
       <p className="lg-lead">{waiting.email ? t('kakao.consentWhoEmail', { name: waiting.name, email: waiting.email }) : t('kakao.consentWho', { name: waiting.name })}</p>
-      <CheckboxField label={t('signup.agree')} registration={register('agree')} error={formState.errors.agree} />
-      <CheckboxField label={t('signup.marketing')} hint={t('signup.marketingHint')} registration={register('marketing')} />
-      <p className="lg-policy-links">
-        <a href={localizedHref('/policy/terms')} target="_blank" rel="noopener">
-          {t('signup.terms')}
-          <span className="sh-visually-hidden"> ({t('newWindow')})</span>
-        </a>
-        <a href={localizedHref('/policy/privacy')} target="_blank" rel="noopener">
-          {t('signup.privacy')}
-          <span className="sh-visually-hidden"> ({t('newWindow')})</span>
-        </a>
-      </p>
+      <SignUpConsents agree={register('agree')} marketing={register('marketing')} error={formState.errors.agree} />
       <FormError message={serverError} />
       <SubmitButton busy={formState.isSubmitting} label={t('kakao.consentSubmit')} busyLabel={t('signup.submitting')} />
       <a className="lg-link-button" href={localizedHref('/login')}>

@@ -2,13 +2,14 @@
 // number, the required consent line and the optional marketing consent; then POST /users/cert,
 // which logs the new member in, and a welcome.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { alert, currentLocale, localizedHref } from '@stay/shared';
+import { alert, currentLocale } from '@stay/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '../session';
 import { requestErrorText } from './errors';
-import { CheckboxField, FormError, FormField, SubmitButton } from './form-field';
+import { FormError, FormField, SubmitButton } from './form-field';
 import { useLoginTranslation } from './i18n';
+import { SignUpConsents } from './sign-up-consents';
 import { createAccount } from './requests/create-account';
 import { ProfileSchema, type ProfileInput, type ProfileValues } from './schemas';
 
@@ -76,18 +77,7 @@ export function SignupProfileForm({ email, certIdx }: SignupProfileFormProps) {
         registration={register('phone')}
         error={errors.phone}
       />
-      <CheckboxField label={t('signup.agree')} registration={register('agree')} error={errors.agree} />
-      <CheckboxField label={t('signup.marketing')} hint={t('signup.marketingHint')} registration={register('marketing')} />
-      <p className="lg-policy-links">
-        <a href={localizedHref('/policy/terms')} target="_blank" rel="noopener">
-          {t('signup.terms')}
-          <span className="sh-visually-hidden"> ({t('newWindow')})</span>
-        </a>
-        <a href={localizedHref('/policy/privacy')} target="_blank" rel="noopener">
-          {t('signup.privacy')}
-          <span className="sh-visually-hidden"> ({t('newWindow')})</span>
-        </a>
-      </p>
+      <SignUpConsents agree={register('agree')} marketing={register('marketing')} error={errors.agree} />
       <FormError message={serverError} />
       <SubmitButton busy={isSubmitting} label={t('signup.submit')} busyLabel={t('signup.submitting')} />
     </form>

@@ -9,6 +9,7 @@ import { useThemes } from '../api/get-themes';
 import { useMainTranslation } from '../i18n';
 import { MainSection } from './main-section';
 import { ProductRow, ProductRowSkeleton } from './lazy-product-row';
+import '../../../components/tabs/tabs.css';
 
 export function ThemeSection() {
   const { t } = useMainTranslation();

@@ -22,6 +22,7 @@ import { KeywordSuggestions } from './keyword-suggestions';
 import { PopularDestinations } from './popular-destinations';
 import { RecentSearches } from './recent-searches';
 import { SectionModal } from './section-modal';
+import '../../../components/tabs/tabs.css';
 import './keyword.css';
 
 export interface KeywordModalProps {
