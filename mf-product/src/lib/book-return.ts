@@ -44,31 +44,46 @@ export function guestOf(path: string): Record<string, string> {
 export function forgetGuest(path: string): void {
   try {
     sessionStorage.removeItem(guestKey(path));
+    sessionStorage.removeItem(choicesKey(path));
   } catch {
     // nothing kept
   }
 }
 
-// The unpaid order a declined payment's "try again" came back from, per booking page (this tab
-// only): paying again from that page gives its hold back first, so one traveller never holds the
-// same room twice, nor the coupon and points it keeps.
-const retryKey = (path: string) => `mf-product:book-retry:${path}`;
+// What the traveller chose on the booking page besides the guest (coupon, awesome cash, welfare
+// points, payment method), kept the same way: "try again" after a declined payment finds them as
+// they were. The declined order's hold is given back before the page opens again, so the coupon
+// and points it kept are free to choose once more.
+export interface BookChoices {
+  couponUserIdx: number | null;
+  usePoint: number;
+  useUserPoint: number;
+  method: string;
+}
 
-export function rememberRetry(path: string, orderNum: string): void {
+const choicesKey = (path: string) => `mf-product:book-choices:${path}`;
+
+export function rememberChoices(path: string, choices: BookChoices): void {
   try {
-    sessionStorage.setItem(retryKey(path), orderNum);
+    sessionStorage.setItem(choicesKey(path), JSON.stringify(choices));
   } catch {
-    // Not kept: the earlier hold then ends by itself at its expiry.
+    // Not kept: the page starts without them.
   }
 }
 
-/** The earlier order to give back before paying again from `path`, once (it is forgotten as it is read). */
-export function takeRetry(path: string): string | null {
+export function choicesOf(path: string): Partial<BookChoices> {
   try {
-    const orderNum = sessionStorage.getItem(retryKey(path));
-    sessionStorage.removeItem(retryKey(path));
-    return orderNum;
+    const kept: unknown = JSON.parse(sessionStorage.getItem(choicesKey(path)) ?? '{}');
+    if (!kept || typeof kept !== 'object') return {};
+    const k = kept as Record<string, unknown>;
+    const count = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : undefined);
+    return {
+      couponUserIdx: count(k.couponUserIdx) ?? null,
+      usePoint: count(k.usePoint),
+      useUserPoint: count(k.useUserPoint),
+      method: typeof k.method === 'string' ? k.method : undefined,
+    };
   } catch {
-    return null;
+    return {};
   }
 }

@@ -2,7 +2,7 @@
 // international form, validation before any order, Pay (order -> prepare -> gateway), a price
 // change that must be accepted, sold out without losing the form, and visitors sent to log in.
 import { peekReturnUrl } from '@stay/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
 import { harness, type Harness } from '../../../__tests__/support/setup';
@@ -229,4 +229,25 @@ test('a corporate member splits the payment between welfare points and the card;
 test('a member without welfare points sees no welfare field', async () => {
   await renderPage();
   expect(screen.queryByLabelText('Welfare points to use')).not.toBeInTheDocument();
+});
+
+test('after a declined payment the page finds the coupon, points and method chosen before, quoted again by the server', async () => {
+  const user = userEvent.setup();
+  api.on('POST', `${BOOK_PATH}/order`, ok({ orderNum: 'AS990310KEEP', holdExpiresAt: '2099-01-01T00:15:00Z', amounts: quote().amounts }));
+  api.on('POST', '/payments/prepare', ok({ orderNum: 'AS990310KEEP', paymentKey: 'pk_k', checkoutUrl: '/api/service/payment/sandbox/checkout/pk_k', amount: 185_000 }));
+  window.history.replaceState(null, '', `/en/book/7${SEARCH}`);
+  await renderPage();
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Coupon to apply' }), '501');
+  await user.click(screen.getByRole('button', { name: 'Use all' }));
+  await waitFor(() => expect(total()).toHaveTextContent('KRW 185,000'));
+  await user.click(screen.getByRole('radio', { name: 'Kakao Pay' }));
+  await agreeAndPay(user);
+  await waitFor(() => expect(h.assign).toHaveBeenCalled());
+
+  // "Try again" opens the same page afresh.
+  cleanup();
+  await renderPage();
+  await waitFor(() => expect(total()).toHaveTextContent('KRW 185,000'));
+  expect(body(BOOK_PATH).at(-1)).toMatchObject({ couponUserIdx: 501, usePoint: 5000 });
+  expect(screen.getByRole('radio', { name: 'Kakao Pay' })).toBeChecked();
 });

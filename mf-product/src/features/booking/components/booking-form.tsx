@@ -8,7 +8,7 @@ import { AmountRows } from '../../../components/amount-rows';
 import type { LoadState } from '@stay/shared/kit/use-load';
 import type { BookTarget } from '../../../lib/book-query';
 import { currentAppPath, formatKrw } from '@stay/shared';
-import { guestOf } from '../../../lib/book-return';
+import { choicesOf, guestOf } from '../../../lib/book-return';
 import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '@stay/shared/kit/use-locale';
@@ -66,7 +66,11 @@ export function BookingForm(p: BookingFormProps) {
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const [method, setMethod] = useState(quote.payMethods.includes('card') ? 'card' : (quote.payMethods[0] ?? 'card'));
+  const [method, setMethod] = useState(() => {
+    const kept = choicesOf(currentAppPath()).method;
+    if (kept && quote.payMethods.includes(kept)) return kept;
+    return quote.payMethods.includes('card') ? 'card' : (quote.payMethods[0] ?? 'card');
+  });
   const [notice, setNotice] = useState<{ text: string; code: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const amounts = displayAmounts(quote.amounts);

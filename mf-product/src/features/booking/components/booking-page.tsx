@@ -1,7 +1,8 @@
 // /book/{productIdx}?type&accoms&rooms&rateplan&checkInDate&checkOutDate&adtCnt&chdCnt&chdAges&count:
 // the booking and payment page. The URL is the booking (a reload restores it); the server quotes
 // it for this member. Visitors are sent to log in and come back here.
-import { navigate, setPageMeta } from '@stay/shared';
+import { currentAppPath, navigate, setPageMeta } from '@stay/shared';
+import { choicesOf } from '../../../lib/book-return';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
@@ -25,9 +26,11 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
   const { t } = useBookingTranslation();
   const { t: o } = useOrderTranslation();
   const target = useMemo(() => readBookQuery(productIdx, search), [productIdx, search]);
-  const [couponUserIdx, setCouponUserIdx] = useState<number | null>(null);
-  const [usePoint, setUsePoint] = useState(0);
-  const [useUserPoint, setUseUserPoint] = useState(0);
+  // After a declined payment's "try again": what was chosen then (lib/book-return.ts).
+  const [kept] = useState(() => choicesOf(currentAppPath()));
+  const [couponUserIdx, setCouponUserIdx] = useState<number | null>(kept.couponUserIdx ?? null);
+  const [usePoint, setUsePoint] = useState(kept.usePoint ?? 0);
+  const [useUserPoint, setUseUserPoint] = useState(kept.useUserPoint ?? 0);
   const [couponRound, setCouponRound] = useState(0);
   const quote = useQuote(target, couponUserIdx, usePoint, useUserPoint);
   const { state: coupons } = useLoad(target ? (signal) => getBookCoupons(target, signal) : null, [JSON.stringify(target), couponRound]);

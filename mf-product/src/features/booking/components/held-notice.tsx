@@ -4,7 +4,7 @@
 import { addBundle, useStayTranslation, type Locale, formatKrw } from '@stay/shared';
 import { useState } from 'react';
 import type { HeldCheckout } from '../api/get-quote';
-import { releaseHold } from '../api/release-hold';
+import { releaseHold } from '../../../lib/release-hold';
 
 const NS = 'product-booking-held';
 addBundle(NS, {

@@ -6,13 +6,12 @@ import { currentAppPath, withLocale, type Locale } from '@stay/shared';
 import { useCallback, useState } from 'react';
 import { paths } from '../../../config/paths';
 import type { BookTarget } from '../../../lib/book-query';
-import { rememberBookPath, rememberGuest, takeRetry } from '../../../lib/book-return';
+import { rememberBookPath, rememberChoices, rememberGuest } from '../../../lib/book-return';
 import { openPayment, PaymentWindowError } from '../../../lib/open-payment';
 import { needsLogin } from '@stay/shared/kit/use-load';
 import { errorCode } from '@stay/shared/kit/errors';
 import { createOrder, type OrderInput } from '../api/create-order';
 import { preparePayment } from '../api/prepare-payment';
-import { releaseHold } from '../api/release-hold';
 
 export type PayState =
   | { status: 'idle' }
@@ -49,13 +48,11 @@ export function usePay(target: BookTarget | null, locale: Locale, handlers: PayH
       setState({ status: 'ordering' });
       const here = currentAppPath();
       try {
-        // Paying again after a decline: the earlier hold goes back first (one that already ended is no matter).
-        const earlier = takeRetry(here);
-        if (earlier) await releaseHold(earlier).catch(() => undefined);
         const order = await createOrder(target, input);
         rememberBookPath(order.orderNum, here);
         const { name, firstName, lastName, countryCode, tel, email } = input.guest;
         rememberGuest(here, { name, firstName, lastName, countryCode, tel, email });
+        rememberChoices(here, { couponUserIdx: input.couponUserIdx ?? null, usePoint: input.usePoint ?? 0, useUserPoint: input.useUserPoint ?? 0, method });
         setState({ status: 'preparing' });
         const prepared = await preparePayment({ orderNum: order.orderNum, method, ...returnPaths(locale, order.orderNum, target.productIdx) });
         await openPayment(prepared, locale, () => setState({ status: 'opening' }));

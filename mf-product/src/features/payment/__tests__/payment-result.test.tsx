@@ -150,8 +150,11 @@ describe("Toss's return", () => {
     expect(screen.getByText(/The room is still held for you/)).toBeInTheDocument();
     // Toss names no payment on a fail: nothing is released.
     expect(api.callsTo('/payments/fail')).toHaveLength(0);
+    // Trying again gives the declined order's hold back first, then leads to the booking form.
+    api.on('PUT', '/v1/lmses/AS990310FAIL/cancel', ok({ released: true }));
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(h.nav.push).toHaveBeenCalledWith('/book/7?type=OO', {});
+    await waitFor(() => expect(h.nav.push).toHaveBeenCalledWith('/book/7?type=OO', {}));
+    expect(api.callsTo('/v1/lmses/AS990310FAIL/cancel', 'PUT')).toHaveLength(1);
   });
 
   test('the fail page speaks Korean and Japanese too', async () => {

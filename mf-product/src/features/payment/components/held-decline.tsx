@@ -5,7 +5,8 @@
 import { navigate } from '@stay/shared';
 import type { Ref } from 'react';
 import { paths } from '../../../config/paths';
-import { bookPathOf, rememberRetry } from '../../../lib/book-return';
+import { bookPathOf } from '../../../lib/book-return';
+import { releaseHold } from '../../../lib/release-hold';
 import type { ResultState } from '../hooks/settle';
 import { usePaymentTranslation } from '../i18n';
 
@@ -37,8 +38,11 @@ export function HeldDecline({ state, heading }: { state: Extract<ResultState, { 
                 type="button"
                 className="bk-button"
                 onClick={() => {
-                  rememberRetry(again, state.orderNum);
-                  navigate(again);
+                  // The declined order gives its room, coupon and points back first: the new
+                  // checkout takes them again (one hold per traveller, never two).
+                  void releaseHold(state.orderNum)
+                    .catch(() => undefined)
+                    .then(() => navigate(again));
                 }}
               >
                 {t('declined.tryAgain')}
