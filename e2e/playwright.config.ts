@@ -6,8 +6,8 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  // The Toss Payments journeys need the site in toss mode and the Toss double: playwright.toss.config.ts.
-  testIgnore: 'toss-payment.spec.ts',
+  // The Toss Payments journeys need the site in toss mode and the Toss double, the going-live one a production start: playwright.toss.config.ts.
+  testIgnore: ['toss-payment.spec.ts', 'going-live.spec.ts'],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

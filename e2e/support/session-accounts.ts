@@ -8,7 +8,7 @@ export const DEMO = {
   bronze: { email: 'bronze@awesomestay.kr', name: '김민지' },
   silver: { email: 'silver@awesomestay.kr', name: '이서준' },
   gold: { email: 'gold@awesomestay.kr', name: '박지우' },
-  corporate: { email: 'corp@awesomestay.kr', name: '최하늘', corpName: '어썸테크 주식회사' },
+  corporate: { email: 'corp@awesomestay.kr', name: '최하늘', corpName: '어썸테크 주식회사', corpNameEn: 'Awesome Tech Co., Ltd.' },
 } as const;
 
 /** A new address per run and per call (timestamp plus a counter). */

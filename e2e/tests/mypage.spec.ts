@@ -86,7 +86,7 @@ test('a member books, sees the booking, previews and confirms the cancellation, 
   // Personal data masked the same way on every screen.
   await expect(detail.getByText('M*****r')).toBeVisible();
   await expect(detail.getByTestId('payment-lines')).toContainText(krw(totalAmount));
-  await expect(detail.getByTestId('payment-lines')).toContainText('Credit card');
+  await expect(detail.getByTestId('payment-lines')).toContainText(`Card / easy pay${krw(totalAmount)}`);
   await expect(detail.getByTestId('cancel-rule')).toContainText('Free cancellation until');
   await expect(detail.getByRole('link', { name: 'Open voucher' })).toHaveAttribute('href', `/en/lms/${orderNum}`);
   await detail.getByRole('link', { name: 'Cancel booking' }).click();

@@ -178,7 +178,8 @@ test.describe('the demo accounts show their grade cards', () => {
 
   test('corporate: the company name as registered', async ({ page }) => {
     const card = await gradeCard(page, DEMO.corporate.email, 'Corporate member');
-    await expect(card.getByText(`${DEMO.corporate.corpName} registered`)).toBeVisible();
+    // An English page names the company by its English name.
+    await expect(card.getByText(`${DEMO.corporate.corpNameEn} registered`)).toBeVisible();
   });
 });
 

@@ -71,7 +71,27 @@ export function rememberChoices(path: string, choices: BookChoices): void {
   }
 }
 
-export function choicesOf(path: string): Partial<BookChoices> {
+/** "Try again" on a declined payment's page: the booking page at `path` takes the choices back once. */
+export function markRetry(path: string): void {
+  try {
+    sessionStorage.setItem(`mf-product:book-retry:${path}`, '1');
+  } catch {
+    // Not kept: the page starts without the earlier choices.
+  }
+}
+
+/** The choices kept for `path`, only when the page opens from "try again" (once). */
+export function retryChoicesOf(path: string): Partial<BookChoices> {
+  try {
+    const retrying = sessionStorage.getItem(`mf-product:book-retry:${path}`) !== null;
+    sessionStorage.removeItem(`mf-product:book-retry:${path}`);
+    return retrying ? choicesOf(path) : {};
+  } catch {
+    return {};
+  }
+}
+
+function choicesOf(path: string): Partial<BookChoices> {
   try {
     const kept: unknown = JSON.parse(sessionStorage.getItem(choicesKey(path)) ?? '{}');
     if (!kept || typeof kept !== 'object') return {};

@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { failWith, installFakeApi, ok, type FakeApi } from '@stay/shared/testing/fake-api';
 import { harness, type Harness } from '../../../__tests__/support/setup';
+import { markRetry } from '../../../lib/book-return';
 import { BookingPage } from '../components/booking-page';
 import { BOOK_PATH, coupons, quote, SEARCH } from './fixtures';
 
@@ -244,8 +245,13 @@ test('after a declined payment the page finds the coupon, points and method chos
   await agreeAndPay(user);
   await waitFor(() => expect(h.assign).toHaveBeenCalled());
 
-  // "Try again" opens the same page afresh.
+  // Opened again without "try again" (walked away from the gateway): a fresh form.
   cleanup();
+  await renderPage();
+  await waitFor(() => expect(total()).toHaveTextContent('KRW 200,000'));
+  // "Try again" on the declined payment's page opens it with what was chosen.
+  cleanup();
+  markRetry(window.location.pathname.replace(/^\/en/, '') + window.location.search);
   await renderPage();
   await waitFor(() => expect(total()).toHaveTextContent('KRW 185,000'));
   expect(body(BOOK_PATH).at(-1)).toMatchObject({ couponUserIdx: 501, usePoint: 5000 });

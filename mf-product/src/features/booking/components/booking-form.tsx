@@ -8,7 +8,7 @@ import { AmountRows } from '../../../components/amount-rows';
 import type { LoadState } from '@stay/shared/kit/use-load';
 import type { BookTarget } from '../../../lib/book-query';
 import { currentAppPath, formatKrw } from '@stay/shared';
-import { choicesOf, guestOf } from '../../../lib/book-return';
+import { guestOf } from '../../../lib/book-return';
 import { sendToLogin } from '@stay/shared/kit/login-redirect';
 import { useOrderTranslation } from '../../../lib/order-i18n';
 import { useLocale } from '@stay/shared/kit/use-locale';
@@ -42,6 +42,8 @@ export interface BookingFormProps {
   useUserPoint?: number;
   onWelfarePoints?: (points: number) => void;
   backToStay: () => void;
+  /** The method chosen before a declined payment's "try again" (when the stay still offers it). */
+  initialMethod?: string;
 }
 
 /** The text for a failure code: our own words for the ones the traveller can act on. */
@@ -67,8 +69,7 @@ export function BookingForm(p: BookingFormProps) {
   });
   const formRef = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState(() => {
-    const kept = choicesOf(currentAppPath()).method;
-    if (kept && quote.payMethods.includes(kept)) return kept;
+    if (p.initialMethod && quote.payMethods.includes(p.initialMethod)) return p.initialMethod;
     return quote.payMethods.includes('card') ? 'card' : (quote.payMethods[0] ?? 'card');
   });
   const [notice, setNotice] = useState<{ text: string; code: string } | null>(null);

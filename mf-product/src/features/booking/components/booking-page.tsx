@@ -2,7 +2,7 @@
 // the booking and payment page. The URL is the booking (a reload restores it); the server quotes
 // it for this member. Visitors are sent to log in and come back here.
 import { currentAppPath, navigate, setPageMeta } from '@stay/shared';
-import { choicesOf } from '../../../lib/book-return';
+import { retryChoicesOf } from '../../../lib/book-return';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useLoad } from '@stay/shared/kit/use-load';
@@ -27,7 +27,7 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
   const { t: o } = useOrderTranslation();
   const target = useMemo(() => readBookQuery(productIdx, search), [productIdx, search]);
   // After a declined payment's "try again": what was chosen then (lib/book-return.ts).
-  const [kept] = useState(() => choicesOf(currentAppPath()));
+  const [kept] = useState(() => retryChoicesOf(currentAppPath()));
   const [couponUserIdx, setCouponUserIdx] = useState<number | null>(kept.couponUserIdx ?? null);
   const [usePoint, setUsePoint] = useState(kept.usePoint ?? 0);
   const [useUserPoint, setUseUserPoint] = useState(kept.useUserPoint ?? 0);
@@ -94,6 +94,7 @@ export function BookingPage({ productIdx, search }: { productIdx: string; search
         useUserPoint={useUserPoint}
         onWelfarePoints={setUseUserPoint}
         backToStay={() => navigate(stayPath(target))}
+        initialMethod={kept.method}
       />
     </div>
   );

@@ -5,7 +5,7 @@
 import { navigate } from '@stay/shared';
 import type { Ref } from 'react';
 import { paths } from '../../../config/paths';
-import { bookPathOf } from '../../../lib/book-return';
+import { bookPathOf, markRetry } from '../../../lib/book-return';
 import { releaseHold } from '../../../lib/release-hold';
 import type { ResultState } from '../hooks/settle';
 import { usePaymentTranslation } from '../i18n';
@@ -40,6 +40,7 @@ export function HeldDecline({ state, heading }: { state: Extract<ResultState, { 
                 onClick={() => {
                   // The declined order gives its room, coupon and points back first: the new
                   // checkout takes them again (one hold per traveller, never two).
+                  markRetry(again);
                   void releaseHold(state.orderNum)
                     .catch(() => undefined)
                     .then(() => navigate(again));
