@@ -204,7 +204,7 @@ test('an abandoned checkout says it holds the coupon, and giving it up brings th
   await page.goto(bookingUrl);
   await booking.expectLoaded();
   const notice = page.getByTestId('held-notice');
-  await expect(notice).toContainText('You have an unfinished booking');
+  await expect(notice).toContainText('You have a booking that is not paid');
   await expect(notice).toContainText('the coupon “');
   await expect(coupon.locator('option:not([disabled]):not([value=""])')).toHaveCount(0);
   await notice.getByRole('button', { name: 'Cancel it and get them back' }).click();

@@ -52,11 +52,6 @@ function blocks(button: DOMRect, action: DOMRect): boolean {
   return w * h > 0.25 * action.width * action.height;
 }
 
-/** The topmost thing under a point other than the chat button itself. */
-function under(button: HTMLElement, x: number, y: number): Element | null {
-  return document.elementsFromPoint(x, y).find((e) => !button.contains(e)) ?? null;
-}
-
 /**
  * Keeps the button off every action: above a pinned bar whose buttons it would cover (the bar
  * stays usable and so does the chat), and out of sight while page content with an action scrolls
@@ -65,7 +60,8 @@ function under(button: HTMLElement, x: number, y: number): Element | null {
 function useOutOfTheWay(ref: RefObject<HTMLAnchorElement | null>, pathname: string): void {
   useEffect(() => {
     const button = ref.current;
-    if (!button || typeof document.elementsFromPoint !== 'function') return;
+    // A browser without layout (tests' jsdom) has nothing to measure.
+    if (!button || typeof ResizeObserver === 'undefined') return;
     let frame = 0;
     const check = () => {
       frame = 0;
@@ -73,11 +69,14 @@ function useOutOfTheWay(ref: RefObject<HTMLAnchorElement | null>, pathname: stri
       let covering = false;
       for (let round = 0; round < 2 && !covering; round += 1) {
         const r = button.getBoundingClientRect();
-        const points = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]] as const;
         let raise = 0;
-        for (const [x, y] of points) {
-          const action = under(button, x, y)?.closest(ACTION);
-          if (!action || !blocks(r, action.getBoundingClientRect())) continue;
+        // Every action whose box meets the button's, wherever it sits in the stacking (a map's
+        // attribution link, a button inside a row): what a point test finds is often its parent.
+        for (const action of document.querySelectorAll(ACTION)) {
+          if (button.contains(action) || action.contains(button)) continue;
+          const a = action.getBoundingClientRect();
+          if (a.width === 0 || a.height === 0 || a.bottom <= r.top || a.top >= r.bottom || a.right <= r.left || a.left >= r.right) continue;
+          if (!blocks(r, a)) continue;
           const bar = pinnedBar(action);
           if (bar && round === 0) raise = Math.max(raise, r.bottom - bar.getBoundingClientRect().top + GAP);
           else covering = true;
