@@ -16,6 +16,10 @@ export interface TestApp {
   /** Moves the app's clock forward. */
   advance(seconds: number): void;
   now(): Date;
+  /** Stops the app's clock where it is (advance still moves it), for a test that must stay in one window of time however slow the machine. */
+  freeze(): void;
+  /** Lets the clock run again from where it stands. */
+  unfreeze(): void;
   routes: RouteOptions[];
   close(): Promise<void>;
 }
@@ -24,7 +28,8 @@ export async function build(target: DatabaseTarget, env: Partial<Env> = {}, befo
   const { database, dispose } = await target.open();
   await runSeeders(database);
   let offsetMs = 0;
-  const clock = () => new Date(Date.now() + offsetMs);
+  let frozenAt: number | null = null;
+  const clock = () => new Date((frozenAt ?? Date.now()) + offsetMs);
   const routes: RouteOptions[] = [];
   const deployRoot = path.join(os.tmpdir(), `stay-deploy-test-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const app = await buildApp({
@@ -46,6 +51,13 @@ export async function build(target: DatabaseTarget, env: Partial<Env> = {}, befo
       offsetMs += seconds * 1000;
     },
     now: clock,
+    freeze: () => {
+      frozenAt ??= Date.now();
+    },
+    unfreeze: () => {
+      if (frozenAt !== null) offsetMs -= Date.now() - frozenAt;
+      frozenAt = null;
+    },
     async close() {
       await app.close();
       await dispose();
