@@ -98,6 +98,11 @@ export const EARLY_TAP_GLOBAL = '__STAY_EARLY_TAP__';
  * telling the page). Links are never held: they work without scripts.
  */
 export const HELD_TAP_TARGETS = 'button, [role="button"], summary, label, input[type="checkbox"], input[type="radio"]';
+/**
+ * Links held too inside the app's webview: there a stay opens natively (the page's script hands it to
+ * the app), and the same link tapped before the script listens would open the stay inside the webview.
+ */
+export const WEBVIEW_HELD_LINKS = 'a[href*="/products/"]';
 
 /** An API read a remote's first view needs, made by the site server for the visitor before it draws. */
 export interface FirstViewRequest {

@@ -3,7 +3,7 @@
 // that loads the remote anew without reloading the page.
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { HELD_TAP_TARGETS, HYDRATED_EVENT, SERVER_RENDERED_ATTR, useNearViewport, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
+import { HELD_TAP_TARGETS, HYDRATED_EVENT, SERVER_RENDERED_ATTR, WEBVIEW_HELD_LINKS, isWebView, useNearViewport, useStayEvent, type ExposedModule, type MountProps, type RemoteName } from '@stay/shared';
 import { activeVersion, fallBack, loadParcel, reportLoad } from './federation';
 import { ErrorFallback, SlotErrorFallback } from '../error/error-fallback';
 import './remote-slot.css';
@@ -39,13 +39,16 @@ type SlotState = 'loading' | 'ready' | 'failed';
  * A tap on a server-drawn first view before its remote listens there (a button that does nothing
  * yet) is held, and made again once the parcel's hydration has committed (HYDRATED_EVENT): a box
  * ticked while React hydrates would read as no change. A remote built before that event makes it
- * again a while after its mount instead (`settle`). Links need no help.
+ * again a while after its mount instead (`settle`). Links need no help, but in the app's webview
+ * those its script opens natively (WEBVIEW_HELD_LINKS).
  */
 function holdEarlyTaps(view: HTMLElement): { settle(): void; drop(): void } {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest(HELD_TAP_TARGETS) : null;
-    if (!(target instanceof HTMLElement) || target.closest('a[href]')) return;
+    const element = event.target instanceof Element ? event.target : null;
+    const control = element?.closest(HELD_TAP_TARGETS);
+    const target = control && !control.closest('a[href]') ? control : isWebView() ? element?.closest(WEBVIEW_HELD_LINKS) : null;
+    if (!(target instanceof HTMLElement)) return;
     event.preventDefault();
     // Not React's own listener on this element either (the parcel's root, while it hydrates).
     event.stopImmediatePropagation();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { EARLY_TAP_GLOBAL, HELD_TAP_TARGETS, SERVER_RENDERED_ATTR, type BootData, type RemoteRegistry } from '@stay/shared/mf/contract';
+import { EARLY_TAP_GLOBAL, HELD_TAP_TARGETS, SERVER_RENDERED_ATTR, WEBVIEW_HELD_LINKS, type BootData, type RemoteRegistry } from '@stay/shared/mf/contract';
 import { localeOfSitePath } from '../../lib/locale.ts';
 import type { PageRemote } from './page-remote.ts';
 
@@ -38,14 +38,14 @@ const SCRIPT_PRELOAD = /<link rel="?preload"? as="?script"? href="?([^\s">]+)"?>
  * held (HELD_TAP_TARGETS); the shell takes the holding over (EARLY_TAP_GLOBAL: the frame's once it is hydrated, the page view's when its
  * slot holds them itself) and makes the tap again once that part of the page listens.
  */
-function paintFirst(files: { entry: string; preload: string[]; prefetch: string[] }): string {
+function paintFirst(files: { entry: string; preload: string[]; prefetch: string[]; links: string | null }): string {
   const key = JSON.stringify(EARLY_TAP_GLOBAL);
   return `;(function(f){var done=0,held=null,frameLive=0;
 function link(into,rel,href){var l=document.createElement('link');l.rel=rel;if(rel==='preload')l.as='script';l.href=href;into.appendChild(l)}
 function put(list){var all=document.createDocumentFragment();list.splice(0,4).forEach(function(l){link(all,l[0],l[1])});document.head.appendChild(all);if(list.length)return setTimeout(function(){put(list)},0);var s=document.createElement('script');s.src=f.entry;document.body.appendChild(s)}
 function go(){if(done)return;done=1;put(f.preload.map(function(h){return['preload',h]}).concat(f.prefetch.map(function(h){return['prefetch',h]})))}
 function soon(){setTimeout(go,0)}
-function hold(e){var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(HELD_TAP_TARGETS)}):null;var root=document.getElementById('root');if(!t||t.closest('a[href]')||!root||!root.contains(t))return;if(frameLive&&!t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))return;e.preventDefault();e.stopPropagation();held=t;go()}
+function hold(e){var el=e.target&&e.target.closest?e.target:null,t=el?el.closest(${JSON.stringify(HELD_TAP_TARGETS)}):null;var root=document.getElementById('root');if(t&&t.closest('a[href]'))t=null;if(!t&&el&&f.links)t=el.closest(f.links);if(!t||!root||!root.contains(t))return;if(frameLive&&!t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))return;e.preventDefault();e.stopPropagation();held=t;go()}
 function give(inView){var t=held;if(!t||Boolean(t.closest(${JSON.stringify(`[${SERVER_RENDERED_ATTR}]`)}))!==inView)return null;held=null;return t}
 addEventListener('click',hold,true);window[${key}]={frame:function(){frameLive=1;return give(false)},view:function(){removeEventListener('click',hold,true);delete window[${key}];return give(true)}};
 if(document.visibilityState==='hidden')return go();['pointerdown','keydown'].forEach(function(t){addEventListener(t,go,{once:true,capture:true})});setTimeout(go,${PAINT_FIRST_LIMIT_MS});
@@ -146,7 +146,7 @@ export async function renderIndex(o: {
   // A drawn page starts its scripts once it is painted (paintFirst); any other page as built (defer).
   const entry = drawn ? /<script defer src="?([^\s">]+)"?><\/script>/.exec(page) : null;
   const preloads = entry ? [...page.matchAll(SCRIPT_PRELOAD)] : [];
-  const start = entry?.[1] ? paintFirst({ entry: entry[1], preload: preloads.map((m) => m[1] ?? ''), prefetch: later }) : '';
+  const start = entry?.[1] ? paintFirst({ entry: entry[1], preload: preloads.map((m) => m[1] ?? ''), prefetch: later, links: o.boot.webview ? WEBVIEW_HELD_LINKS : null }) : '';
   // Same history entry, its address as the page's scripts would write it at once (without a drawing).
   const moved = drawn && o.address ? `;history.replaceState(history.state,'',${safeJson(o.address)})` : '';
   const boot = `<script nonce="${o.nonce}">window.__STAY_BOOT__=${safeJson(o.boot)}${moved}${start}</script>`;
