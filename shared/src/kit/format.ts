@@ -24,7 +24,7 @@ export function formatDay(day: string, locale: Locale, now: Date | number = Date
 /** 'yyyy-MM-dd' -> a record day '2026.12.03' / 'Dec 3, 2026' / '2026/12/03'; anything else as it is. */
 export function formatRecordDay(day: string, locale: Locale): string {
   if (!isDay(day)) return day;
-  const [year, month = 1, date] = day.split('-').map(Number);
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   if (locale === 'en') return `${MONTHS_EN[month - 1]} ${date}, ${year}`;
   const sep = locale === 'ja' ? '/' : '.';
   return `${year}${sep}${pad(month)}${sep}${pad(date)}`;
