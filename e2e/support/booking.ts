@@ -148,3 +148,12 @@ export async function upcoming(page: Page): Promise<BookListItem[]> {
   const res = await api(page, 'GET', `${CONTENT}/v1/books/status/pending`);
   return (res.body.data.books ?? []) as BookListItem[];
 }
+
+/** New dates on a stay page's date bar: its check-in field opens the site's calendar, then two picks. */
+export async function pickStayDates(page: Page, checkIn: string, checkOut: string): Promise<void> {
+  await page.getByRole('button', { name: /^(Check-in|체크인|チェックイン)/ }).first().click();
+  const calendar = page.getByRole('dialog').filter({ has: page.locator('.sr-cal__months') });
+  await calendar.locator(`[data-date="${checkIn}"]`).click();
+  await calendar.locator(`[data-date="${checkOut}"]`).click();
+  await expect(calendar).toHaveCount(0);
+}

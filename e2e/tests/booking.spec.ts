@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { amountOf, ResultsScreen } from '../support/search-results';
 import { daysFromToday } from '../support/search-section';
 import { collectPageErrors } from '../support/page-errors';
-import { api, BookingScreen, CONTENT, decideAtGateway, findStay, INTERNATIONAL, planRow, productUrl, ratePlans, stayCondition } from '../support/booking';
+import { api, BookingScreen, CONTENT, decideAtGateway, findStay, INTERNATIONAL, pickStayDates, planRow, productUrl, ratePlans, stayCondition } from '../support/booking';
 import { DEMO, signUpByApi, uniqueEmail } from '../support/session-accounts';
 import { LoginScreen } from '../support/session-login-page';
 
@@ -37,8 +37,7 @@ test('a visitor books with a coupon and points and pays the price the product pa
   const checkIn = daysFromToday(45);
   const checkOut = daysFromToday(47);
   const repriced = product.waitForResponse((r) => r.url().includes('/rateplans-v3') && (r.request().postData() ?? '').includes(checkOut));
-  await product.getByLabel('Check-in').fill(checkIn);
-  await product.getByLabel('Check-out').fill(checkOut);
+  await pickStayDates(product, checkIn, checkOut);
   await repriced;
   // The rooms show the new prices (they are priced again in the background, the old ones stay meanwhile).
   await expect(product.locator('.pd-rooms')).toHaveAttribute('aria-busy', 'false');

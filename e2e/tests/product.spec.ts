@@ -2,6 +2,7 @@
 // the card's price; changing the dates on the page changes the URL and the prices; a crawler gets
 // the stay's title and og tags in the HTML without running JavaScript.
 import { expect, test } from '@playwright/test';
+import { pickStayDates } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { amountOf, ResultsScreen } from '../support/search-results';
 import { daysFromToday } from '../support/search-section';
@@ -37,8 +38,7 @@ test('a result opens the stay with the card price; new dates re-price the page a
   const newIn = daysFromToday(40);
   const newOut = daysFromToday(43);
   const repriced = product.waitForResponse((r) => r.url().includes('/rateplans-v3') && (r.request().postData() ?? '').includes(newOut));
-  await product.getByLabel('Check-in').fill(newIn);
-  await product.getByLabel('Check-out').fill(newOut);
+  await pickStayDates(product, newIn, newOut);
   await repriced;
   await expect.poll(() => new URL(product.url()).searchParams.get('checkOutDate')).toBe(newOut);
   expect(new URL(product.url()).searchParams.get('checkInDate')).toBe(newIn);

@@ -1,7 +1,7 @@
 // Display helpers for dates (SPEC §2 web bar 'MM.dd(day)', §9 stay length and remaining time).
 // Names of days and months come from Intl.DateTimeFormat; creating one is the expensive part, so
 // each locale + options pair is created once and kept.
-import { DAY_MS, dayNumber, weekdayOf } from './day';
+import { DAY_MS, dayNumber, koreanDay, weekdayOf } from './day';
 import { DATE_WORDS, type DisplayLocale } from './labels';
 import { compareDates, compareDays, toDateString, type DateInput } from './parse';
 
@@ -37,7 +37,7 @@ export function weekdayNames(locale: string, width: 'short' | 'long'): string[] 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Short weekday and month names for formatShort, written out: the web bar shows a short day on every
+ * Short weekday and month names for the stay-day form, written out: the web bar shows a short day on every
  * page's first render, and creating an Intl.DateTimeFormat there cost ~20 ms of main thread.
  * They match what Intl writes for these locales (dates.test.ts checks every weekday against it).
  */
@@ -49,36 +49,45 @@ const SHORT_WEEKDAYS: Record<DisplayLocale, readonly string[]> = {
 };
 const SHORT_MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The month and day numbers and the short weekday name of a day. Throws on an invalid date. */
-function partsOf(input: DateInput, locale: DisplayLocale): { month: number; date: number; weekday: string | undefined } {
+/** The year, month and day numbers and the short weekday name of a day. Throws on an invalid date. */
+function partsOf(input: DateInput, locale: DisplayLocale): { year: string; month: number; date: number; weekday: string | undefined } {
   const day = toDateString(input);
-  return { month: Number(day.slice(5, 7)), date: Number(day.slice(8, 10)), weekday: (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)] };
+  return { year: day.slice(0, 4), month: Number(day.slice(5, 7)), date: Number(day.slice(8, 10)), weekday: (SHORT_WEEKDAYS[locale] ?? SHORT_WEEKDAYS.ko)[weekdayOf(day)] };
 }
 
-/**
- * A short day with its weekday, each locale its own way: ko 03.15(토) and zh 03.15(周六) (SPEC §2's
- * MM.dd(day)), en 'Sat, Mar 15' and ja '3月15日(土)' (an English or Japanese reader does not read
- * '03.15' as a date).
+/*
+ * One date format family per locale, written here and nowhere else (kit/format.ts builds its record
+ * dates from the same numbers):
+ *   stay day (a check-in, a sale window, a cancellation deadline), with its weekday:
+ *     ko 12.20(일)   en Sun, Dec 20   ja 12/20(日)   zh 12.20(周日)
+ *   and with the year whenever the day is not in the current Korean year (a stay next year must
+ *   never read as this year's):
+ *     ko 2027.12.20(일)   en Sun, Dec 20, 2027   ja 2027/12/20(日)   zh 2027.12.20(周日)
+ *   record day (paid on, joined on, used on), always with the year and no weekday: kit/format.ts.
+ *   D-day countdown: 'D-20', 'D-day' on the day (no '일' after the number).
+ * Numbers only, no month words in ko/ja: '12월 20일' broke after '20' at 390 px, and a short
+ * all-digit form reads the same in a sentence, a summary and a table.
  */
-export function formatShort(input: DateInput, locale: DisplayLocale): string {
-  const { month, date, weekday } = partsOf(input, locale);
-  if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}`;
-  if (locale === 'ja') return `${month}月${date}日(${weekday})`;
-  return `${pad(month)}.${pad(date)}(${weekday})`;
+
+/** The current year in Korea, the calendar every page's "today" is (see day.ts). */
+const koreanYear = (now: Date | number) => koreanDay(now).slice(0, 4);
+
+/** A stay day with its weekday (see above): '12.20(일)', 'Sun, Dec 20', '12/20(日)'; the year when not this Korean year. */
+export function formatShort(input: DateInput, locale: DisplayLocale, now: Date | number = Date.now()): string {
+  const { year, month, date, weekday } = partsOf(input, locale);
+  const withYear = year !== koreanYear(now);
+  if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}${withYear ? `, ${year}` : ''}`;
+  if (locale === 'ja') return `${withYear ? `${year}/` : ''}${month}/${date}(${weekday})`;
+  return `${withYear ? `${year}.` : ''}${pad(month)}.${pad(date)}(${weekday})`;
 }
 
-/**
- * A day for a sentence, with its weekday, as Intl writes { month: 'short', day: 'numeric', weekday:
- * 'short' }: ko '12월 18일 (금)', en 'Fri, Dec 18', ja '12月18日(金)', zh '12月18日周五'. Written out for
- * the same reason as formatShort: a stay page's rooms say their free-cancellation day on its first
- * render (dates.test.ts checks every month and weekday against Intl).
- */
-export function formatDayText(input: DateInput, locale: DisplayLocale): string {
-  const { month, date, weekday } = partsOf(input, locale);
-  if (locale === 'en') return `${weekday}, ${SHORT_MONTHS_EN[month - 1]} ${date}`;
-  if (locale === 'ja') return `${month}月${date}日(${weekday})`;
-  if (locale === 'zh') return `${month}月${date}日${weekday}`;
-  return `${month}월 ${date}일 (${weekday})`;
+/** A day inside a sentence: the same stay-day form (one format family, see above). */
+export const formatDayText = formatShort;
+
+/** A D-day countdown: 'D-20', and 'D-day' on the day itself (a past day: 'D+3'). */
+export function formatDDay(days: number): string {
+  if (days === 0) return 'D-day';
+  return days > 0 ? `D-${days}` : `D+${-days}`;
 }
 
 /** Nights between check-in and check-out (calendar days). Throws on an invalid date. */

@@ -1,25 +1,46 @@
-// Dates as the remotes write them in the UI locale (money is the root's formatKrw / formatNumber).
+// Dates as the remotes write them in the UI locale (money is the root's formatKrw / formatNumber),
+// in the one format family of dates/format.ts:
+//   stay day (formatDay): ko 12.20(일) / 2027.12.20(일), en Sun, Dec 20 / Sun, Dec 20, 2027,
+//     ja 12/20(日) / 2027/12/20(日): the year only outside the current Korean year;
+//   record day (formatDate, formatRecordDay): ko 2026.12.20, en Dec 20, 2026, ja 2026/12/20, always
+//     with the year (a record is looked back on, often from another year);
+//   record time (formatDateTime): the record day and 24-hour Korean time, '2026.12.20 14:05'.
 // A calendar day 'yyyy-MM-dd' is written as that day wherever the reader is; an instant (billing,
-// deadlines) is written as its Korean date, the calendar the server decides by.
-import { koreanDay, type Locale } from '@stay/shared';
+// deadlines) is written as its Korean date, the calendar the server decides by. No Intl here: the
+// numbers are the same in every browser, whatever its own locale data says.
+import { formatShort, isValidDate, koreanDay, type Locale } from '@stay/shared';
 
-const TAGS: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (text: string) => DAY.test(text) && isValidDate(text);
 
-/** 'yyyy-MM-dd' -> '2026. 12. 3. (목)' / 'Thu, Dec 3, 2026' / '2026/12/3(木)'; anything else as it is. */
-export function formatDay(day: string, locale: Locale): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return day;
-  return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' }).format(d);
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'yyyy-MM-dd' -> a stay day '12.03(목)' / 'Thu, Dec 3' / '12/3(木)', with the year outside this Korean year; anything else as it is. */
+export function formatDay(day: string, locale: Locale, now: Date | number = Date.now()): string {
+  return isDay(day) ? formatShort(day, locale, now) : day;
 }
 
-/** An instant as its Korean date: '2026년 12월 3일' / 'December 3, 2026' / '2026年12月3日'. */
+/** 'yyyy-MM-dd' -> a record day '2026.12.03' / 'Dec 3, 2026' / '2026/12/03'; anything else as it is. */
+export function formatRecordDay(day: string, locale: Locale): string {
+  if (!isDay(day)) return day;
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  if (locale === 'en') return `${MONTHS_EN[month - 1]} ${date}, ${year}`;
+  const sep = locale === 'ja' ? '/' : '.';
+  return `${year}${sep}${pad(month)}${sep}${pad(date)}`;
+}
+
+/** An instant as its Korean record day: '2026.12.03' / 'Dec 3, 2026' / '2026/12/03'; anything unreadable as it is. */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+  return formatRecordDay(koreanDayOf(iso), locale);
 }
 
-/** An instant as its Korean date and time. */
+/** An instant as its Korean record day and 24-hour time: '2026.12.03 14:05'. */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { timeZone: 'Asia/Seoul', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return iso;
+  const korean = new Date(time + 9 * 3_600_000);
+  return `${formatDate(iso, locale)} ${pad(korean.getUTCHours())}:${pad(korean.getUTCMinutes())}`;
 }
 
 /** A deadline instant ("before 2 Dec 00:00 KST") as the last day it still holds ("through 1 Dec"). */

@@ -1,4 +1,4 @@
-import { formatDayText, formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
+import { formatDayText, formatDDay, formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
 import { addDays, compareDates, isPastDay, isValidDate, parseDate, toDateString } from '../parse';
 
 let warn: jest.SpyInstance;
@@ -39,34 +39,53 @@ describe('parseDate (SPEC §5 Dates)', () => {
 });
 
 describe('display', () => {
-  it("formats 'MM.dd(day)' with the weekday in the UI locale", () => {
-    expect(formatShort('2030-03-16', 'ko')).toBe('03.16(토)');
-    expect(formatShort('2030-03-16', 'en')).toBe('Sat, Mar 16');
-    expect(formatShort('2030-03-16', 'ja')).toBe('3月16日(土)');
-    expect(formatShort('2030-03-16', 'zh')).toBe('03.16(周六)');
+  // 2030-03-16 is a Saturday; "now" is a moment in Korea's 2030, then in its 2029.
+  const in2030 = Date.parse('2030-06-01T00:00:00Z');
+  const in2029 = Date.parse('2029-12-31T14:00:00Z'); // 23:00 on 12-31 in Korea
+
+  it("writes a stay day with its weekday, without the year in the current Korean year", () => {
+    expect(formatShort('2030-03-16', 'ko', in2030)).toBe('03.16(토)');
+    expect(formatShort('2030-03-16', 'en', in2030)).toBe('Sat, Mar 16');
+    expect(formatShort('2030-03-16', 'ja', in2030)).toBe('3/16(土)');
+    expect(formatShort('2030-03-16', 'zh', in2030)).toBe('03.16(周六)');
+  });
+
+  it('writes the year of a stay day in another year (next year, or one looked back on)', () => {
+    expect(formatShort('2030-03-16', 'ko', in2029)).toBe('2030.03.16(토)');
+    expect(formatShort('2030-03-16', 'en', in2029)).toBe('Sat, Mar 16, 2030');
+    expect(formatShort('2030-03-16', 'ja', in2029)).toBe('2030/3/16(土)');
+    expect(formatShort('2029-03-16', 'ko', in2030)).toBe('2029.03.16(금)');
+  });
+
+  it("takes the current year from Korea's calendar, not the traveller's clock", () => {
+    // 2029-12-31T16:00Z is already 2030-01-01 in Korea.
+    expect(formatShort('2030-01-05', 'en', Date.parse('2029-12-31T16:00:00Z'))).toBe('Sat, Jan 5');
+    expect(formatShort('2030-01-05', 'en', Date.parse('2029-12-31T14:00:00Z'))).toBe('Sat, Jan 5, 2030');
+  });
+
+  it('writes a day in a sentence in the same form', () => {
+    expect(formatDayText('2030-12-20', 'ko', in2030)).toBe('12.20(금)');
+    expect(formatDayText('2030-12-20', 'en', in2030)).toBe('Fri, Dec 20');
+    expect(formatDayText('2030-12-20', 'ja', in2030)).toBe('12/20(金)');
   });
 
   it('writes the same short names Intl does, for every weekday and month', () => {
     for (let i = 0; i < 12; i += 1) {
       const day = `2031-${String(i + 1).padStart(2, '0')}-0${(i % 7) + 1}`;
+      const now = Date.parse('2031-06-01T00:00:00Z');
       const utc = Date.UTC(2031, i, (i % 7) + 1);
       const intl = (locale: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' }).format(utc);
-      expect(formatShort(day, 'en')).toBe(`${intl('en', { weekday: 'short' })}, ${intl('en', { month: 'short' })} ${(i % 7) + 1}`);
-      expect(formatShort(day, 'ko')).toContain(`(${intl('ko', { weekday: 'short' })})`);
-      expect(formatShort(day, 'ja')).toContain(`(${intl('ja', { weekday: 'short' })})`);
-      expect(formatShort(day, 'zh')).toContain(`(${intl('zh', { weekday: 'short' })})`);
+      expect(formatShort(day, 'en', now)).toBe(`${intl('en', { weekday: 'short' })}, ${intl('en', { month: 'short' })} ${(i % 7) + 1}`);
+      expect(formatShort(day, 'ko', now)).toContain(`(${intl('ko', { weekday: 'short' })})`);
+      expect(formatShort(day, 'ja', now)).toContain(`(${intl('ja', { weekday: 'short' })})`);
+      expect(formatShort(day, 'zh', now)).toContain(`(${intl('zh', { weekday: 'short' })})`);
     }
   });
 
-  it('writes a day for a sentence exactly as Intl does, for every month and weekday', () => {
-    const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' };
-    for (let i = 0; i < 12; i += 1) {
-      for (const date of [(i % 7) + 1, 18]) {
-        const day = `2031-${String(i + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
-        const utc = Date.UTC(2031, i, date);
-        for (const locale of ['ko', 'en', 'ja', 'zh'] as const) expect(formatDayText(day, locale)).toBe(new Intl.DateTimeFormat(locale, options).format(utc));
-      }
-    }
+  it("counts down as 'D-n' and says 'D-day' on the day", () => {
+    expect(formatDDay(20)).toBe('D-20');
+    expect(formatDDay(1)).toBe('D-1');
+    expect(formatDDay(0)).toBe('D-day');
   });
 
   it('counts nights and labels the stay as nights plus days', () => {

@@ -19,7 +19,7 @@ describe('searchSummary', () => {
   it('formats text, dates as MM.dd(day), nights and adults; children hidden at 0', () => {
     expect(searchSummary(condition, 'en', shellT('en'))).toEqual({
       text: 'Jeju',
-      dates: 'Fri, Mar 15 - Sun, Mar 17',
+      dates: 'Fri, Mar 15, 2030 - Sun, Mar 17, 2030',
       nights: '2 nights',
       rooms: '',
       adults: '2 adults',
@@ -41,13 +41,13 @@ describe('searchSummary', () => {
 
   it('shows children when there are any, with the weekday in the UI locale', () => {
     expect(searchSummary({ ...condition, chdCnt: 1 }, 'ko', shellT('ko'))).toMatchObject({
-      dates: '03.15(금) - 03.17(일)',
+      dates: '2030.03.15(금) - 2030.03.17(일)',
       nights: '2박',
       adults: '성인 2',
       children: '아동 1',
     });
     expect(searchSummary({ ...condition, checkOutDate: '2030-03-16', adtCnt: 1, chdCnt: 2 }, 'ja', shellT('ja'))).toMatchObject({
-      dates: '3月15日(金) - 3月16日(土)',
+      dates: '2030/3/15(金) - 2030/3/16(土)',
       nights: '1泊',
       adults: '大人1名',
       children: '子ども2名',
@@ -55,7 +55,7 @@ describe('searchSummary', () => {
   });
 
   it('shows only the check-in while the check-out is unset', () => {
-    expect(searchSummary({ ...condition, checkOutDate: '' }, 'en', shellT('en'))).toMatchObject({ dates: 'Fri, Mar 15', nights: '' });
+    expect(searchSummary({ ...condition, checkOutDate: '' }, 'en', shellT('en'))).toMatchObject({ dates: 'Fri, Mar 15, 2030', nights: '' });
   });
 });
 
@@ -112,7 +112,7 @@ describe('WebBar', () => {
     const { onOpenSearch } = renderBar();
     const button = screen.getByRole('button', { name: /^Change search:/ });
     expect(button).toHaveTextContent('Jeju');
-    expect(button).toHaveTextContent('Fri, Mar 15 - Sun, Mar 17');
+    expect(button).toHaveTextContent('Fri, Mar 15, 2030 - Sun, Mar 17, 2030');
     expect(button).toHaveTextContent('2 nights');
     expect(button).toHaveTextContent('2 adults');
     expect(button).not.toHaveTextContent(/child/);

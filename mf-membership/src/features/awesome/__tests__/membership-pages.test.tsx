@@ -56,8 +56,8 @@ test('states the exact charge, renewal and refund rule before paying; pays only 
   await userEvent.click(gold);
   const terms = screen.getByTestId('subscribe-terms');
   expect(terms).toHaveTextContent('Charged today: KRW 19,000');
-  expect(terms).toHaveTextContent('On November 23, 2027 you will be charged KRW 19,000 automatically, and again every year');
-  expect(terms).toHaveTextContent('refunded in full within 7 days of joining (through November 30, 2026)');
+  expect(terms).toHaveTextContent('On Nov 23, 2027 you will be charged KRW 19,000 automatically, and again every year');
+  expect(terms).toHaveTextContent('refunded in full within 7 days of joining (through Nov 30, 2026)');
   const pay = screen.getByRole('button', { name: 'Register a card and pay KRW 19,000' });
   expect(pay).toBeDisabled();
   await userEvent.click(screen.getByRole('checkbox', { name: 'I have read the above and agree to recurring payments.' }));
@@ -122,9 +122,9 @@ test('cancel states the outcome on the same screen with two equal answers', asyn
   api.on('GET', '/membership/status', ok({ membership: membership(), devTools: false }));
   api.on('POST', '/membership/cancel', ok({ membership: membership({ status: 'CANCEL_REQUESTED', nextChargeAt: null, nextChargeAmount: null }), devTools: false }));
   render(<ManagementPage search="" />);
-  expect(await screen.findByTestId('next-charge')).toHaveTextContent('KRW 1,900 on December 23, 2026');
+  expect(await screen.findByTestId('next-charge')).toHaveTextContent('KRW 1,900 on Dec 23, 2026');
   expect(screen.getByTestId('value-ledger')).toHaveTextContent('Membership fee paidKRW 1,900Member discounts (2 bookings)KRW 24,000CashbackKRW 300');
-  expect(screen.getByText('If you cancel, you keep the benefits until December 23, 2026 and are not charged again.')).toBeInTheDocument();
+  expect(screen.getByText('If you cancel, you keep the benefits until Dec 23, 2026 and are not charged again.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel membership' }));
   const confirm = screen.getByRole('button', { name: 'Confirm cancellation' });
   const keep = screen.getByRole('button', { name: 'Keep membership' });

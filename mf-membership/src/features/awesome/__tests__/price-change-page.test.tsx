@@ -37,25 +37,25 @@ test('asks with the date, both prices and the card; a refusal is kept as a recei
   const question = await screen.findByTestId('price-ask');
   expect(within(question).getByTestId('price-old')).toHaveTextContent('KRW 1,900');
   expect(within(question).getByTestId('price-new')).toHaveTextContent('KRW 2,900');
-  expect(within(question).getByTestId('price-renewal')).toHaveTextContent('December 23, 2026');
+  expect(within(question).getByTestId('price-renewal')).toHaveTextContent('Dec 23, 2026');
   expect(question).toHaveTextContent('4330-****-****-1111');
-  expect(question).toHaveTextContent('If you do not agree, or do not answer by December 23, 2026, your membership ends on December 23, 2026');
+  expect(question).toHaveTextContent('If you do not agree, or do not answer by Dec 23, 2026, your membership ends on Dec 23, 2026');
   expect(screen.getByText('You have not answered any price change.')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Do not agree (ends on December 23, 2026)' }));
+  await user.click(screen.getByRole('button', { name: 'Do not agree (ends on Dec 23, 2026)' }));
   await waitFor(() => expect(api.callsTo('/membership/price-change/answer', 'POST')[0]?.body).toEqual({ priceChangeIdx: 3, answer: 'DECLINE' }));
-  expect(await screen.findByTestId('price-answer')).toHaveTextContent('You did not agree. Your membership ends on December 23, 2026 and will not be charged.');
+  expect(await screen.findByTestId('price-answer')).toHaveTextContent('You did not agree. Your membership ends on Dec 23, 2026 and will not be charged.');
   expect(screen.getByTestId('price-receipts')).toHaveTextContent('Did not agree');
   expect(screen.getByTestId('price-receipts')).toHaveTextContent('KRW 1,900 → KRW 2,900');
   // The answer given is not offered again; the other one still is.
-  expect(screen.getByRole('button', { name: 'Do not agree (ends on December 23, 2026)' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Do not agree (ends on Dec 23, 2026)' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Agree to the new price and continue' })).toBeEnabled();
 });
 
 test('before the window opens it says when the member will be asked, with nothing to press', async () => {
   api.on('GET', '/membership/price-change', ok({ ask: ask({ asking: false }), receipts: [] }));
   render(<PriceChangePage />);
-  expect(await screen.findByText('A price change is scheduled. We will ask you from 30 days before your renewal (November 23, 2026).')).toBeInTheDocument();
+  expect(await screen.findByText('A price change is scheduled. We will ask you from 30 days before your renewal (Nov 23, 2026).')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /agree/i })).not.toBeInTheDocument();
 });
 
@@ -75,8 +75,8 @@ test('the management page leads to the consent screen and says no charge is plan
   );
   render(<ManagementPage search="" />);
   const banner = await screen.findByTestId('price-banner');
-  expect(banner).toHaveTextContent('Your membership price changes to KRW 2,900 from the renewal on December 23, 2026.');
-  expect(screen.getByTestId('next-charge')).toHaveTextContent('None (ends on December 23, 2026: new price not agreed)');
+  expect(banner).toHaveTextContent('Your membership price changes to KRW 2,900 from the renewal on Dec 23, 2026.');
+  expect(screen.getByTestId('next-charge')).toHaveTextContent('None (ends on Dec 23, 2026: new price not agreed)');
   await user.click(screen.getByRole('button', { name: 'See the price change and answer' }));
   expect(push).toHaveBeenCalled();
 });

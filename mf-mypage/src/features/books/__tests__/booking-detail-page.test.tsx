@@ -51,13 +51,13 @@ test('the refunds of every cancellation, grouped by cancellation, with when they
   render(<BookingDetailPage orderNum={ORDER} />);
   const section = await screen.findByRole('region', { name: 'Refunds' });
   const [room, whole] = within(section).getAllByTestId('ledger-cancellation');
-  expect(within(room!).getByRole('heading', { level: 3 })).toHaveTextContent('One room cancelled · January 1, 2020');
+  expect(within(room!).getByRole('heading', { level: 3 })).toHaveTextContent('One room cancelled · Jan 1, 2020');
   expect(room).toHaveTextContent('Credit card');
   expect(room).toHaveTextContent('Refunded by Mon, Jan 6, 2020');
   expect(room).not.toHaveTextContent('up to 3 business days');
   expect(within(room!).getByTestId('ledger-PAYMENT')).toHaveTextContent('KRW 150,000');
 
-  expect(within(whole!).getByRole('heading', { level: 3 })).toHaveTextContent('Whole booking cancelled · January 1, 2099');
+  expect(within(whole!).getByRole('heading', { level: 3 })).toHaveTextContent('Whole booking cancelled · Jan 1, 2099');
   expect(whole).toHaveTextContent('Refunded by Tue, Jan 6, 2099 (up to 3 business days)');
   expect(whole).toHaveTextContent('Awesome cash');
   expect(whole).toHaveTextContent('Back at once with the cancellation');

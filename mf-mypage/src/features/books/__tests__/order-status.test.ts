@@ -48,16 +48,19 @@ describe('list actions (SPEC §4 Booking list)', () => {
 });
 
 describe('days to check-in in words', () => {
-  it('says tomorrow for one day in English, and counts otherwise in every locale', async () => {
+  it('counts the days in every locale: singular for one day in English, D-n in Korean', async () => {
     const { i18n, loadLanguage } = await import('@stay/shared');
     const { BOOKS_NS } = await import('../i18n');
     const say = (lng: string, count: number) => {
       loadLanguage(lng);
       return i18n.getFixedT(lng, BOOKS_NS)('status.desc.dday', { days: count, count });
     };
-    expect(say('en', 1)).toBe('Check-in tomorrow');
+    expect(say('en', 1)).toBe('Check-in in 1 day');
+    expect(say('en', 2)).toBe('Check-in in 2 days');
     expect(say('en', 3)).toBe('Check-in in 3 days');
     expect(say('ko', 1)).toBe('체크인 D-1');
+    expect(say('ko', 20)).toBe('체크인 D-20');
+    expect(say('ja', 1)).toBe('チェックインまであと1日');
     expect(say('ja', 3)).toBe('チェックインまであと3日');
   });
 });

@@ -9,7 +9,7 @@ import { PageStates } from '@stay/shared/kit/page-states';
 import { LedgerLines, PaidLines } from '../../../components/money-lines';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, koreanDayOf, koreanToday } from '@stay/shared/kit/format';
+import { formatDate, formatDay, koreanToday } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { usePayMethodLabel } from '../../../lib/pay-method';
 import { useLoad } from '@stay/shared/kit/use-load';
@@ -111,7 +111,7 @@ function Detail({ b }: { b: BookingContent }) {
               )}
               {a.cashbackPrice > 0 && !cancelled && <Fact label={t('detail.cashback')} value={krw(a.cashbackPrice)} />}
               {b.paidLines.length === 0 && <Fact label={t('detail.payMethod')} value={methodLabel(b.payMethod)} />}
-              <Fact label={t('detail.payDate')} value={b.payDate ? formatDay(koreanDayOf(b.payDate), locale) : ''} />
+              <Fact label={t('detail.payDate')} value={b.payDate ? formatDate(b.payDate, locale) : ''} />
             </dl>
             {b.paidLines.length > 0 && (
               <>

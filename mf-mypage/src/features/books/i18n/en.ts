@@ -22,7 +22,7 @@ export const en: BooksStrings = {
     desc: {
       upcoming: 'Check-in day or awaiting confirmation', addPay: 'Awaiting additional payment', confirmWait: 'Awaiting confirmation', confirm: 'Write a review and share it',
       review: 'Please leave a review', noshow: 'NOSHOW', cancel: 'Refund timing varies by card or payment method', noDate: 'Stay date not set',
-      today: 'Check-in day', dday_one: 'Check-in tomorrow', dday_other: 'Check-in in {{count}} days', shareReview: 'Share your review', none: '',
+      today: 'Check-in day', dday_one: 'Check-in in {{count}} day', dday_other: 'Check-in in {{count}} days', shareReview: 'Share your review', none: '',
       reviewUntil: 'You can review your stay until {{date}}', reviewed: 'Thank you for your review', stayed: 'This stay is over',
     },
   },

@@ -6,7 +6,7 @@ import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay, koreanDayOf } from '@stay/shared/kit/format';
+import { formatDate } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { useMypageTranslation, useStateTexts } from '../../../lib/i18n';
 import { useCashTranslation } from '../i18n';
@@ -50,14 +50,14 @@ function Cash({ point, first, total }: { point: number; first: PointLine[]; tota
                 <div>
                   <dt>
                     <span className={`mp-badge ${l.amount < 0 ? 'mp-badge--past' : 'mp-badge--done'}`}>{t(`action.${l.actionType}`, { defaultValue: l.actionType })}</span>{' '}
-                    {formatDay(koreanDayOf(l.createdAt), locale)}
+                    {formatDate(l.createdAt, locale)}
                   </dt>
                   <dd>{formatSignedKrw(l.amount, locale)}</dd>
                 </div>
               </dl>
               <p className="mp-book__meta">
                 {l.orderNum ? <AppLink to={paths.booking(l.orderNum)}>{t('booking', { orderNum: l.orderNum })}</AppLink> : l.title}
-                {l.expireDate && ` · ${t('expires', { date: formatDay(koreanDayOf(l.expireDate), locale) })}`}
+                {l.expireDate && ` · ${t('expires', { date: formatDate(l.expireDate, locale) })}`}
               </p>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { setPageMeta, formatKrw } from '@stay/shared';
 import { useEffect, useState } from 'react';
 import { PageStates } from '@stay/shared/kit/page-states';
 import { stateLook } from '../../../components/state-look';
-import { formatDay, koreanDayOf, koreanToday } from '@stay/shared/kit/format';
+import { formatDate, formatDay, koreanToday } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { useStateTexts } from '../../../lib/i18n';
 import { useLoad } from '@stay/shared/kit/use-load';
@@ -57,7 +57,7 @@ function Coupons({ initial }: { initial: Coupon[] }) {
                   <li>{c.minPrice > 0 ? t('coupons.minPrice', { amount: krw(c.minPrice) }) : t('coupons.noMin')}</li>
                   {c.maxDiscount !== null && <li>{t('coupons.maxDiscount', { amount: krw(c.maxDiscount) })}</li>}
                   <li>{c.availableExpedia ? t('coupons.external') : t('coupons.ownOnly')}</li>
-                  <li>{c.userUseDate ? t('coupons.usedOn', { date: formatDay(koreanDayOf(c.userUseDate), locale) }) : t('coupons.until', { date: formatDay(c.useExpireDate, locale) })}</li>
+                  <li>{c.userUseDate ? t('coupons.usedOn', { date: formatDate(c.userUseDate, locale) }) : t('coupons.until', { date: formatDay(c.useExpireDate, locale) })}</li>
                 </ul>
               </li>
             ))}

@@ -2,13 +2,13 @@
 // check-out), then edit it for 48 hours; after that it is shown locked. Rules are the server's
 // (api/src/reviews); the form checks the same limits first (lib/validate.ts) and names every error
 // beside its field (aria-invalid, aria-describedby) with a summary that takes the focus.
-import { setPageMeta } from '@stay/shared';
+import { setPageMeta, type Locale } from '@stay/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@stay/shared/kit/app-link';
 import { PageStates } from '@stay/shared/kit/page-states';
 import { stateLook } from '../../../components/state-look';
 import { paths } from '../../../config/paths';
-import { formatDay } from '@stay/shared/kit/format';
+import { formatDateTime, formatDay } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { needsLogin } from '@stay/shared/kit/use-load';
 import { errorMessage } from '@stay/shared/kit/errors';
@@ -20,9 +20,7 @@ import { CONTENT_MAX, TITLE_MAX, validateReview, type ReviewErrors } from '../li
 import '../../../components/mypage.css';
 import './reviews.css';
 
-function dateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : locale === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso));
-}
+const dateTime = (iso: string, locale: Locale): string => formatDateTime(iso, locale);
 
 function ReviewForm({ state, onSaved }: { state: ReviewState; onSaved: (next: ReviewState, edited: boolean) => void }) {
   const { t } = useReviewsTranslation();

@@ -25,9 +25,9 @@ test('never consented: "동의하지 않음" with no date', () => {
 
 test('consented shows "동의 (date)"; withdrawn shows "동의 철회 (date)"', () => {
   const { rerender } = render(<MarketingConsent profile={profile({ state: 'AGREED', at: '2026-11-27T03:00:00Z' })} onSaved={jest.fn()} />);
-  expect(screen.getByTestId('marketing-date')).toHaveTextContent(/^동의 \(2026년 11월 27일.*\)$/);
+  expect(screen.getByTestId('marketing-date')).toHaveTextContent(/^동의 \(2026\.11\.27\)$/);
   rerender(<MarketingConsent key="w" profile={profile({ state: 'WITHDRAWN', at: '2026-11-27T03:00:00Z' })} onSaved={jest.fn()} />);
-  expect(screen.getByTestId('marketing-date')).toHaveTextContent(/^동의 철회 \(2026년 11월 27일.*\)$/);
+  expect(screen.getByTestId('marketing-date')).toHaveTextContent(/^동의 철회 \(2026\.11\.27\)$/);
 });
 
 test('saying yes shows the server\'s answer with its date', async () => {

@@ -1,7 +1,7 @@
 // Marketing consent (PUT /users/marketing {agree}): a checkbox that saves at once, and the state as
 // it is: not given, given on a date, or withdrawn on a date.
 import { useId, useState } from 'react';
-import { formatDay, koreanDayOf } from '@stay/shared/kit/format';
+import { formatDate } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { errorMessage } from '@stay/shared/kit/errors';
 import { setMarketing, type Profile } from '../api/user';
@@ -17,7 +17,7 @@ export function MarketingConsent({ profile, onSaved }: { profile: Profile; onSav
   const [error, setError] = useState('');
   const id = useId();
   const consent = profile.marketingConsent;
-  const when = consent.at ? formatDay(koreanDayOf(consent.at), locale) : null;
+  const when = consent.at ? formatDate(consent.at, locale) : null;
   // Truthful: a member who never said yes has nothing withdrawn and no date.
   const said = consent.state === 'NEVER' ? t('marketing.never') : when ? t(consent.state === 'AGREED' ? 'marketing.agreedOn' : 'marketing.withdrawnOn', { date: when }) : t(consent.state === 'AGREED' ? 'marketing.agreed' : 'marketing.withdrawn');
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PageStates } from '@stay/shared/kit/page-states';
 import { useStateTexts } from '../../../lib/i18n';
 import { stateLook } from '../../../components/state-look';
-import { formatDay, koreanDayOf } from '@stay/shared/kit/format';
+import { formatDate } from '@stay/shared/kit/format';
 import { useLocale } from '@stay/shared/kit/use-locale';
 import { useLoad } from '@stay/shared/kit/use-load';
 import { getProfile, type Profile } from '../api/user';
@@ -54,7 +54,7 @@ function UserInfo({ initial }: { initial: Profile }) {
           <div><dt>{t('user.phone')}</dt><dd data-testid="user-phone">{profile.phone ? maskPhone(profile.phone) : t('user.noPhone')}</dd></div>
           <div><dt>{t('intl.name')}</dt><dd data-testid="user-intl-name">{intlName ? maskName(intlName) : t('intl.none')}</dd></div>
           <div><dt>{t('intl.tel')}</dt><dd data-testid="user-intl-phone">{profile.internationalPhone ? `+${profile.internationalNumber} ${maskPhone(profile.internationalPhone)}` : t('intl.none')}</dd></div>
-          {profile.createdAt && <div><dt>{t('user.since')}</dt><dd>{formatDay(koreanDayOf(profile.createdAt), locale)}</dd></div>}
+          {profile.createdAt && <div><dt>{t('user.since')}</dt><dd>{formatDate(profile.createdAt, locale)}</dd></div>}
         </dl>
         <p className="mp-note">{t('user.masked')}</p>
         <p role="status" className="mp-ok" hidden={!notice}>{notice}</p>

@@ -2,12 +2,17 @@
 // the URL (same keys as /search), which the page reads back (STYLE: criteria live in the URL).
 // Rooms (`count`, 1-5) are a query key too; every room needs an adult, so the rooms stop at the
 // adults and the adults do not go below the rooms.
+// The dates are two buttons that open the site's own calendar (date-popover, loaded on first open),
+// not the browser's date inputs, whose format follows the browser's language, not the page's.
 // The bar is drawn by the server: a field changed before the page's scripts ran is applied once
 // they have (React hydrates over it without an onChange), and quick successive changes build on
 // each other, not on the condition the URL has not yet given back.
-import { addDays, CALENDAR_MAX_DAYS_AHEAD, CHILD_AGE_MAX, GUESTS_MAX, nightsBetween, ROOMS_MAX, toDateString, today, type SearchCondition } from '@stay/shared';
-import { useEffect, useId, useRef } from 'react';
+import { CHILD_AGE_MAX, formatShort, GUESTS_MAX, ROOMS_MAX, toDateString, today, type SearchCondition } from '@stay/shared';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocale } from '@stay/shared/kit/use-locale';
 import { useDetailTranslation } from '../i18n';
+
+const DatePopover = lazy(() => import('./date-popover'));
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
@@ -23,8 +28,11 @@ export function changedBeforeHydration(form: HTMLFormElement): Array<HTMLInputEl
 export function ConditionBar({ condition, nights, onChange }: { condition: SearchCondition; nights: number; onChange: (next: SearchCondition) => void }) {
   const { t } = useDetailTranslation();
   const id = useId();
+  const locale = useLocale();
   const first = toDateString(today());
-  const last = addDays(first, CALENDAR_MAX_DAYS_AHEAD);
+  // Which date field opened the calendar (focus goes back to it), or null when it is closed.
+  const [open, setOpen] = useState<'in' | 'out' | null>(null);
+  const opener = useRef<'in' | 'out' | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // The condition as last sent: the page reads it back from the URL a moment later.
   const sent = useRef(condition);
@@ -36,16 +44,19 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
     onChange(sent.current);
   };
 
-  const setCheckIn = (value: string) => {
-    const { checkOutDate, checkInDate } = sent.current;
-    if (!value || value < first) return;
-    // Keep the stay length when the check-out would no longer follow the check-in.
-    const stay = Math.max(1, nightsBetween(checkInDate, checkOutDate));
-    change({ checkInDate: value, checkOutDate: checkOutDate > value ? checkOutDate : addDays(value, stay) });
-  };
-  const setCheckOut = (value: string) => {
-    if (!value || value <= sent.current.checkInDate) return;
-    change({ checkOutDate: value });
+  const closeCalendar = useCallback(
+    (range: { checkInDate: string; checkOutDate: string } | null) => {
+      if (range && range.checkInDate >= first && range.checkOutDate > range.checkInDate) change(range);
+      setOpen(null);
+      if (opener.current) document.getElementById(`${id}-${opener.current}`)?.focus();
+    },
+    // change only reads refs and props that the page gives back through the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [first, id, onChange],
+  );
+  const toggle = (field: 'in' | 'out') => {
+    opener.current = field;
+    setOpen((now) => (now ? null : field));
   };
   const setChildren = (chdCnt: number) => {
     const { chdAges, adtCnt, count } = sent.current;
@@ -59,9 +70,7 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
     if (!form.current) return;
     for (const el of changedBeforeHydration(form.current)) {
       const field = el.id.slice(id.length + 1);
-      if (field === 'in') setCheckIn(el.value);
-      else if (field === 'out') setCheckOut(el.value);
-      else if (field === 'rooms') change({ count: Number(el.value) });
+      if (field === 'rooms') change({ count: Number(el.value) });
       else if (field === 'adults') change({ adtCnt: Number(el.value) });
       else if (field === 'children') setChildren(Number(el.value));
       else if (field.startsWith('age-')) setChildAge(Number(field.slice(4)), Number(el.value));
@@ -72,14 +81,24 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
 
   return (
     <form ref={form} className="pd-bar" aria-label={t('bar.label')} onSubmit={(e) => e.preventDefault()}>
-      <div className="pd-bar__field">
-        <label htmlFor={`${id}-in`}>{t('bar.checkIn')}</label>
-        <input id={`${id}-in`} type="date" value={condition.checkInDate} min={first} max={addDays(last, -1)} onChange={(e) => setCheckIn(e.target.value)} />
-      </div>
-      <div className="pd-bar__field">
-        <label htmlFor={`${id}-out`}>{t('bar.checkOut')}</label>
-        <input id={`${id}-out`} type="date" value={condition.checkOutDate} min={addDays(condition.checkInDate, 1)} max={last} onChange={(e) => setCheckOut(e.target.value)} />
-      </div>
+      {(['in', 'out'] as const).map((field) => (
+        <div key={field} className="pd-bar__field">
+          <span id={`${id}-${field}-label`} className="pd-bar__label">{t(field === 'in' ? 'bar.checkIn' : 'bar.checkOut')}</span>
+          <button
+            id={`${id}-${field}`}
+            type="button"
+            className="pd-bar__date"
+            aria-labelledby={`${id}-${field}-label ${id}-${field}`}
+            aria-haspopup="dialog"
+            aria-expanded={open === field}
+            aria-controls={open ? `${id}-cal` : undefined}
+            data-testid={`bar-${field}`}
+            onClick={() => toggle(field)}
+          >
+            {formatShort(field === 'in' ? condition.checkInDate : condition.checkOutDate, locale)}
+          </button>
+        </div>
+      ))}
       <p className="pd-bar__nights" aria-live="polite">
         {t('bar.nights', { count: nights })}
       </p>
@@ -107,6 +126,12 @@ export function ConditionBar({ condition, nights, onChange }: { condition: Searc
           ))}
         </select>
       </div>
+      {open && (
+        <Suspense fallback={null}>
+          {/* From the check-out field the check-in stays and the next pick is the check-out. */}
+          <DatePopover id={`${id}-cal`} start={{ checkInDate: condition.checkInDate, checkOutDate: open === 'out' ? '' : condition.checkOutDate }} onDone={closeCalendar} />
+        </Suspense>
+      )}
       {range(1, condition.chdCnt).map((n) => (
         <div key={n} className="pd-bar__field pd-bar__field--small">
           <label htmlFor={`${id}-age-${n}`}>{t('bar.childAge', { n })}</label>

@@ -13,6 +13,7 @@ export const en = {
   },
   wish: { add: 'Save to wishlist', remove: 'Remove from wishlist', login: 'Please log in. Taking you to the login page.' },
   bar: {
+    choose: 'Choose dates', pickIn: 'Choose a check-in date', pickOut: 'Choose a check-out date', close: 'Close',
     label: 'Your stay', checkIn: 'Check-in', checkOut: 'Check-out', adults: 'Adults', children: 'Children', rooms: 'Rooms',
     childAge: 'Age of child {{n}}', age: '{{age}} years', apply: 'Update prices', nights_one: '{{count}} night', nights_other: '{{count}} nights',
     badDates: 'Check-out must be after check-in.',

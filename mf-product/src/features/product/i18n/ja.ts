@@ -13,6 +13,7 @@ export const ja = {
   },
   wish: { add: 'お気に入りに追加', remove: 'お気に入りから削除', login: 'ログインが必要です。ログインページへ移動します。' },
   bar: {
+    choose: '日付を選択', pickIn: 'チェックイン日を選んでください', pickOut: 'チェックアウト日を選んでください', close: '閉じる',
     label: '宿泊条件', checkIn: 'チェックイン', checkOut: 'チェックアウト', adults: '大人', children: '子ども', rooms: '客室',
     childAge: '子ども{{n}}の年齢', age: '{{age}}歳', apply: '料金を再表示', nights_one: '{{count}}泊', nights_other: '{{count}}泊', badDates: 'チェックアウトはチェックインの翌日以降にしてください。',
   },

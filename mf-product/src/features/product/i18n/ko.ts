@@ -13,6 +13,7 @@ export const ko = {
   },
   wish: { add: '찜하기', remove: '찜 해제', login: '로그인이 필요합니다. 로그인 페이지로 이동합니다.' },
   bar: {
+    choose: '날짜 선택', pickIn: '체크인 날짜를 고르세요', pickOut: '체크아웃 날짜를 고르세요', close: '닫기',
     label: '숙박 조건', checkIn: '체크인', checkOut: '체크아웃', adults: '성인', children: '아동', rooms: '객실',
     childAge: '아동 {{n}} 나이', age: '{{age}}세', apply: '요금 다시 보기', nights_one: '{{count}}박', nights_other: '{{count}}박', badDates: '체크아웃은 체크인 다음 날 이후여야 합니다.',
   },

@@ -29,8 +29,9 @@ export function ResultsHeader({ condition, place: known = null }: { condition: S
     setPageMeta({ title });
   }, [title]);
 
+  const dates = `${formatShort(condition.checkInDate, locale)} - ${formatShort(condition.checkOutDate, locale)}`;
   const parts = [
-    `${formatShort(condition.checkInDate, locale)} - ${formatShort(condition.checkOutDate, locale)}`,
+    dates,
     t('nights', { count: nightsBetween(condition.checkInDate, condition.checkOutDate) }),
     condition.count > 1 ? t('rooms', { count: condition.count }) : '',
     t('adults', { count: condition.adtCnt }),
@@ -42,7 +43,9 @@ export function ResultsHeader({ condition, place: known = null }: { condition: S
       <div className="sr-results__head-text">
         <h1 className="sr-results__title">{title}</h1>
         <p className="sr-results__summary" data-testid="results-summary">
-          {joinSummary(parts, locale, ' · ')}
+          {/* The date range is one unit: at 390 px the line breaks between the parts, never inside a date. */}
+          <span className="sr-results__dates" data-testid="results-dates">{dates}</span>
+          {joinSummary(parts, locale, ' · ').slice(dates.length)}
         </p>
       </div>
       <button type="button" className="sr-button sr-button--ghost sr-results__change" onClick={() => bus.emit('search:open-section', {})}>

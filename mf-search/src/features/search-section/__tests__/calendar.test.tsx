@@ -141,7 +141,7 @@ describe('calendar month: Saturdays and Korean public holidays', () => {
   beforeAll(() => useLocale('en'));
 
   it('marks Saturdays blue and Sundays and holidays red, and names the holiday', async () => {
-    const { CalendarMonthView } = await import('../components/calendar-month');
+    const { CalendarMonthView } = await import('@stay/shared/kit/range-calendar');
     const now = '2026-12-01';
     const december = buildMonths(now)[0]!;
     const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map((d) => ({ short: d, long: d }));

@@ -7,12 +7,10 @@ import { useLoad } from '@stay/shared/kit/use-load';
 import { Failed, Loading, LoginPrompt, PageFrame } from '../../../components/page-frame';
 import { StaffNav } from '../../../components/staff-nav';
 import { getDeadLetters, resendDeadLetter, type DeadLetter } from '../api/dead-letters';
+import { formatDateTime } from '@stay/shared/kit/format';
 import { useStaffTranslation } from '../i18n';
 
-const TAGS = { ko: 'ko-KR', en: 'en-GB', ja: 'ja-JP' } as const;
-
-const when = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(TAGS[lang as keyof typeof TAGS] ?? 'ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, lang: string) => formatDateTime(iso, lang === 'en' || lang === 'ja' ? lang : 'ko');
 
 export function DeadLettersPage() {
   const { t, i18n } = useStaffTranslation();
