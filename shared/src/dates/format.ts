@@ -64,7 +64,7 @@ function partsOf(input: DateInput, locale: DisplayLocale): { year: string; month
  *   never read as this year's):
  *     ko 2027.12.20(일)   en Sun, Dec 20, 2027   ja 2027/12/20(日)   zh 2027.12.20(周日)
  *   record day (paid on, joined on, used on), always with the year and no weekday: kit/format.ts.
- *   D-day countdown: 'D-20', 'D-day' on the day (no '일' after the number).
+ *   D-day countdown: '체크인 D-20' (no '일' after the number), '체크인 당일' on the day (SPEC §4 'check-in day').
  * Numbers only, no month words in ko/ja: '12월 20일' broke after '20' at 390 px, and a short
  * all-digit form reads the same in a sentence, a summary and a table.
  */
@@ -83,12 +83,6 @@ export function formatShort(input: DateInput, locale: DisplayLocale, now: Date |
 
 /** A day inside a sentence: the same stay-day form (one format family, see above). */
 export const formatDayText = formatShort;
-
-/** A D-day countdown: 'D-20', and 'D-day' on the day itself (a past day: 'D+3'). */
-export function formatDDay(days: number): string {
-  if (days === 0) return 'D-day';
-  return days > 0 ? `D-${days}` : `D+${-days}`;
-}
 
 /** Nights between check-in and check-out (calendar days). Throws on an invalid date. */
 export function nightsBetween(checkIn: DateInput, checkOut: DateInput): number {

@@ -8,7 +8,7 @@ export const ko = {
     desc: {
       upcoming: '체크인 당일 또는 확정 대기', addPay: '추가 결제 대기', confirmWait: '예약 확정 대기', confirm: '후기를 작성하고 공유해 보세요',
       review: '후기를 남겨 주세요', noshow: 'NOSHOW', cancel: '환불 시점은 카드사 또는 결제 수단에 따라 다릅니다', noDate: '숙박일 미지정',
-      today: '체크인 D-day', dday_one: '체크인 D-{{count}}', dday_other: '체크인 D-{{count}}', shareReview: '후기를 공유해 주세요', none: '',
+      today: '체크인 당일', dday_one: '체크인 D-{{count}}', dday_other: '체크인 D-{{count}}', shareReview: '후기를 공유해 주세요', none: '',
     },
   },
   amounts: {

@@ -1,4 +1,4 @@
-import { formatDayText, formatDDay, formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
+import { formatDayText, formatRemaining, formatShort, nightsBetween, remainingTime, stayLabel } from '../format';
 import { addDays, compareDates, isPastDay, isValidDate, parseDate, toDateString } from '../parse';
 
 let warn: jest.SpyInstance;
@@ -80,12 +80,6 @@ describe('display', () => {
       expect(formatShort(day, 'ja', now)).toContain(`(${intl('ja', { weekday: 'short' })})`);
       expect(formatShort(day, 'zh', now)).toContain(`(${intl('zh', { weekday: 'short' })})`);
     }
-  });
-
-  it("counts down as 'D-n' and says 'D-day' on the day", () => {
-    expect(formatDDay(20)).toBe('D-20');
-    expect(formatDDay(1)).toBe('D-1');
-    expect(formatDDay(0)).toBe('D-day');
   });
 
   it('counts nights and labels the stay as nights plus days', () => {

@@ -148,22 +148,24 @@ describe('month grids', () => {
 });
 
 describe('display', () => {
+  // In the middle of 2026 in Korea: days of 2026 show no year, other years do.
+  const now = new Date('2026-06-01T03:00:00Z');
   it.each([
     ['2026-03-15', 'ko', '03.15(일)'],
     ['2026-03-15', 'en', 'Sun, Mar 15'],
-    ['2026-03-15', 'ja', '3月15日(日)'],
-    ['2025-03-15', 'ko', '03.15(토)'],
-    ['2025-03-15', 'en', 'Sat, Mar 15'],
-    ['2025-03-15', 'ja', '3月15日(土)'],
-    ['2028-02-29', 'en', 'Tue, Feb 29'],
-    ['2026-12-05', 'ja', '12月5日(土)'],
+    ['2026-03-15', 'ja', '3/15(日)'],
+    ['2025-03-15', 'ko', '2025.03.15(토)'],
+    ['2025-03-15', 'en', 'Sat, Mar 15, 2025'],
+    ['2025-03-15', 'ja', '2025/3/15(土)'],
+    ['2028-02-29', 'en', 'Tue, Feb 29, 2028'],
+    ['2026-12-05', 'ja', '12/5(土)'],
   ] as const)('formatShort(%p, %p) is %p', (day, locale, expected) => {
-    expect(formatShort(day, locale)).toBe(expected);
+    expect(formatShort(day, locale, now)).toBe(expected);
   });
 
   it('shows the calendar day of a Date, not the UTC one', () => {
-    expect(formatShort(new Date(2026, 2, 15, 23, 59), 'ko')).toBe('03.15(일)');
-    expect(formatShort(new Date(2026, 2, 15, 0, 1), 'ko')).toBe('03.15(일)');
+    expect(formatShort(new Date(2026, 2, 15, 23, 59), 'ko', now)).toBe('03.15(일)');
+    expect(formatShort(new Date(2026, 2, 15, 0, 1), 'ko', now)).toBe('03.15(일)');
   });
 
   it('throws on an invalid day', () => {
