@@ -69,6 +69,19 @@ if (!skipE2e) {
     passed += toss.stats.expected + toss.stats.flaky;
     failed += toss.stats.unexpected;
   } else failed += 1;
+
+  // The journeys at 00:30 in Korea: the site under libfaketime (e2e/playwright.midnight.config.ts).
+  const midnightOut = path.join(tmp, 'playwright-midnight.json');
+  fs.rmSync(midnightOut, { force: true });
+  ok = step('browser journeys (00:30 in Korea)', bin('playwright'), ['test', '-c', 'playwright.midnight.config.ts', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: midnightOut },
+  }) && ok;
+  const midnight = readJson(midnightOut);
+  if (midnight?.stats) {
+    passed += midnight.stats.expected + midnight.stats.flaky;
+    failed += midnight.stats.unexpected;
+  } else failed += 1;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
