@@ -141,6 +141,6 @@ test('corp@ sees the welfare-point balance, its expiry and history', async ({ pa
   const points = (await api(page, 'GET', '/api/service/auth/points')).body.data as { userPoint: number };
   await page.goto('/en/membership/benefit-mall/management');
   await expect(page.getByTestId('welfare-balance')).toHaveText(`KRW ${points.userPoint.toLocaleString('en-US')}`);
-  await expect(page.getByText(/This year’s welfare points can be used until December 31, \d{4} and expire after it/)).toBeVisible();
+  await expect(page.getByText(/This year’s welfare points can be used until Dec 31, \d{4} and expire after it/)).toBeVisible();
   await expect(page.getByTestId('welfare-history').getByRole('listitem').first()).toBeVisible();
 });
