@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from './lib/jobs/runner';
 import { pruneAnalyticsEvents } from './modules/analytics';
+import { pruneLoginHistory } from './modules/auth';
 import { bookingConfig, releaseExpiredHolds, reconcilePaying, reconcileSupplierBookings, sendBookingNotices, supplierBookingConfig } from './modules/booking';
 import { ALARM_SWEEP_MS, notifyOpenedDeals } from './modules/deals';
 import { PRUNE_REPORTS_INTERVAL_SECONDS, SETTLE_INTERVAL_SECONDS, pruneDeployReports, settleDeploys } from './modules/deploy';
@@ -41,6 +42,8 @@ export function jobsOf(app: FastifyInstance): Job[] {
     { name: 'deploy-reports-prune', everySeconds: PRUNE_REPORTS_INTERVAL_SECONDS, run: () => pruneDeployReports(app) },
     // Analytics events past their retention (analytics README "Retention") are removed.
     { name: 'analytics-retention', everySeconds: 3600, run: () => pruneAnalyticsEvents(db, app.clock()) },
+    // Login records past the 3 months the privacy policy keeps them are destroyed (auth rules).
+    { name: 'login-history-retention', everySeconds: 3600, run: () => pruneLoginHistory(db, app.clock()) },
     // Expired per-address counters and locks are forgotten (in memory; Redis expires its own).
     { name: 'limits-sweep', everySeconds: 60, run: () => app.shared.sweep() },
   ];

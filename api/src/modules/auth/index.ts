@@ -15,3 +15,4 @@ export { authStore, type AuthStore } from './store';
 export type { UserPatch } from './store/users';
 export { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD, type DemoAccount } from './seed/demo-accounts';
 export { memberContact } from './use-cases/member-contact';
+export { pruneLoginHistory } from './use-cases/prune-login-history';

@@ -1,3 +1,4 @@
+import { inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../../db/database';
 import { loginHistory } from '../../../db/schema/login-history';
 
@@ -21,6 +22,13 @@ export const loginHistoryRepository = (db: Tx) => ({
       userAgent: event.userAgent?.slice(0, 400) ?? null,
       createdAt: now,
     });
+  },
+
+  /** Deletes up to `batch` records made before `before`; how many went. */
+  async deleteMadeBefore(before: Date, batch: number, tx: Tx = db): Promise<number> {
+    const oldest = tx.select({ idx: loginHistory.idx }).from(loginHistory).where(lt(loginHistory.createdAt, before)).limit(batch);
+    const gone = await tx.delete(loginHistory).where(inArray(loginHistory.idx, oldest)).returning({ idx: loginHistory.idx });
+    return gone.length;
   },
 });
 

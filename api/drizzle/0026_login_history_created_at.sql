@@ -1,0 +1,1 @@
+CREATE INDEX "login_history_created_at_idx" ON "login_history" USING btree ("created_at");
