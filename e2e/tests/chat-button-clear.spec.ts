@@ -85,6 +85,15 @@ for (const width of [390, 1280]) {
   }
 }
 
+test("the stay page at 390: the date calendar opened over the page has no day under the button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/products/1');
+  await expect(page.locator('.sh-chat-button')).toBeVisible();
+  await page.getByRole('button', { name: /^Check-in/ }).first().click();
+  await expect(page.getByRole('dialog').filter({ has: page.locator('.sr-cal__months') })).toBeVisible();
+  await expectNoneCovered(page);
+});
+
 test('a pinned bar under the button lifts it above the bar; small actions scrolling under it make it step aside', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/events');

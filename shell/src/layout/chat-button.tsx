@@ -92,6 +92,16 @@ function useOutOfTheWay(ref: RefObject<HTMLAnchorElement | null>, pathname: stri
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A popover or menu opened by a tap or a key (a calendar over the page) can put actions under it
+    // without the page changing size; one loaded on first open draws a moment later, hence a second look.
+    let later = 0;
+    const afterInput = () => {
+      schedule();
+      clearTimeout(later);
+      later = window.setTimeout(schedule, 400);
+    };
+    window.addEventListener('click', afterInput);
+    window.addEventListener('keyup', afterInput);
     // Pages draw after the route changes (remotes load, lists grow): look again when the page does.
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
@@ -99,6 +109,9 @@ function useOutOfTheWay(ref: RefObject<HTMLAnchorElement | null>, pathname: stri
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      window.removeEventListener('click', afterInput);
+      window.removeEventListener('keyup', afterInput);
+      clearTimeout(later);
       observer.disconnect();
     };
   }, [ref, pathname]);
