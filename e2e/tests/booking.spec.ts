@@ -3,7 +3,8 @@
 // approves the payment and sees the confirmed booking for the price the product page showed;
 // (b) an international-channel stay takes the English guest form; (c) a declined payment makes
 // no booking and the room's stock is back.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { amountOf, ResultsScreen } from '../support/search-results';
 import { daysFromToday } from '../support/search-section';
 import { collectPageErrors } from '../support/page-errors';

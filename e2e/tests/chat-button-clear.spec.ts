@@ -1,7 +1,8 @@
 // The floating chat button never covers an action: at a phone's 390 px and a PC's 1280 px, on the
 // pages where it showed over "예약하기", the login button and result prices, every action the
 // visitor can see stays pressable at its centre while the page scrolls from top to bottom.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { findStay, logInByApi, planRow, stayCondition } from '../support/booking';
 import { daysFromToday } from '../support/search-section';
 import { DEMO } from '../support/session-accounts';

@@ -2,7 +2,7 @@
 // remote's start-up files, so until the page's remote is on screen no manifest is requested and no
 // other remote's file is fetched; its data and first image come with it or are preloaded; and the
 // shell's hashed files are cached for good.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PAGES = [
   { path: '/', dir: 'mf-search', remote: 'mf_search', drawn: true },

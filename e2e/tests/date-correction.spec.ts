@@ -1,6 +1,6 @@
 // Links beyond 180 days or over 30 nights, on a 390 px phone: the stay and the results open with
 // corrected dates and a message that says what changed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/page-errors';
 import { ResultsScreen } from '../support/search-results';
 import { daysFromToday } from '../support/search-section';

@@ -2,7 +2,8 @@
 // stay is not in the current Korean year, dates that never break inside at 390 px, the stay page's
 // date bar on the site's own calendar (no browser date input), and the days to check-in counted with
 // plurals in English.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bookByApi, findStay, stayCondition } from '../support/booking';
 import { BooksScreen } from '../support/mypage';
 import { ResultsScreen } from '../support/search-results';

@@ -4,7 +4,8 @@
 // page priced and in its price block, and the booking page charges it. With the seed's open deal
 // (25% off) on its first bookable night that is 58,300원 for the cheapest plan; the figure moves
 // with the seed's nightly rates, so the journey compares with what the deal page shows.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BookingScreen } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';

@@ -5,7 +5,8 @@
 // staff's funnel report counts that journey.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, BookingScreen, CONTENT, decideAtGateway, moveDealSale } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { SearchSection } from '../support/search-section';

@@ -1,6 +1,6 @@
 // `npm start` runs the demo, and every page says so (simulated payments, readable codes,
 // the stand-in Kakao login), in the page's language, at phone and desktop widths.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const [path, text] of [
   ['/', '데모 사이트입니다.'],

@@ -1,7 +1,7 @@
 // Pages that cannot be shown say so, on a 390 px phone: unknown routes answer a real 404 with a
 // not-found page and a way home, and a remote that throws while rendering gives the SPEC §2 error
 // fallback with a way back to main.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PHONE = { width: 390, height: 844 };
 

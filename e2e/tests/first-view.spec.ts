@@ -2,7 +2,8 @@
 // shell's frame; in the browser the shell and then mf-search hydrate it, keeping what the visitor
 // already sees (no redraw, no shift, no console error), and a remote that fails to load still shows
 // the fallback and recovers.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, CONTENT } from '../support/booking';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';
 

@@ -1,7 +1,7 @@
 // The footer's notice widget (mf_support) waits for the page's own remote: while that loads, the
 // footer is in view at once, and its remote must not compete with the page's first load. Once the
 // page has rendered, the widget loads only when the footer comes near the viewport.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the footer widget loads after the page\'s remote is ready and only when the footer comes near', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

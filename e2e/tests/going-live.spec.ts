@@ -4,7 +4,8 @@
 // window, receives the confirmation e-mail, cancels and receives the cancellation e-mail; Toss
 // received exactly one confirm and one cancel, of the amount the pages showed. A Silver membership
 // is charged once through a billing key. No page says "demo".
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BookingScreen, findStay, planRow, productUrl, stayCondition } from '../support/booking';
 import { awaitMail, LIVE, tossCalls } from '../support/going-live';
 import { CancelScreen } from '../support/mypage';

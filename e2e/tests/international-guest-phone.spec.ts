@@ -1,6 +1,6 @@
 // An international guest books a stay from an international channel with a foreign phone number,
 // and the voucher shows it with its country code.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, CONTENT, findStay, INTERNATIONAL, orderType, stayCondition } from '../support/booking';
 import { daysFromToday } from '../support/search-section';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';

@@ -2,7 +2,8 @@
 // first view of /, /search and a stay with today's default dates; a browser whose own calendar
 // reads another day (Korea between 00:00 and 09:00 is still yesterday in UTC, where servers run)
 // must hydrate that view as drawn: no page drawn again, no dates flipping after load.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A zone whose calendar day differs from UTC's at this moment (the server's clock), so the case is tested whenever this runs. */
 function zoneOffUtcDay(now = new Date()): string {

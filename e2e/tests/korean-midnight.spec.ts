@@ -3,7 +3,8 @@
 // views of /, /search and a stay are drawn with Korea's today and hydrate without a warning or a
 // date flipping after load, and what a member does then (sign-up, marketing consent, payment) is
 // dated on Korea's day.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { defaultStayDays } from '../../shared/src/dates/default-stay';
 import { formatShort } from '../../shared/src/dates/format';
 import { bookByApi, findStay, stayCondition } from '../support/booking';

@@ -4,7 +4,8 @@
 // messages reach them and their answer appears in the member's conversation log (polling).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, CONTENT } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';

@@ -1,5 +1,5 @@
 // The locale buttons keep path and query; the webview header hides the top bar.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('locale buttons reopen the same path and query in the other locale', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

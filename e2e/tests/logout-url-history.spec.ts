@@ -1,5 +1,5 @@
 // Logging out leaves no url history behind in the browser's storage.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ProfileMenu } from '../support/session-profile-menu';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';
 

@@ -1,6 +1,6 @@
 // A Gold member on a 390 px phone sees their own price first: as the headline on the results and
 // in the stay's rate rows, and the booking page totals that same price.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BookingScreen, logInByApi } from '../support/booking';
 import { DEMO } from '../support/session-accounts';
 import { amountOf, ResultsScreen } from '../support/search-results';

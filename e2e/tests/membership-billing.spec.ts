@@ -4,7 +4,8 @@
 //     renewal (the dev clock-advance: "Renew now") ends the membership at the period end unpaid;
 // (b) corp@ pays one booking with welfare points and a card, cancels it, and each part goes back
 //     to its own source (welfare points at once, the card by the gateway).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, BookingScreen, CONTENT, decideAtGateway, findStay, logInByApi, planRow, productUrl, stayCondition } from '../support/booking';
 import { CancelScreen, krw } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';

@@ -3,7 +3,8 @@
 // awesome member at once, cancels on one screen, undoes it, upgrades to Gold (charged in full) and
 // takes the Gold refund; a card that declines on renewal puts the membership past due with the
 // benefits kept, and a card change recovers it at once.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';

@@ -1,6 +1,7 @@
 // My alarms on my page at 390 and 1280 px: a member who asked to be told when a deal opens sees it
 // listed with its state and cancels it (after a confirmation); the list then says there is none.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, CONTENT, moveDealSale } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';

@@ -5,7 +5,8 @@
 // journey withdraws with the password and cannot log in again; another browser of a member gets the
 // SPEC §8 499 message after a password change elsewhere and lands on /login. Wishes show today's
 // price; bookings flag own-channel orders. Needs a fresh seed (a code registers once per member).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, CONTENT, logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { LoginScreen } from '../support/session-login-page';

@@ -1,6 +1,6 @@
 // Screenshots of my page at 390 and 1280 px in ko, en and ja, for people to look at:
 // run with SHOTS=1; files go to tmp/shots/ (not committed). Skipped otherwise.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, CONTENT, logInByApi } from '../support/booking';
 import { DEMO } from '../support/session-accounts';
 

@@ -2,7 +2,7 @@
 // the grade card and counts; a member who booked through the sandbox gateway finds the booking in
 // the list with the SPEC §4 status text, opens it, previews the cancellation (every figure from the
 // server), confirms it and sees the refund, the cancelled tab and the refund recorded.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, bookByApi, CONTENT, findStay, logInByApi, stayCondition } from '../support/booking';
 import { bookWithExtras, BooksScreen, CancelScreen, krw } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';

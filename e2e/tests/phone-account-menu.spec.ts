@@ -1,7 +1,8 @@
 // The account menu on a 390 px phone, where the web bar is hidden: a visitor reaches login and
 // KR/EN/JP from the top bar and the language is remembered; a Silver member finds the grade card,
 // my page and logout, and logging out clears the url history.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { DEMO } from '../support/session-accounts';

@@ -1,7 +1,7 @@
 // Leaving a stay page on a phone (390 px): a result opens the stay in place, and both the top bar's
 // back arrow and the browser's Back return to the same results; a stay page that is the first of
 // its tab (a link from a message) has a back arrow that leads to the main page, not nowhere.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';
 import { ResultsScreen } from '../support/search-results';

@@ -1,7 +1,8 @@
 // The product page's first screen on PC (1280 x 800): the decision - name, guest score, price and
 // the start of the rooms - is visible without scrolling, and the floating chat button never covers
 // the price box, at the top or scrolled.
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { daysFromToday } from '../support/search-section';
 
 const overlaps = async (a: Locator, b: Locator) => {

@@ -1,7 +1,7 @@
 // The product page: from /search a result opens the stay in a new window, whose rooms carry
 // the card's price; changing the dates on the page changes the URL and the prices; a crawler gets
 // the stay's title and og tags in the HTML without running JavaScript.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pickStayDates } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { amountOf, ResultsScreen } from '../support/search-results';

@@ -1,7 +1,7 @@
 // Login help (SPEC §4 FIND_ID / FIND_PWD, §7 PUT /users/pwd): a member who forgot the password
 // resets it with a code from the (demo) outbox and logs in with the new one; the old one no longer
 // works. A member with a phone finds the login id with a code texted to it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/page-errors';
 import { readCode, signUpByApi, uniqueEmail } from '../support/session-accounts';
 import { LoginScreen } from '../support/session-login-page';

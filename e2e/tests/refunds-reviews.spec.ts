@@ -5,7 +5,8 @@
 // voucher, reads the party kept and that a room was cancelled; the old /part-cancel address still lands. silver@ writes
 // a review of the stay that ended days ago and sees it on the stay's page with the new count and
 // average, then edits it.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, bookByApi, CONTENT, findStay, logInByApi } from '../support/booking';
 import { krw } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';

@@ -1,6 +1,7 @@
 // A remote whose files fail costs only its slot; the rest keeps working; the slot recovers
 // once the files are back, without reloading the page.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInByApi } from '../support/booking';
 import { DEMO } from '../support/session-accounts';
 

@@ -1,6 +1,6 @@
 // The search results' filter sheet on a 390 px phone: two or three stays a screen; free
 // cancellation, meals and review score narrow the results and the request, and the sheet resets.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('on a phone the filter sheet offers free cancellation, meals and review score, and resets', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,7 @@
 // Rooms 1 to 5 end to end (SPEC §3 Condition count, §5 Search counts, §9): at 390 px a party of
 // eight adults asks for two rooms in the guest modal, finds stays priced for two rooms, books one
 // (appointment type MO) through the sandbox gateway, and the plan's stock goes down by two.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, BookingScreen, CONTENT, decideAtGateway, ratePlans } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { SearchSection } from '../support/search-section';

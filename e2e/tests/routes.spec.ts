@@ -1,6 +1,6 @@
 // Every route of SPEC §2 opens in ko, en and ja and shows its remote's page, with no page error:
 // the public ones as a visitor, then a member's pages as a member.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { LOCALES, ROUTES, localized } from '../support/routes';

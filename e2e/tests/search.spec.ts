@@ -3,7 +3,7 @@
 // priced for that stay; sorting and filtering change them; a reload keeps it all; ko, en and ja
 // work. Written against docs/api/content-search.md and the seeded catalogue (Seoul/Busan/Jeju in
 // KR, Tokyo/Osaka/Kyoto in JP).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/page-errors';
 import { ResultsScreen, type FindData } from '../support/search-results';
 import { daysFromToday, SearchSection, type UiLocale } from '../support/search-section';

@@ -2,7 +2,7 @@
 // outbox, logs out and in, stays logged in across a reload and an access-token expiry, and is
 // logged out everywhere after refresh-token reuse; the demo accounts show their grade cards.
 // SPEC §2 (/login, return path), §4 Session, §8 (-3).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { maskEmail } from '../../shared/src/privacy/mask';
 import { collectPageErrors } from '../support/page-errors';
 import { cookie, DEMO, PASSWORD, signUpByApi, uniqueEmail } from '../support/session-accounts';

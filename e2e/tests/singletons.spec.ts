@@ -1,6 +1,6 @@
 // Exactly one React DOM and one @stay/shared instance run on a page that shows three
 // remotes' parcels, and state written by one remote is seen by the shell.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInByApi } from '../support/booking';
 import { DEMO } from '../support/session-accounts';
 

@@ -2,7 +2,8 @@
 // paged inquiry queue and is told the membership prices need the pricing role; the pricing admin
 // (pricing@) is offered the prices, is shown the floor when going below it (nothing is scheduled),
 // and never sees the inquiry queue.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { openSupport, supportSlot } from '../support/support-centre';

@@ -1,6 +1,6 @@
 // A stay's rooms that fail to load, on a 390 px phone: the page stays, says so, and loads the rooms
 // again in place.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { daysFromToday } from '../support/search-section';
 
 const PHONE = { width: 390, height: 844 };

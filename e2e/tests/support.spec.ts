@@ -3,7 +3,8 @@
 // upcoming booking, sees the reply deadline, the staff account answers from the operator page,
 // silver@ sees the answer and gets the notice; bronze@ cannot open it; a failed send loses no text.
 // axe (WCAG 2.2 AA) runs on the customer centre's slot of every page visited, at 390 and 1280 px.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { DEMO } from '../support/session-accounts';

@@ -6,7 +6,8 @@
 //     first hold back (the room is taken once);
 // (c) the membership's Silver plan registers its card through Toss's billing authorisation;
 // (d) a demo booking's unpaid additional payment is paid from its voucher in Toss's window.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, BookingScreen, CONTENT, findStay, logInByApi, planRow, productUrl, ratePlans, stayCondition, upcoming } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';

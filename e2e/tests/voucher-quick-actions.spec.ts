@@ -1,7 +1,7 @@
 // The voucher's quick actions on a 390 px phone: print (the print stylesheet keeps only the
 // booking), add the stay to a calendar (.ics) and call the property.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bookByApi, findStay, stayCondition } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { daysFromToday } from '../support/search-section';

@@ -1,7 +1,8 @@
 // The voucher page (/lms/{orderNumber}, mf-product): cancelling a booking through the cancellation
 // preview with its refund and the room back on sale; choosing the night of an open-date voucher; paying an additional payment
 // through the sandbox gateway. The chat button is hidden on this route (SPEC §2).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, bookByApi, CONTENT, decideAtGateway, findStay, logInByApi, ratePlans, stayCondition, upcoming } from '../support/booking';
 import { CancelScreen } from '../support/mypage';
 import { collectPageErrors } from '../support/page-errors';

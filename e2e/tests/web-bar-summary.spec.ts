@@ -1,6 +1,6 @@
 // The web bar's search summary on a stay's page shows that page's own dates and guests, not those
 // of the search made before.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ResultsScreen } from '../support/search-results';
 import { daysFromToday } from '../support/search-section';
 

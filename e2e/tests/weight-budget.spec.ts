@@ -4,7 +4,7 @@
 // Every one of those scripts also carries V8's compile hint on its first line.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../budgets.json'), 'utf8')).scripts as Record<string, number>;
 
