@@ -77,17 +77,48 @@ const freePort = () =>
     });
   });
 
+/**
+ * A production start as the site runs it, with what a production start demands said explicitly:
+ * its public origin, and the sandbox gateway and no mail or texts allowed by name (the bench books
+ * nothing and sends nothing). Only warnings and errors are logged; the last lines are kept so that a
+ * start the API refuses says why.
+ */
+export function benchApiEnv({ url, port, cold, workers }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    PAYMENT_GATEWAY: 'sandbox',
+    ALLOW_SANDBOX_GATEWAY: 'true',
+    ALLOW_NO_MESSAGES: 'true',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: 'bench-only-secret-not-for-production-use',
+    DATABASE_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CONTENT_SEARCH_CACHE: cold ? 'off' : '',
+    API_WORKERS: String(workers),
+  };
+}
+
 async function startApi(url, cold, workers) {
   const port = await freePort();
   // `node --import tsx`: the same loader `npm start` uses, in one process whose CPU time we can read.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_NO_MESSAGES: 'true', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-only-secret-not-for-production-use', DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', CONTENT_SEARCH_CACHE: cold ? 'off' : '', API_WORKERS: String(workers) },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: benchApiEnv({ url, port, cold, workers }),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const said = [];
+  const keep = (chunk) => {
+    said.push(...String(chunk).split('\n').filter(Boolean));
+    said.splice(0, Math.max(0, said.length - 40));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}; its last words:\n${said.join('\n')}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { child, base };
     } catch {
