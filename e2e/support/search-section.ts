@@ -10,10 +10,10 @@ export const SECTION_TEXT: Record<UiLocale, { destination: string; input: string
   ja: { destination: '目的地', input: '目的地または施設名', places: 'エリア', stays: '宿泊施設', dates: '日程', guests: '人数', search: '検索' },
 };
 
-/** 'yyyy-MM-dd' to the day button's accessible name prefix (the full English date, 'Sunday, March 17, 2030'). */
+/** 'yyyy-MM-dd' to the day button's accessible name prefix (the day shown, then the full English date: '17, Sunday, March 17, 2030'). */
 export function dayLabel(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  return `${d}, ${new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}`;
 }
 
 /** Local 'yyyy-MM-dd' `days` from today. */

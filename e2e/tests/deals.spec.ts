@@ -3,9 +3,8 @@
 // outbox holds the notice, the deal page now sells it and the member books it through the normal
 // booking path; a traveller who allowed statistics searches, views a stay and books, and the
 // staff's funnel report counts that journey.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations as runAxe } from '../support/axe';
 import { expect, test } from '../support/test';
 import { api, BookingScreen, CONTENT, decideAtGateway, moveDealSale } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
@@ -22,19 +21,8 @@ async function open(page: Page, url: string) {
   await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
 }
 
-const require = createRequire(__filename);
-
 /** axe (WCAG 2.2 AA + best practice) on the page's own slot and the consent banner when shown. */
-async function axeViolations(page: Page): Promise<Record<string, string>> {
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const include = [['.sh-main-slot'], ...(document.querySelector('.sh-consent') ? [['.sh-consent']] : [])];
-    const r = await axe.run({ include }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { region: { enabled: false } } });
-    return r.violations.map((v) => [v.id, v.nodes.map((n) => String(n.target[0])).join(' | ')] as const);
-  });
-  return Object.fromEntries(result);
-}
+const axeViolations = (page: Page) => runAxe(page, { include: ['.sh-main-slot', '.sh-consent'] });
 
 async function accept(page: Page, text: RegExp | string) {
   const dialog = page.getByRole('alertdialog');

@@ -2,9 +2,8 @@
 // staff): with nobody online the chat button's panel says so and a message becomes a 1:1 inquiry
 // with the page it was sent from; once staff say they are online on the chat desk the member's
 // messages reach them and their answer appears in the member's conversation log (polling).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Page } from '@playwright/test';
+import { axeViolations as runAxe } from '../support/axe';
 import { expect, test } from '../support/test';
 import { api, CONTENT } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
@@ -18,18 +17,8 @@ async function open(page: Page, url: string) {
   await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
 }
 
-const require = createRequire(__filename);
-
 /** axe (WCAG 2.2 AA + best practice) on the page's own slot. */
-async function axeViolations(page: Page): Promise<Record<string, string>> {
-  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run({ include: [['.sh-main-slot']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { region: { enabled: false } } });
-    return r.violations.map((v) => [v.id, v.nodes.map((n) => String(n.target[0])).join(' | ')] as const);
-  });
-  return Object.fromEntries(result);
-}
+const axeViolations = (page: Page) => runAxe(page, { include: ['.sh-main-slot'] });
 
 // Staff presence is shared by the whole site: the two widths take turns.
 test.describe.configure({ mode: 'serial' });

@@ -4,12 +4,12 @@ import { expect, test } from '../support/test';
 test('locale buttons reopen the same path and query in the other locale', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/faq?tab=2');
-  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await page.getByRole('link', { name: 'EN English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/faq\?tab=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('link', { name: '日本語', exact: true }).click();
+  await page.getByRole('link', { name: 'JP 日本語', exact: true }).click();
   await expect(page).toHaveURL(/\/ja\/faq\?tab=2$/);
-  await page.getByRole('link', { name: '한국어', exact: true }).click();
+  await page.getByRole('link', { name: 'KR 한국어', exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faq\?tab=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });

@@ -8,14 +8,14 @@ import { expect, test } from '../support/test';
 import { api, logInByApi } from '../support/booking';
 import { collectPageErrors } from '../support/page-errors';
 import { DEMO } from '../support/session-accounts';
-import { axeViolations, openSupport, supportSlot } from '../support/support-centre';
+import { openSupport, supportAxeViolations, supportSlot } from '../support/support-centre';
 
 const STAFF = 'staff@awesomestay.kr';
 
 async function noAxeViolations(page: Page) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `axe at ${width}px on ${page.url()}`).toEqual({});
+    expect(await supportAxeViolations(page), `axe at ${width}px on ${page.url()}`).toEqual({});
   }
 }
 

@@ -36,7 +36,9 @@ export function CalendarMonthView({ month, range, today, locale, focusDay, weekd
   const title = formatDayWith(month.first, locale, { year: 'numeric', month: 'long' });
 
   const label = (date: string, role: ReturnType<typeof dayRole>, selectable: boolean) => {
-    const parts = [formatDayWith(date, locale, DAY_FULL)];
+    // The name starts with the number on the button (what voice control users say; in Korean the
+    // full date reads '17일', not '17'), then the full date and the day's state.
+    const parts = [String(Number(date.slice(8))), formatDayWith(date, locale, DAY_FULL)];
     if (date === today) parts.push(t('today'));
     if (role === 'start') parts.push(t('checkIn'));
     if (role === 'end') parts.push(t('checkOut'));

@@ -7,6 +7,7 @@ import './simple-page.css';
 /**
  * A page frame with a translated title and lead (keys `<page>.title`, `<page>.lead` in namespace `ns`).
  * Remotes use it for pages whose features arrive with later issues, and for their not-found page.
+ * A div: the page sits inside the shell's <main>, and a page has one main landmark.
  */
 export function SimplePage({ ns, page, children }: { ns: string; page: string; children?: React.ReactNode }) {
   const { t } = useStayTranslation(ns);
@@ -15,7 +16,7 @@ export function SimplePage({ ns, page, children }: { ns: string; page: string; c
     bus.emit('meta:set', { title, noindex: page === 'notFound' });
   }, [title, page]);
   return (
-    <main className="st-page" data-page={page}>
+    <div className="st-page" data-page={page}>
       <h1 className="st-page__title">{title}</h1>
       <p className="st-page__lead">{t(`${page}.lead`)}</p>
       {children}
@@ -35,6 +36,6 @@ export function SimplePage({ ns, page, children }: { ns: string; page: string; c
           </a>
         </p>
       )}
-    </main>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export const en: ShellStrings = {
     langEn: 'English',
     langJa: '日本語',
     searchEmpty: 'Where are you going?',
-    searchLabel: 'Change search: {{summary}}',
+    searchAction: 'change search',
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
     rooms_one: '{{count}} room',

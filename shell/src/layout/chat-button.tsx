@@ -124,11 +124,14 @@ export function ChatButton({ pathname }: { pathname?: string }) {
   useOutOfTheWay(ref, from);
   if (isChatHidden(from)) return null;
   return (
-    <ShellLink ref={ref} to={`/inquiries/chat?from=${encodeURIComponent(from)}`} className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
-      <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-      </svg>
-      <span className="sh-chat-button__label">{t('label')}</span>
-    </ShellLink>
+    // A landmark of its own: the button floats over every page and belongs to none of its regions.
+    <aside className="sh-chat" aria-label={t('label')}>
+      <ShellLink ref={ref} to={`/inquiries/chat?from=${encodeURIComponent(from)}`} className="sh-chat-button" aria-label={`${t('label')}: ${t('description')}`} title={t('description')}>
+        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+        </svg>
+        <span className="sh-chat-button__label">{t('label')}</span>
+      </ShellLink>
+    </aside>
   );
 }

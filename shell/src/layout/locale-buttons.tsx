@@ -38,17 +38,13 @@ export function LocaleSwitch({ pathname, search, className, withNames = false }:
             href={localeSwitchHref(locale, { pathname, search })}
             hrefLang={locale}
             lang={locale}
-            aria-label={withNames ? undefined : t(LOCALE_BUTTON[locale].nameKey)}
             aria-current={locale === current ? 'true' : undefined}
             onClick={onClick(locale)}
           >
-            {withNames ? (
-              <>
-                <span aria-hidden="true">{LOCALE_BUTTON[locale].text}</span> {t(LOCALE_BUTTON[locale].nameKey)}
-              </>
-            ) : (
-              LOCALE_BUTTON[locale].text
-            )}
+            {/* The name starts with the code people see (and may say to voice control), then the
+                language's own name: written out in the account menu, read out only in the bar. */}
+            {LOCALE_BUTTON[locale].text}{' '}
+            <span className={withNames ? undefined : 'sh-visually-hidden'}>{t(LOCALE_BUTTON[locale].nameKey)}</span>
           </a>
         </li>
       ))}

@@ -7,7 +7,7 @@ import { useShellTranslation } from '../i18n';
 import { Icon, Logo } from './icons';
 import { LocaleSwitch } from './locale-buttons';
 import { ProfileMenu } from './profile-menu';
-import { searchSummary, summaryLine } from './search-summary';
+import { searchSummary } from './search-summary';
 import { ShellLink } from './shell-link';
 import './web-bar.css';
 
@@ -25,26 +25,24 @@ function SearchSummaryButton({ onOpenSearch }: Pick<WebBarProps, 'onOpenSearch'>
   const condition = useSearchCondition((s) => s);
   const locale = (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'ko';
   const summary = searchSummary(condition, locale, t);
+  // No aria-label: the button is named by the summary it shows, word for word (the spaces keep the
+  // parts apart for assistive technology; the flex layout spaces them on screen), then what it does.
   return (
-    <button
-      type="button"
-      className="sh-web-bar__search"
-      aria-label={t('webBar.searchLabel', { summary: summaryLine(summary, locale) || t('webBar.searchEmpty') })}
-      onClick={onOpenSearch}
-    >
+    <button type="button" className="sh-web-bar__search" onClick={onOpenSearch}>
       <Icon name="search" size={20} />
-      <span className="sh-web-bar__search-text">{summary.text || t('webBar.searchEmpty')}</span>
+      <span className="sh-web-bar__search-text">{summary.text || t('webBar.searchEmpty')}</span>{' '}
       {summary.dates && (
         <span className="sh-web-bar__search-meta">
           <span>{summary.dates}</span>
-          {summary.nights && <span className="sh-web-bar__nights">{summary.nights}</span>}
+          {summary.nights && <> <span className="sh-web-bar__nights">{summary.nights}</span></>}
         </span>
-      )}
+      )}{' '}
       <span className="sh-web-bar__search-meta">
-        {summary.rooms && <span>{summary.rooms}</span>}
+        {summary.rooms && <><span>{summary.rooms}</span> </>}
         <span>{summary.adults}</span>
-        {summary.children && <span>{summary.children}</span>}
-      </span>
+        {summary.children && <> <span>{summary.children}</span></>}
+      </span>{' '}
+      <span className="sh-visually-hidden">{t('webBar.searchAction')}</span>
     </button>
   );
 }
@@ -56,8 +54,10 @@ export function WebBar({ onOpenSearch, onLogout, pathname, search }: WebBarProps
   return (
     <header className="sh-web-bar">
       <div className="sh-web-bar__inner">
-        <ShellLink to="/" className="sh-web-bar__logo" aria-label={t('webBar.home')}>
+        {/* Named by the word on the logo, then where it goes ("AwesomeStay home"). */}
+        <ShellLink to="/" className="sh-web-bar__logo">
           <Logo />
+          <span className="sh-visually-hidden">{t('webBar.home')}</span>
         </ShellLink>
         <SearchSummaryButton onOpenSearch={onOpenSearch} />
         <div className="sh-web-bar__actions">

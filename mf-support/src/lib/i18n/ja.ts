@@ -10,7 +10,7 @@ export const ja: SupportStrings = {
     pager: 'ページ移動',
     prevPage: '前のページ',
     nextPage: '次のページ',
-    pageN: '{{n}}ページ',
+    pageN: '{{n}} ページ',
     login: 'ログイン',
     loginNeeded: 'ログインするとご利用いただけます。',
   },

@@ -9,7 +9,7 @@ export const ko = {
     pager: '페이지 이동',
     prevPage: '이전 페이지',
     nextPage: '다음 페이지',
-    pageN: '{{n}}페이지',
+    pageN: '{{n}} 페이지',
     login: '로그인하기',
     loginNeeded: '로그인 후 이용할 수 있습니다.',
   },

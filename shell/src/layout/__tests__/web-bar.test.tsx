@@ -110,7 +110,7 @@ describe('WebBar', () => {
 
   it('shows the summary from the shared store and opens the search section on click', async () => {
     const { onOpenSearch } = renderBar();
-    const button = screen.getByRole('button', { name: /^Change search:/ });
+    const button = screen.getByRole('button', { name: / change search$/ });
     expect(button).toHaveTextContent('Jeju');
     expect(button).toHaveTextContent('Fri, Mar 15, 2030 - Sun, Mar 17, 2030');
     expect(button).toHaveTextContent('2 nights');
@@ -123,15 +123,16 @@ describe('WebBar', () => {
   it('updates when the store changes, showing children once there are some', () => {
     renderBar();
     act(() => searchConditionStore.setState({ chdCnt: 2, chdAges: [3, 5] }));
-    expect(screen.getByRole('button', { name: /^Change search:/ })).toHaveTextContent('2 children');
+    expect(screen.getByRole('button', { name: / change search$/ })).toHaveTextContent('2 children');
   });
 
   it('offers KR, EN and JP links to the same path and query', () => {
     renderBar();
-    const kr = screen.getByRole('link', { name: '한국어' });
-    const en = screen.getByRole('link', { name: 'English' });
-    const jp = screen.getByRole('link', { name: '日本語' });
-    expect([kr, en, jp].map((a) => a.textContent)).toEqual(['KR', 'EN', 'JP']);
+    // Each name starts with the code shown, then the language's own name (read out only).
+    const kr = screen.getByRole('link', { name: 'KR 한국어' });
+    const en = screen.getByRole('link', { name: 'EN English' });
+    const jp = screen.getByRole('link', { name: 'JP 日本語' });
+    expect([kr, en, jp].map((a) => a.querySelector('.sh-visually-hidden')?.textContent)).toEqual(['한국어', 'English', '日本語']);
     expect(kr).toHaveAttribute('href', '/search?cityCode=SEL&adtCnt=2');
     expect(jp).toHaveAttribute('href', '/ja/search?cityCode=SEL&adtCnt=2');
     expect(en).toHaveAttribute('aria-current', 'true');

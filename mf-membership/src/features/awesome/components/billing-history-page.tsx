@@ -17,7 +17,7 @@ export function BillingHistoryPage() {
   const { state, reload } = useLoad(() => getHistory(), []);
   useEffect(() => setPageMeta({ title: t('billing.title'), noindex: true }), [t]);
   return (
-    <main className="mb-page">
+    <div className="mb-page">
       <h1 className="mb-title">{t('billing.title')}</h1>
       <p className="mb-lead">{t('billing.lead')}</p>
       {state.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
@@ -47,6 +47,6 @@ export function BillingHistoryPage() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

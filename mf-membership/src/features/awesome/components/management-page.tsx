@@ -101,24 +101,24 @@ export function ManagementPage({ search }: { search: string }) {
       )}
     </>
   );
-  if (state.status === 'loading' || state.status === 'idle') return <main className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('membership:common.loading')}</p></main>;
-  if (state.status === 'login') return <main className="mb-page">{header}<LoginNeeded returnTo={paths.management} /></main>;
+  if (state.status === 'loading' || state.status === 'idle') return <div className="mb-page" aria-busy="true">{header}<p role="status" className="mb-muted">{t('membership:common.loading')}</p></div>;
+  if (state.status === 'login') return <div className="mb-page">{header}<LoginNeeded returnTo={paths.management} /></div>;
   if (state.status === 'failed' || state.status === 'notFound') {
     return (
-      <main className="mb-page">
+      <div className="mb-page">
         {header}
         <p role="alert" className="mb-alert">{t('membership:common.loadFailed')} <button type="button" className="mb-link" onClick={reload}>{t('membership:common.retry')}</button></p>
-      </main>
+      </div>
     );
   }
   const m = state.data.membership;
   if (!m) {
     return (
-      <main className="mb-page">
+      <div className="mb-page">
         {header}
         <p className="mb-lead">{t('manage.none')}</p>
         <button type="button" className="mb-button" onClick={() => navigate(paths.subscribe)}>{t('manage.join')}</button>
-      </main>
+      </div>
     );
   }
   const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '');
@@ -133,7 +133,7 @@ export function ManagementPage({ search }: { search: string }) {
   };
 
   return (
-    <main className="mb-page" data-testid="manage">
+    <div className="mb-page" data-testid="manage">
       {header}
       {m.status === 'PAST_DUE' && (
         <div className="mb-banner" role="alert" data-testid="past-due">
@@ -242,7 +242,7 @@ export function ManagementPage({ search }: { search: string }) {
           <button type="button" className="mb-link" disabled={busy} onClick={() => void act('dev/renew-now', () => t('manage.devRenewed'))}>{t('manage.devRenew')}</button>
         </p>
       )}
-    </main>
+    </div>
   );
 }
 

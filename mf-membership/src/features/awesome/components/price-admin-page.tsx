@@ -28,7 +28,7 @@ export function PriceAdminPage() {
   const [done, setDone] = useState('');
   useEffect(() => setPageMeta({ title: t('priceAdmin.title'), noindex: true }), [t]);
   return (
-    <main className="mb-page">
+    <div className="mb-page">
       <h1 className="mb-title">{t('priceAdmin.title')}</h1>
       <p role="status" className="mb-muted">
         {done}
@@ -67,7 +67,7 @@ export function PriceAdminPage() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }
 

@@ -44,7 +44,7 @@ export function PriceChangePage() {
   };
 
   return (
-    <main className="mb-page" data-testid="price-change">
+    <div className="mb-page" data-testid="price-change">
       <h1 className="mb-title">{t('priceChange.title')}</h1>
       {notice && (
         <p ref={live} tabIndex={-1} className={notice.ok ? 'mb-note' : 'mb-alert'} role={notice.ok ? 'status' : 'alert'} data-testid="price-notice">
@@ -83,7 +83,7 @@ export function PriceChangePage() {
           <button type="button" className="mb-link" onClick={() => navigate(paths.management)}>{t('priceChange.toManagement')}</button>
         </>
       )}
-    </main>
+    </div>
   );
 
   function question(ask: PriceAsk | null) {

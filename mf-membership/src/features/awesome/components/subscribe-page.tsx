@@ -81,21 +81,21 @@ export function SubscribePage({ search }: { search: string }) {
 
   if (phase.kind === 'completing') {
     return (
-      <main className="mb-page" aria-busy="true">
+      <div className="mb-page" aria-busy="true">
         <h1 className="mb-title">{t('subscribe.title')}</h1>
         <p role="status">{t('result.completing')}</p>
         <div className="mb-spinner" aria-hidden="true" />
-      </main>
+      </div>
     );
   }
   if (phase.kind === 'done') {
     const m = phase.membership;
     return (
-      <main className="mb-page" data-testid="subscribe-done">
+      <div className="mb-page" data-testid="subscribe-done">
         <h1 className="mb-title" ref={heading} tabIndex={-1}>{t('result.welcome', { plan: t(`plan.${m.plan}.name`) })}</h1>
         <p className="mb-lead">{t('result.welcomeLead', { date: formatDate(m.nextChargeAt ?? m.currentPeriodEnd, locale) })}</p>
         <button type="button" className="mb-button" onClick={() => navigate(paths.management)}>{t('membership:common.manage')}</button>
-      </main>
+      </div>
     );
   }
 
@@ -122,7 +122,7 @@ export function SubscribePage({ search }: { search: string }) {
   };
 
   return (
-    <main className="mb-page">
+    <div className="mb-page">
       <h1 className="mb-title" ref={heading} tabIndex={-1}>{t('subscribe.title')}</h1>
       <p className="mb-lead">{t('subscribe.lead')}</p>
       {phase.kind === 'error' && <p className="mb-alert" role="alert">{phase.message}</p>}
@@ -169,7 +169,7 @@ export function SubscribePage({ search }: { search: string }) {
           )}
         </section>
       )}
-    </main>
+    </div>
   );
 }
 

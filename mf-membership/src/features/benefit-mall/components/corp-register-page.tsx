@@ -29,18 +29,18 @@ export function CorpRegisterPage() {
 
   if (!loggedIn) {
     return (
-      <main className="mb-page">
+      <div className="mb-page">
         <h1 className="mb-title">{t('corpRegister.title')}</h1>
         <LoginNeeded returnTo={paths.corpRegister} />
-      </main>
+      </div>
     );
   }
   if (done || user?.type === 'C') {
     return (
-      <main className="mb-page" data-testid="corp-done">
+      <div className="mb-page" data-testid="corp-done">
         <h1 className="mb-title">{t('corpRegister.title')}</h1>
         <p className="mb-note" role="status">{t('corp.registered', { name: done ?? user?.corpName ?? '' })}</p>
-      </main>
+      </div>
     );
   }
 
@@ -102,7 +102,7 @@ export function CorpRegisterPage() {
   );
 
   return (
-    <main className="mb-page">
+    <div className="mb-page">
       <h1 className="mb-title">{t('corpRegister.title')}</h1>
       <p className="mb-lead">{t('corpRegister.lead')}</p>
       {problem && <p className="mb-alert" role="alert">{problem}</p>}
@@ -118,6 +118,6 @@ export function CorpRegisterPage() {
         <button type="submit" className="mb-button mb-button--wide" disabled={busy || !company}>{busy ? t('membership:common.working') : t('corp.submit')}</button>
         <button type="button" className="mb-link" onClick={() => navigate(paths.subscribe)}>{t('corp.awesomeInstead')}</button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function WelfarePage() {
   useEffect(() => setPageMeta({ title: t('welfare.title'), noindex: true }), [t]);
 
   return (
-    <main className="mb-page">
+    <div className="mb-page">
       <h1 className="mb-title">{t('welfare.title')}</h1>
       <p className="mb-lead">{t('welfare.lead')}</p>
       {state.status === 'loading' && <p role="status" className="mb-muted">{t('membership:common.loading')}</p>}
@@ -67,6 +67,6 @@ export function WelfarePage() {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -16,12 +16,12 @@ import '../../../components/mypage.css';
 
 function Stat({ to, label, value, testId }: { to: string; label: string; value: string; testId: string }) {
   return (
-    <div>
+    // A list of links, not a dl: a link may not hold dt/dd, and the whole card is the way in.
+    <li>
       <AppLink className="mp-stat" to={to} data-testid={testId}>
-        <dd>{value}</dd>
-        <dt>{label}</dt>
+        <span className="mp-stat__label">{label}</span> <span className="mp-stat__value">{value}</span>
       </AppLink>
-    </div>
+    </li>
   );
 }
 
@@ -46,12 +46,12 @@ function Home({ summary }: { summary: Summary }) {
         <div className="mp-home__main">
           <section aria-labelledby="mp-h-stats">
             <h2 className="mp-sub" id="mp-h-stats">{t('stats.label')}</h2>
-            <dl className="mp-stats">
+            <ul className="mp-stats">
               <Stat to={paths.books()} testId="stat-upcoming" label={t('stats.upcoming')} value={t('stats.count', { count: summary.upcoming, formatted: formatNumber(summary.upcoming, locale) })} />
               <Stat to={paths.coupon} testId="stat-coupons" label={t('stats.coupons')} value={t('stats.couponCount', { count: summary.usableCoupons })} />
               <Stat to={paths.cash} testId="stat-cash" label={t('stats.cash')} value={formatKrw(summary.point, locale)} />
               {(user?.type === 'C' || summary.userPoint > 0) && <Stat to={paths.welfare} testId="stat-welfare" label={t('stats.welfare')} value={formatKrw(summary.userPoint, locale)} />}
-            </dl>
+            </ul>
           </section>
           <nav aria-labelledby="mp-h-short">
             <h2 className="mp-sub" id="mp-h-short">{t('shortcuts.label')}</h2>

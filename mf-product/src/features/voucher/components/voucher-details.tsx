@@ -21,7 +21,9 @@ export function VoucherDetails({ booking: b }: { booking: BookingContent }) {
   return (
     <>
       {b.images.length > 0 && (
-        <ul className="vc-photos" aria-label={b.productName}>
+        // The strip scrolls sideways and holds nothing focusable: it takes focus itself, so the
+        // arrow keys can scroll it.
+        <ul className="vc-photos" aria-label={b.productName} tabIndex={0}>
           {b.images.slice(0, 20).map((img, i) => (
             <li key={`${img.sort}-${i}`}>
               <LazyImage src={img.imgLink} alt={t('stay.photo', { name: b.productName, n: i + 1 })} ratio="4 / 3" />

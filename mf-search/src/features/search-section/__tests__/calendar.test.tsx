@@ -81,7 +81,7 @@ describe('calendar modal', () => {
   const day = (date: string) => {
     const el = document.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
     if (!el) throw new Error(`no day ${date}`);
-    expect(el.getAttribute('aria-label')).toMatch(new RegExp(`^${fullEnglishDay(date)}`));
+    expect(el.getAttribute('aria-label')).toMatch(new RegExp(`^${Number(date.slice(8))}, ${fullEnglishDay(date)}`));
     return el;
   };
 

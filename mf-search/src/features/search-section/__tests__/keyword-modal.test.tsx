@@ -136,7 +136,7 @@ it('opens a chosen stay in a new window with the search condition', async () => 
 it('shows recent searches with clear-all, and popular destinations by nation tab', async () => {
   recentSearchesStore.getState().add('keywords', { resultName: 'Jeju', cityCode: 'CJU', nationCode: 'KR', idx: 0, subIdx: 0, resultType: 'location' });
   const { user, dialog } = await openKeyword();
-  const recent = within(dialog).getByRole('region', { name: 'Recent searches' });
+  const recent = within(dialog).getByRole('group', { name: 'Recent searches' });
   expect(within(recent).getByRole('button', { name: 'Jeju' })).toBeInTheDocument();
   await user.click(within(recent).getByRole('button', { name: 'Clear all' }));
   expect(within(recent).getByText('No recent searches yet.')).toBeInTheDocument();

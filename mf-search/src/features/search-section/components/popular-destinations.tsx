@@ -33,7 +33,9 @@ export function PopularDestinations({ onPick }: { onPick: (place: SubLocation) =
   };
 
   return (
-    <section className="sr-block" aria-labelledby={headingId}>
+    // A group, not a region: inside the search dialog it is no landmark, and the main page has a
+    // region of the same name.
+    <div className="sr-block" role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className="sr-block__title">
         {t('keyword.popular')}
       </h3>
@@ -96,6 +98,6 @@ export function PopularDestinations({ onPick }: { onPick: (place: SubLocation) =
           )}
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -10,7 +10,9 @@ export function RecentSearches({ onPick }: { onPick: (item: RecentSearchItem) =>
   const headingId = useId();
   const items = useRecentSearches((s) => s.keywords);
   return (
-    <section className="sr-block" aria-labelledby={headingId}>
+    // A group, not a region: inside the search dialog it is no landmark, and the main page has a
+    // region of the same name.
+    <div className="sr-block" role="group" aria-labelledby={headingId}>
       <div className="sr-block__head">
         <h3 id={headingId} className="sr-block__title">
           {t('keyword.recent')}
@@ -35,6 +37,6 @@ export function RecentSearches({ onPick }: { onPick: (item: RecentSearchItem) =>
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
