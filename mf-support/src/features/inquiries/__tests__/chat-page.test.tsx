@@ -33,7 +33,7 @@ test('a message becomes an inquiry with the page it came from', async () => {
     </MemoryRouter>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
-  expect(await screen.findByRole('log')).toHaveTextContent('we will answer by Mon, 9 Mar 2099, 12:00');
+  expect(await screen.findByRole('log')).toHaveTextContent('we will answer by Mar 9, 2099 12:00');
   // The page is named in words, never shown as its path.
   expect(screen.getByText('The page you were on (stay details) is sent with it.')).toBeInTheDocument();
   expect(screen.queryByText(/\/products\/3/)).toBeNull();

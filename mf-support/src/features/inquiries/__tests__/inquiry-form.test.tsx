@@ -39,7 +39,7 @@ test('a booking from my page is pre-selected and the reply time is shown before 
   page();
   expect(await screen.findByLabelText('Booking (optional)')).toHaveValue('ASDEMO2U');
   expect(screen.getByLabelText('Type')).toHaveValue('RESERVATION');
-  expect(screen.getByText(/Sent now, you will have an answer by/)).toHaveTextContent('9 Mar 2099, 12:00');
+  expect(screen.getByText(/Sent now, you will have an answer by/)).toHaveTextContent('Mar 9, 2099 12:00');
   expect(api.callsTo('/v1/inquiries/RESERVATION')[0]?.url).toContain('orderNum=ASDEMO2U');
 });
 
@@ -89,7 +89,7 @@ test("my page's link opens the form with its booking chosen and spelled out; the
   const picker = await screen.findByRole('combobox', { name: 'Booking (optional)' });
   expect(picker).toHaveValue('ASDEMO2U');
   // The chosen booking is shown and read with the picker by a screen reader.
-  const chosen = 'Selected booking: Seoul Grand Hotel · 10 Mar 2099 – 12 Mar 2099 · Booking no. ASDEMO2U';
+  const chosen = 'Selected booking: Seoul Grand Hotel · Mar 10, 2099 – Mar 12, 2099 · Booking no. ASDEMO2U';
   expect(screen.getByTestId('booking-chosen')).toHaveTextContent(chosen);
   expect(picker).toHaveAccessibleDescription(expect.stringContaining(chosen));
   // A question about a booking is a booking question unless the link said otherwise.
@@ -99,12 +99,12 @@ test("my page's link opens the form with its booking chosen and spelled out; the
   expect(api.callsTo('/v1/inquiries/RESERVATION')).toHaveLength(0);
   expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
     'Not about a booking',
-    'Seoul Grand Hotel · 10 Mar 2099 – 12 Mar 2099 · Booking no. ASDEMO2U',
-    'Busan Ocean Resort · 5 Jan 2099 – 6 Jan 2099 · Booking no. ASDEMO1P',
+    'Seoul Grand Hotel · Mar 10, 2099 – Mar 12, 2099 · Booking no. ASDEMO2U',
+    'Busan Ocean Resort · Jan 5, 2099 – Jan 6, 2099 · Booking no. ASDEMO1P',
   ]);
 
   await user.selectOptions(picker, 'ASDEMO1P');
-  expect(screen.getByTestId('booking-chosen')).toHaveTextContent('Selected booking: Busan Ocean Resort · 5 Jan 2099 – 6 Jan 2099 · Booking no. ASDEMO1P');
+  expect(screen.getByTestId('booking-chosen')).toHaveTextContent('Selected booking: Busan Ocean Resort · Jan 5, 2099 – Jan 6, 2099 · Booking no. ASDEMO1P');
   await user.selectOptions(picker, '');
   expect(screen.getByTestId('booking-chosen')).toHaveTextContent('No booking selected');
 });
