@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { defaultEnv, type Env } from './config/env';
 import { hashAdmission, wasRefused } from './lib/hash-admission';
 import { memoryStore, redisClient, redisStore } from './lib/shared-store';
@@ -31,6 +31,8 @@ import { jobWaker } from './lib/jobs/runner';
 import { messagesPlugin, type MessageTransport, type Senders } from './modules/messages';
 import { sessionCheck } from './modules/auth';
 import { deployPlugin } from './modules/deploy';
+import { outboxBacklog } from './modules/messages';
+import { createMetrics, metricsPlugin } from './modules/metrics';
 
 export const BODY_LIMIT = 256 * 1024;
 
@@ -79,6 +81,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  const clock = opts.clock ?? systemClock;
+
+  // Metrics only with METRICS_TOKEN (modules/metrics): a registry of this app's own, the outbox
+  // read through its module when Prometheus scrapes.
+  const metrics = env.metricsToken
+    ? createMetrics({
+        outbox: () => outboxBacklog(opts.db.orm, clock()),
+        onCollectError: (err) => app.log.warn({ err }, 'metrics: the outbox could not be read'),
+      })
+    : null;
 
   // Limits and locks shared by every API process: Redis with REDIS_URL, else memory.
   const redis = env.redisUrl ? redisClient(env.redisUrl) : null;
@@ -86,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('shared', shared);
   // Request code may wake a background job (the mail relay after a request wrote a message).
   app.decorate('jobs', jobWaker());
-  app.decorate('hashAdmission', hashAdmission({ capacity: hashGate.capacity, maxWaitMs: env.hashBusyDelayMs, maxWaiting: 4096 }).hook);
+  app.decorate('hashAdmission', hashAdmission({ capacity: hashGate.capacity, maxWaitMs: env.hashBusyDelayMs, maxWaiting: 4096, onRefused: metrics ? () => metrics.hashRefused() : undefined }).hook);
   app.addHook('onClose', async () => shared.close());
 
   // External plugins.
@@ -103,15 +115,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${env.redisPrefix}rate:` } : {}),
+    ...(metrics ? { onExceeded: (request: FastifyRequest) => metrics.rateLimited(request.routeOptions.config.limit) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { extra: { retryAfter: Math.ceil(context.ttl / 1000) } }),
   });
 
-  // App plugins.
+  // App plugins; metrics first, so its request hook sees every route and the not-found answer.
+  await app.register(metricsPlugin, { metrics, token: env.metricsToken });
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock });
+  await app.register(corePlugin, { database: opts.db, env, clock });
   await app.register(authPlugin, { checkSession: sessionCheck(opts.db.orm) });
   await app.register(messagesPlugin, { transport: opts.transport, senders: opts.senders });
   await app.register(deployPlugin);

@@ -64,8 +64,9 @@ export async function mountModules(api: FastifyInstance): Promise<void> {
   );
   await api.register(mediaRoutes, { prefix: BASE.media });
 
-  // Every payment of this app, from a route or a job, goes through the gateway chosen here.
-  configureGateway(api.database, env);
+  // Every payment of this app, from a route or a job, goes through the gateway chosen here (its
+  // calls timed and counted when the app keeps metrics).
+  configureGateway(api.database, env, api.metrics?.gateway);
   await api.register(
     async (payment) => {
       if (env.paymentGateway === 'toss') await payment.register(tossWebhookRoutes);

@@ -44,7 +44,7 @@ async function serve(env: Env, logger: Logger, database: Awaited<ReturnType<type
 
   await app.listen({ port: env.port, host: env.host });
   // Background work runs only in a serving process (the jobs registry, src/jobs.ts).
-  jobs = startJobs(jobsOf(app), app.log);
+  jobs = startJobs(jobsOf(app), app.log, app.metrics?.jobs);
   app.jobs.attach(jobs);
   logger.info({ ms: Date.now() - started }, 'serving');
 }

@@ -128,6 +128,11 @@ export interface Env {
   outboxRelaySeconds: number;
   /** OUTBOX_MAX_ATTEMPTS: tries before a message is a dead letter. */
   outboxMaxAttempts: number;
+  /**
+   * METRICS_TOKEN: GET /metrics (Prometheus) answers only `Authorization: Bearer <token>`. Unset:
+   * no metrics are kept and the route does not exist (modules/metrics).
+   */
+  metricsToken: string | undefined;
 }
 
 export { repoRoot } from './paths';
@@ -193,6 +198,7 @@ export function defaultEnv(): Env {
     allowNoMessages: false,
     outboxRelaySeconds: 5,
     outboxMaxAttempts: 8,
+    metricsToken: undefined,
   };
 }
 
@@ -272,6 +278,7 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     allowNoMessages: source.ALLOW_NO_MESSAGES === 'true',
     outboxRelaySeconds: int(source.OUTBOX_RELAY_SECONDS, d.outboxRelaySeconds),
     outboxMaxAttempts: Math.max(1, int(source.OUTBOX_MAX_ATTEMPTS, d.outboxMaxAttempts)),
+    metricsToken: str(source.METRICS_TOKEN),
   };
 }
 

@@ -16,6 +16,8 @@ export interface AdmissionOptions {
   maxWaitMs: number;
   /** At most this many requests wait at once; beyond it they are refused at once. */
   maxWaiting: number;
+  /** Told of each refusal (metrics count them; the refusal itself writes no log line). */
+  onRefused?: () => void;
 }
 
 const refused = new WeakSet<object>();
@@ -31,7 +33,7 @@ export interface HashAdmission {
   readonly waiting: number;
 }
 
-export function hashAdmission({ capacity, maxWaitMs, maxWaiting }: AdmissionOptions): HashAdmission {
+export function hashAdmission({ capacity, maxWaitMs, maxWaiting, onRefused }: AdmissionOptions): HashAdmission {
   let inFlight = 0;
   const line: (() => void)[] = [];
 
@@ -46,6 +48,7 @@ export function hashAdmission({ capacity, maxWaitMs, maxWaiting }: AdmissionOpti
 
   const refuse = (request: FastifyRequest): never => {
     refused.add(request);
+    onRefused?.();
     throw new AppError('TOO_MANY_REQUESTS', { extra: { retryAfter: Math.max(1, Math.ceil(maxWaitMs / 1000)) } });
   };
 

@@ -38,5 +38,7 @@ declare module 'fastify' {
      * (the local OAuth provider, which stands in for a third party).
      */
     csrf?: boolean | 'always';
+    /** The name of the route's per-address rate limit, as metrics count its refusals (login, send ...). */
+    limit?: string;
   }
 }

@@ -13,4 +13,10 @@ describe('loadEnv', () => {
     expect(loadEnv({ API_WORKERS: '2' }).workers).toBe(2);
     expect(() => loadEnv({ API_WORKERS: 'two' })).toThrow();
   });
+
+  it('keeps no metrics unless METRICS_TOKEN is set (a blank one counts as unset)', () => {
+    expect(loadEnv({}).metricsToken).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: ' s3cret ' }).metricsToken).toBe('s3cret');
+  });
 });

@@ -112,4 +112,24 @@ describe('hashAdmission', () => {
     await t.until(() => t.admission.inFlight === 0);
     await t.app.close();
   });
+
+  it('tells its observer of each refusal, and of nothing else', async () => {
+    let told = 0;
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    const admission = hashAdmission({ capacity: 1, maxWaitMs: 0, maxWaiting: 10, onRefused: () => void (told += 1) });
+    const gate = deferred();
+    app.post('/login', { onRequest: admission.hook }, async () => {
+      await gate.promise;
+      return { ok: true };
+    });
+    const first = app.inject({ method: 'POST', url: '/login', payload: {} });
+    while (admission.inFlight === 0) await new Promise((r) => setTimeout(r, 5));
+    expect((await app.inject({ method: 'POST', url: '/login', payload: {} })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'POST', url: '/login', payload: {} })).statusCode).toBe(429);
+    gate.resolve();
+    expect((await first).statusCode).toBe(200);
+    expect(told).toBe(2);
+    await app.close();
+  });
 });

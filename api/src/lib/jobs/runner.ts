@@ -13,6 +13,16 @@ export interface Job {
   run: () => Promise<unknown>;
 }
 
+/**
+ * What the runner tells about each run (the metrics module counts them): the runner stays free of
+ * any metrics library, and a caller without an observer pays nothing.
+ */
+export interface JobObserver {
+  /** A run starts, `lagSeconds` after it was due (a late timer, or a tick that waited for the previous run). */
+  started(job: string, lagSeconds: number): void;
+  finished(job: string, outcome: { seconds: number; failed: boolean }): void;
+}
+
 export interface RunningJobs {
   stop(): void;
   /** Runs the named job now instead of at its next tick (once more right after, if it is running). */
@@ -38,37 +48,60 @@ export function jobWaker(): JobWaker {
   };
 }
 
-export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): RunningJobs {
+export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger, observer?: JobObserver): RunningJobs {
   const timers: NodeJS.Timeout[] = [];
   const wakers = new Map<string, () => void>();
   let stopped = false;
+  // An observer that throws must never leave a job marked as running (it would never run again).
+  const tell = (what: (o: JobObserver) => void) => {
+    if (!observer) return;
+    try {
+      what(observer);
+    } catch (err) {
+      log.error({ err }, 'job observer failed');
+    }
+  };
   for (const job of jobs) {
     if (!(job.everySeconds > 0)) continue;
+    const intervalMs = job.everySeconds * 1000;
     let running = false;
-    let again = false;
-    const tick = () => {
+    // The earliest time a run that has not started yet was due: a tick that came while the job was
+    // still running waits, and that wait is lag as much as a late timer is.
+    let dueAt: number | null = null;
+    const tick = (due = Date.now()) => {
       if (stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
+      const earliest = dueAt === null ? due : Math.min(dueAt, due);
+      dueAt = earliest;
+      if (running) return;
       running = true;
+      dueAt = null;
+      const startedAt = Date.now();
+      tell((o) => o.started(job.name, lagSeconds(earliest, startedAt)));
+      let failed = false;
       job
         .run()
         .then((result) => log.debug({ job: job.name, result }, 'job ran'))
-        .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
+        .catch((err: unknown) => {
+          failed = true;
+          log.error({ err, job: job.name }, 'job failed');
+        })
         .finally(() => {
           running = false;
-          if (again) {
-            again = false;
-            tick();
-          }
+          tell((o) => o.finished(job.name, { seconds: (Date.now() - startedAt) / 1000, failed }));
+          if (dueAt !== null) tick(dueAt);
         });
     };
-    const timer = setInterval(tick, job.everySeconds * 1000);
+    // Node arms a repeating timer again from the moment it fired, so each tick is due one interval
+    // after the previous one actually fired.
+    let nextDue = Date.now() + intervalMs;
+    const timer = setInterval(() => {
+      const due = nextDue;
+      nextDue = Date.now() + intervalMs;
+      tick(due);
+    }, intervalMs);
     timer.unref();
     timers.push(timer);
-    wakers.set(job.name, tick);
+    wakers.set(job.name, () => tick());
   }
   log.info({ jobs: jobs.filter((j) => j.everySeconds > 0).map((j) => `${j.name}/${j.everySeconds}s`) }, 'jobs started');
   return {
@@ -78,4 +111,9 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): Running
     },
     wake: (name) => wakers.get(name)?.(),
   };
+}
+
+/** How late a run started against when it was due, in seconds (never negative: a timer may fire a hair early). */
+export function lagSeconds(dueAt: number, startedAt: number): number {
+  return Math.max(0, startedAt - dueAt) / 1000;
 }

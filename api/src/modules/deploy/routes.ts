@@ -28,7 +28,7 @@ export const deployRoutes: FastifyPluginAsync = async (app) => {
     '/report',
     {
       schema: { body: ReportBody },
-      config: { csrf: false, ...(app.env.rateLimitEnabled ? { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } : {}) },
+      config: { csrf: false, ...(app.env.rateLimitEnabled ? { limit: 'deploy-reports', rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } : {}) },
     },
     async (request, reply) => {
       const body = request.body as v.InferOutput<typeof ReportBody>;

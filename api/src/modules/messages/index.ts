@@ -12,6 +12,7 @@ export { noticeEmail, type NoticeTexts } from './rules/notice-email';
 export { renderMessage, type Template, type BookingConfirmedData, type BookingCancelledData } from './rules/render';
 export { DEFAULT_RELAY_POLICY, type RelayPolicy } from './rules/relay';
 export { drainOutbox, relayOutbox, type RelayResult } from './use-cases/relay';
+export { outboxBacklog, type OutboxBacklog } from './use-cases/backlog';
 export { heldInOutbox, SendError, type MessageSender, type RelayedMessage, type Senders } from './adapters/sender';
 export { smtpSender } from './adapters/smtp';
 export { solapiSender, solapiAuthorization } from './adapters/solapi';

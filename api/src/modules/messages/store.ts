@@ -121,6 +121,22 @@ const outboxQueries = (db: Db) => ({
     return rows.length > 0;
   },
 
+  /**
+   * What waits to leave, per channel: QUEUED and SENDING rows (the relay's partial index covers
+   * exactly these) and the creation time of the oldest, in epoch seconds.
+   */
+  async backlog() {
+    return db
+      .select({
+        channel: messageOutbox.channel,
+        pending: sql<number>`count(*)::int`,
+        oldestEpoch: sql<number | null>`extract(epoch from min(${messageOutbox.createdAt}))::float8`,
+      })
+      .from(messageOutbox)
+      .where(inArray(messageOutbox.status, ['QUEUED', 'SENDING']))
+      .groupBy(messageOutbox.channel);
+  },
+
   async byIdx(idx: number) {
     const [row] = await db.select().from(messageOutbox).where(eq(messageOutbox.idx, idx));
     return row ?? null;

@@ -41,6 +41,16 @@ export class GatewayUnavailableError extends Error {
   }
 }
 
+/**
+ * What a gateway adapter tells about each call it makes to its provider (the metrics module counts
+ * them; an adapter without one pays nothing). `outcome`: answered, refused (a 4xx with the
+ * provider's code), or unavailable (no usable answer: the outcome of the call is unknown). `code`
+ * is OK, the provider's code, or why no answer came (TIMEOUT, NETWORK, SERVER_ERROR, BAD_ANSWER).
+ */
+export interface GatewayObserver {
+  call(call: { gateway: string; operation: string; outcome: 'ok' | 'refused' | 'unavailable'; code: string; seconds: number }): void;
+}
+
 /** Options of a refund: why (shown at the gateway) and the key that makes a retried refund the same one. */
 export interface CancelOptions {
   reason?: string;

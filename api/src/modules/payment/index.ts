@@ -2,7 +2,7 @@
 // at the PG, confirm; cancel and retrieve; billing keys for renewals), its adapters (the sandbox
 // and Toss Payments) and the sandbox's own pages. Bookings, vouchers and memberships charge and
 // refund through it; our record of each payment lives with what was paid for. README.md beside this file.
-export type { BillingGateway, CancelOptions, ConfirmResult, Gateway, PrepareInput, Prepared, RetrieveResult } from './gateway';
+export type { BillingGateway, CancelOptions, ConfirmResult, Gateway, GatewayObserver, PrepareInput, Prepared, RetrieveResult } from './gateway';
 export { GatewayUnavailableError } from './gateway';
 export { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/sandbox-gateway';
 export { sandboxBilling } from './adapters/sandbox-billing';

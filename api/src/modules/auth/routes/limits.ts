@@ -10,5 +10,5 @@ export function ipLimit(app: FastifyInstance, kind: LimitKind): FastifyContextCo
   const { env } = app;
   if (!env.rateLimitEnabled) return {};
   const max = kind === 'login' ? env.rateLimitLoginPerMinute : kind === 'send' ? env.rateLimitSendPerMinute : env.rateLimitSendPerMinute * 3;
-  return { rateLimit: { max, timeWindow: 60_000 } };
+  return { limit: kind, rateLimit: { max, timeWindow: 60_000 } };
 }

@@ -2,7 +2,7 @@
 // from the environment (PAYMENT_GATEWAY): the app configures it once at build (mounts.ts), so
 // every caller, a route or a job, reaches the same gateway through the database it works on.
 import type { Database } from '../../../db/database';
-import type { BillingGateway, Gateway } from '../gateway';
+import type { BillingGateway, Gateway, GatewayObserver } from '../gateway';
 import { tossBilling } from '../adapters/toss-billing';
 import { sandboxGateway, type SandboxGateway } from '../adapters/sandbox-gateway';
 import { tossGateway, type TossGateway } from '../adapters/toss-gateway';
@@ -18,12 +18,16 @@ export interface GatewaySettings {
   authSecret: string;
 }
 
+const observers = new WeakMap<Database, GatewayObserver>();
+
 const settings = new WeakMap<Database, GatewaySettings>();
 const sandboxes = new WeakMap<Database, SandboxGateway>();
 const tosses = new WeakMap<Database, TossGateway>();
 
-/** Called once per app at build: which gateway this database's payments go through. */
-export function configureGateway(database: Database, env: GatewaySettings): void {
+/** Called once per app at build: which gateway this database's payments go through (and who hears its calls). */
+export function configureGateway(database: Database, env: GatewaySettings, observer?: GatewayObserver): void {
+  if (observer) observers.set(database, observer);
+  else observers.delete(database);
   settings.set(database, {
     paymentGateway: env.paymentGateway,
     tossSecretKey: env.tossSecretKey,
@@ -48,7 +52,9 @@ export function sandboxGatewayFor(database: Database, clock: () => Date): Sandbo
 /** Toss's configuration of this database's app, or null when Toss is not the gateway. */
 export function tossConfigFor(database: Database): TossConfig | null {
   const s = settings.get(database);
-  return s?.paymentGateway === 'toss' ? { secretKey: s.tossSecretKey, apiUrl: s.tossApiUrl, timeoutMs: s.tossTimeoutMs } : null;
+  if (s?.paymentGateway !== 'toss') return null;
+  const observer = observers.get(database);
+  return { secretKey: s.tossSecretKey, apiUrl: s.tossApiUrl, timeoutMs: s.tossTimeoutMs, ...(observer ? { observer } : {}) };
 }
 
 export function tossGatewayFor(database: Database): TossGateway | null {
