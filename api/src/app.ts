@@ -17,6 +17,7 @@ import { AppError } from './lib/app-error';
 import { hashGate } from './lib/hash-gate';
 import { systemClock, type Clock } from './lib/clock';
 import { ok } from './lib/envelope';
+import { logOptions } from './lib/log-redaction';
 import { pickLocale } from './lib/locale';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
@@ -56,10 +57,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env.authSecret = crypto.randomBytes(32).toString('base64url');
   }
 
-  // A ready pino instance (server.ts) goes in as loggerInstance, options or a boolean as logger.
+  // A ready pino instance (server.ts, built with logOptions) goes in as loggerInstance; options or
+  // `true` get the same redaction (lib/log-redaction.ts), so no logger of the API prints a person.
   const isInstance = typeof opts.logger === 'object' && opts.logger !== null && 'child' in opts.logger;
+  const given = typeof opts.logger === 'object' && opts.logger !== null ? (opts.logger as { level?: string }) : {};
   const app = Fastify({
-    ...(isInstance ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: opts.logger ?? false }),
+    ...(isInstance
+      ? { loggerInstance: opts.logger as FastifyBaseLogger }
+      : { logger: opts.logger ? { ...given, ...logOptions(given.level ?? env.logLevel) } : false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.trustProxy,
     // A login refused for a full hash gate writes no request log (lib/hash-admission.ts): a

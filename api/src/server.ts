@@ -15,6 +15,7 @@ import { runSeeders } from './seeds';
 import { relayBetweenWorkers } from './lib/cluster-bus';
 import { startJobs, type RunningJobs } from './lib/jobs/runner';
 import { jobsOf } from './jobs';
+import { logOptions } from './lib/log-redaction';
 
 type Logger = pino.Logger;
 
@@ -58,7 +59,7 @@ async function primary(env: Env, logger: Logger, started: number): Promise<void>
   let closing = false;
   cluster.on('exit', (worker, code, signal) => {
     if (closing) return;
-    logger.error({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
+    logger.error({ pid: worker.process.pid, exitCode: code, signal }, 'worker died: starting another');
     cluster.fork(workerEnv);
   });
   for (let i = 0; i < env.workers; i += 1) cluster.fork(workerEnv);
@@ -80,10 +81,8 @@ async function primary(env: Env, logger: Logger, started: number): Promise<void>
 async function main(): Promise<void> {
   const started = Date.now();
   const env = loadEnv(process.env);
-  const logger = pino({
-    level: env.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  // No e-mail, phone, name, password, code, token or payment key in any line (lib/log-redaction.ts).
+  const logger = pino(logOptions(env.logLevel));
   // Production refuses demo parts it was not told to allow, and says why (config/modes.ts).
   const refused = productionProblems(env);
   if (refused.length) {
