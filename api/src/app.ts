@@ -12,11 +12,9 @@ import { defaultEnv, type Env } from './config/env';
 import { hashAdmission, wasRefused } from './lib/hash-admission';
 import { memoryStore, redisClient, redisStore } from './lib/shared-store';
 import type { Database } from './db/database';
-import { ping } from './db/ping';
 import { AppError } from './lib/app-error';
 import { hashGate } from './lib/hash-gate';
 import { systemClock, type Clock } from './lib/clock';
-import { ok } from './lib/envelope';
 import { logOptions } from './lib/log-redaction';
 import { pickLocale } from './lib/locale';
 import { authPlugin } from './plugins/auth';
@@ -25,6 +23,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { valibotPlugin } from './plugins/valibot';
 import { corePlugin } from './plugins/core';
+import { healthPlugin, healthRoutes } from './plugins/health';
 import { csrfPlugin } from './plugins/csrf';
 import './plugins/fastify-types';
 import { mountModules } from './mounts';
@@ -117,6 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(corePlugin, { database: opts.db, env, clock: opts.clock ?? systemClock });
+  await app.register(healthPlugin);
   await app.register(authPlugin, { checkSession: sessionCheck(opts.db.orm) });
   await app.register(messagesPlugin, { transport: opts.transport, senders: opts.senders });
   await app.register(deployPlugin);
@@ -126,14 +126,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(valibotPlugin);
     await api.register(csrfPlugin);
 
-    api.get('/healthz', async (_request, reply) => {
-      try {
-        await ping(opts.db.orm);
-        return ok({ status: 'ok' });
-      } catch {
-        return reply.code(503).send({ result: 'FAIL', data: { code: 'SERVICE_UNAVAILABLE', message: 'database not ready' } });
-      }
-    });
+    // GET /healthz (alive) and GET /readyz (database, migrations, jobs; draining).
+    healthRoutes(api);
 
     await mountModules(api);
   });

@@ -128,6 +128,10 @@ export interface Env {
   outboxRelaySeconds: number;
   /** OUTBOX_MAX_ATTEMPTS: tries before a message is a dead letter. */
   outboxMaxAttempts: number;
+  /** SHUTDOWN_GRACE_MS: the hard limit of a graceful stop (SIGTERM / SIGINT); past it the process exits 1. */
+  shutdownGraceMs: number;
+  /** SHUTDOWN_DELAY_MS: between /readyz turning 503 and the listener closing (time for a load balancer to notice). */
+  shutdownDelayMs: number;
 }
 
 export { repoRoot } from './paths';
@@ -193,6 +197,8 @@ export function defaultEnv(): Env {
     allowNoMessages: false,
     outboxRelaySeconds: 5,
     outboxMaxAttempts: 8,
+    shutdownGraceMs: 10_000,
+    shutdownDelayMs: 0,
   };
 }
 
@@ -272,6 +278,8 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     allowNoMessages: source.ALLOW_NO_MESSAGES === 'true',
     outboxRelaySeconds: int(source.OUTBOX_RELAY_SECONDS, d.outboxRelaySeconds),
     outboxMaxAttempts: Math.max(1, int(source.OUTBOX_MAX_ATTEMPTS, d.outboxMaxAttempts)),
+    shutdownGraceMs: Math.max(1, int(source.SHUTDOWN_GRACE_MS, d.shutdownGraceMs)),
+    shutdownDelayMs: int(source.SHUTDOWN_DELAY_MS, d.shutdownDelayMs),
   };
 }
 

@@ -14,7 +14,12 @@ export interface Job {
 }
 
 export interface RunningJobs {
+  /** No run starts after this; a run under way finishes (see `idle`). */
   stop(): void;
+  /** Resolves once no job is running (after `stop`: the last runs have finished). */
+  idle(): Promise<void>;
+  /** Started and not stopped: what readiness reports as the jobs check. */
+  running(): boolean;
   /** Runs the named job now instead of at its next tick (once more right after, if it is running). */
   wake(name: string): void;
 }
@@ -25,22 +30,27 @@ export interface RunningJobs {
  */
 export interface JobWaker {
   wake(name: string): void;
-  attach(running: Pick<RunningJobs, 'wake'>): void;
+  attach(running: Pick<RunningJobs, 'wake' | 'running'>): void;
+  /** The attached registry runs (false before `attach`, and after its stop). */
+  started(): boolean;
 }
 
 export function jobWaker(): JobWaker {
-  let target: Pick<RunningJobs, 'wake'> | null = null;
+  let target: Pick<RunningJobs, 'wake' | 'running'> | null = null;
   return {
     wake: (name) => target?.wake(name),
     attach: (running) => {
       target = running;
     },
+    started: () => target?.running() ?? false,
   };
 }
 
 export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): RunningJobs {
   const timers: NodeJS.Timeout[] = [];
   const wakers = new Map<string, () => void>();
+  // The runs under way, so a shutdown can wait for them before it closes the database.
+  const underWay = new Set<Promise<unknown>>();
   let stopped = false;
   for (const job of jobs) {
     if (!(job.everySeconds > 0)) continue;
@@ -53,17 +63,19 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): Running
         return;
       }
       running = true;
-      job
+      const run = job
         .run()
         .then((result) => log.debug({ job: job.name, result }, 'job ran'))
         .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
         .finally(() => {
           running = false;
+          underWay.delete(run);
           if (again) {
             again = false;
             tick();
           }
         });
+      underWay.add(run);
     };
     const timer = setInterval(tick, job.everySeconds * 1000);
     timer.unref();
@@ -76,6 +88,10 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger): Running
       stopped = true;
       timers.forEach(clearInterval);
     },
+    idle: async () => {
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
+    running: () => !stopped,
     wake: (name) => wakers.get(name)?.(),
   };
 }
