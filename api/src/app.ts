@@ -12,11 +12,10 @@ import { defaultEnv, type Env } from './config/env';
 import { hashAdmission, wasRefused } from './lib/hash-admission';
 import { memoryStore, redisClient, redisStore } from './lib/shared-store';
 import type { Database } from './db/database';
-import { ping } from './db/ping';
 import { AppError } from './lib/app-error';
 import { hashGate } from './lib/hash-gate';
 import { systemClock, type Clock } from './lib/clock';
-import { ok } from './lib/envelope';
+import { logOptions } from './lib/log-redaction';
 import { pickLocale } from './lib/locale';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendFail, toAppError } from './plugins/errors';
@@ -24,6 +23,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { valibotPlugin } from './plugins/valibot';
 import { corePlugin } from './plugins/core';
+import { healthPlugin, healthRoutes } from './plugins/health';
 import { csrfPlugin } from './plugins/csrf';
 import './plugins/fastify-types';
 import { mountModules } from './mounts';
@@ -58,10 +58,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     env.authSecret = crypto.randomBytes(32).toString('base64url');
   }
 
-  // A ready pino instance (server.ts) goes in as loggerInstance, options or a boolean as logger.
+  // A ready pino instance (server.ts, built with logOptions) goes in as loggerInstance; options or
+  // `true` get the same redaction (lib/log-redaction.ts), so no logger of the API prints a person.
   const isInstance = typeof opts.logger === 'object' && opts.logger !== null && 'child' in opts.logger;
+  const given = typeof opts.logger === 'object' && opts.logger !== null ? (opts.logger as { level?: string }) : {};
   const app = Fastify({
-    ...(isInstance ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: opts.logger ?? false }),
+    ...(isInstance
+      ? { loggerInstance: opts.logger as FastifyBaseLogger }
+      : { logger: opts.logger ? { ...given, ...logOptions(given.level ?? env.logLevel) } : false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.trustProxy,
     // A login refused for a full hash gate writes no request log (lib/hash-admission.ts): a
@@ -126,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(corePlugin, { database: opts.db, env, clock });
+  await app.register(healthPlugin);
   await app.register(authPlugin, { checkSession: sessionCheck(opts.db.orm) });
   await app.register(messagesPlugin, { transport: opts.transport, senders: opts.senders });
   await app.register(deployPlugin);
@@ -135,14 +140,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(valibotPlugin);
     await api.register(csrfPlugin);
 
-    api.get('/healthz', async (_request, reply) => {
-      try {
-        await ping(opts.db.orm);
-        return ok({ status: 'ok' });
-      } catch {
-        return reply.code(503).send({ result: 'FAIL', data: { code: 'SERVICE_UNAVAILABLE', message: 'database not ready' } });
-      }
-    });
+    // GET /healthz (alive) and GET /readyz (database, migrations, jobs; draining).
+    healthRoutes(api);
 
     await mountModules(api);
   });

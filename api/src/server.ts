@@ -14,7 +14,9 @@ import { openDatabase, runMigrations } from './db';
 import { runSeeders } from './seeds';
 import { relayBetweenWorkers } from './lib/cluster-bus';
 import { startJobs, type RunningJobs } from './lib/jobs/runner';
+import { shutDown } from './lib/shutdown';
 import { jobsOf } from './jobs';
+import { logOptions } from './lib/log-redaction';
 
 type Logger = pino.Logger;
 
@@ -34,12 +36,22 @@ async function serve(env: Env, logger: Logger, database: Awaited<ReturnType<type
   await app.register(sitePlugin, { repoRoot });
 
   let jobs: RunningJobs | null = null;
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  // Drain order and why: lib/shutdown.ts. Past SHUTDOWN_GRACE_MS close-with-grace exits 1.
+  closeWithGrace({ delay: env.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'closing after an error');
-    else logger.info({ signal }, 'closing');
-    jobs?.stop();
-    await app.close();
-    await database.close();
+    else logger.info({ signal, graceMs: env.shutdownGraceMs }, 'closing');
+    const began = Date.now();
+    await shutDown(
+      {
+        drain: () => app.health.drain(),
+        stopJobs: () => jobs?.stop(),
+        closeServer: () => app.close(),
+        jobsIdle: async () => jobs?.idle(),
+        closeDatabase: () => database.close(),
+      },
+      { delayMs: env.shutdownDelayMs, onStep: (step) => logger.info({ ms: Date.now() - began }, step) },
+    );
+    logger.info({ ms: Date.now() - began }, 'closed');
   });
 
   await app.listen({ port: env.port, host: env.host });
@@ -58,7 +70,7 @@ async function primary(env: Env, logger: Logger, started: number): Promise<void>
   let closing = false;
   cluster.on('exit', (worker, code, signal) => {
     if (closing) return;
-    logger.error({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
+    logger.error({ pid: worker.process.pid, exitCode: code, signal }, 'worker died: starting another');
     cluster.fork(workerEnv);
   });
   for (let i = 0; i < env.workers; i += 1) cluster.fork(workerEnv);
@@ -67,7 +79,8 @@ async function primary(env: Env, logger: Logger, started: number): Promise<void>
     closing = true;
     // Each worker closes gracefully on its own SIGTERM (close-with-grace); wait for them.
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    const timer = setTimeout(() => process.exit(0), 12_000);
+    // A worker past its own grace exits by itself; this only covers one that cannot.
+    const timer = setTimeout(() => process.exit(0), env.shutdownGraceMs + 2_000);
     timer.unref();
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -80,10 +93,8 @@ async function primary(env: Env, logger: Logger, started: number): Promise<void>
 async function main(): Promise<void> {
   const started = Date.now();
   const env = loadEnv(process.env);
-  const logger = pino({
-    level: env.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  });
+  // No e-mail, phone, name, password, code, token or payment key in any line (lib/log-redaction.ts).
+  const logger = pino(logOptions(env.logLevel));
   // Production refuses demo parts it was not told to allow, and says why (config/modes.ts).
   const refused = productionProblems(env);
   if (refused.length) {

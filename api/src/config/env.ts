@@ -133,6 +133,10 @@ export interface Env {
    * no metrics are kept and the route does not exist (modules/metrics).
    */
   metricsToken: string | undefined;
+  /** SHUTDOWN_GRACE_MS: the hard limit of a graceful stop (SIGTERM / SIGINT); past it the process exits 1. */
+  shutdownGraceMs: number;
+  /** SHUTDOWN_DELAY_MS: between /readyz turning 503 and the listener closing (time for a load balancer to notice). */
+  shutdownDelayMs: number;
 }
 
 export { repoRoot } from './paths';
@@ -199,6 +203,8 @@ export function defaultEnv(): Env {
     outboxRelaySeconds: 5,
     outboxMaxAttempts: 8,
     metricsToken: undefined,
+    shutdownGraceMs: 10_000,
+    shutdownDelayMs: 0,
   };
 }
 
@@ -279,6 +285,8 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     outboxRelaySeconds: int(source.OUTBOX_RELAY_SECONDS, d.outboxRelaySeconds),
     outboxMaxAttempts: Math.max(1, int(source.OUTBOX_MAX_ATTEMPTS, d.outboxMaxAttempts)),
     metricsToken: str(source.METRICS_TOKEN),
+    shutdownGraceMs: Math.max(1, int(source.SHUTDOWN_GRACE_MS, d.shutdownGraceMs)),
+    shutdownDelayMs: int(source.SHUTDOWN_DELAY_MS, d.shutdownDelayMs),
   };
 }
 

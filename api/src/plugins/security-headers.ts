@@ -67,7 +67,7 @@ export const securityHeadersPlugin = fp(async (app) => {
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', contentSecurityPolicy({ https, ...extras }));
     }
-    if ((request.url.startsWith('/api/') || request.url === '/healthz') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if ((request.url.startsWith('/api/') || request.url === '/healthz' || request.url === '/readyz') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 });

@@ -24,7 +24,12 @@ export interface JobObserver {
 }
 
 export interface RunningJobs {
+  /** No run starts after this; a run under way finishes (see `idle`). */
   stop(): void;
+  /** Resolves once no job is running (after `stop`: the last runs have finished). */
+  idle(): Promise<void>;
+  /** Started and not stopped: what readiness reports as the jobs check. */
+  running(): boolean;
   /** Runs the named job now instead of at its next tick (once more right after, if it is running). */
   wake(name: string): void;
 }
@@ -35,22 +40,27 @@ export interface RunningJobs {
  */
 export interface JobWaker {
   wake(name: string): void;
-  attach(running: Pick<RunningJobs, 'wake'>): void;
+  attach(running: Pick<RunningJobs, 'wake' | 'running'>): void;
+  /** The attached registry runs (false before `attach`, and after its stop). */
+  started(): boolean;
 }
 
 export function jobWaker(): JobWaker {
-  let target: Pick<RunningJobs, 'wake'> | null = null;
+  let target: Pick<RunningJobs, 'wake' | 'running'> | null = null;
   return {
     wake: (name) => target?.wake(name),
     attach: (running) => {
       target = running;
     },
+    started: () => target?.running() ?? false,
   };
 }
 
 export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger, observer?: JobObserver): RunningJobs {
   const timers: NodeJS.Timeout[] = [];
   const wakers = new Map<string, () => void>();
+  // The runs under way, so a shutdown can wait for them before it closes the database.
+  const underWay = new Set<Promise<unknown>>();
   let stopped = false;
   // An observer that throws must never leave a job marked as running (it would never run again).
   const tell = (what: (o: JobObserver) => void) => {
@@ -78,7 +88,7 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger, observer
       const startedAt = Date.now();
       tell((o) => o.started(job.name, lagSeconds(earliest, startedAt)));
       let failed = false;
-      job
+      const run = job
         .run()
         .then((result) => log.debug({ job: job.name, result }, 'job ran'))
         .catch((err: unknown) => {
@@ -87,9 +97,11 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger, observer
         })
         .finally(() => {
           running = false;
+          underWay.delete(run);
           tell((o) => o.finished(job.name, { seconds: (Date.now() - startedAt) / 1000, failed }));
           if (dueAt !== null) tick(dueAt);
         });
+      underWay.add(run);
     };
     // Node arms a repeating timer again from the moment it fired, so each tick is due one interval
     // after the previous one actually fired.
@@ -109,6 +121,10 @@ export function startJobs(jobs: readonly Job[], log: FastifyBaseLogger, observer
       stopped = true;
       timers.forEach(clearInterval);
     },
+    idle: async () => {
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
+    running: () => !stopped,
     wake: (name) => wakers.get(name)?.(),
   };
 }
