@@ -51,7 +51,12 @@ for (const remote of REMOTES) {
       if (remote.name === 'mf_mypage') await logInByApi(page, DEMO.bronze.email);
       await page.goto(opened);
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-      if (opened !== remote.path) await shellNavigate(page, remote.path);
+      if (opened !== remote.path) {
+        // Moved on once the opened page is live: history changed under a page still hydrating
+        // would have it drawn again, which no visitor can do (their links wait for the page).
+        await expect(slot(page, remote.otherRemote)).toHaveAttribute('data-slot-state', 'ready');
+        await shellNavigate(page, remote.path);
+      }
 
       await expect(slot(page, remote.name)).toHaveAttribute('data-slot-state', 'failed');
       await expect(slot(page, remote.name).getByTestId('slot-fallback')).toBeVisible();
