@@ -2,8 +2,9 @@
 // first view of /, /search and a stay with today's default dates; a browser whose own calendar
 // reads another day (Korea between 00:00 and 09:00 is still yesterday in UTC, where servers run)
 // must hydrate that view as drawn: no page drawn again, no dates flipping after load.
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { collectConsoleProblems } from '../support/page-errors';
 
 /** A zone whose calendar day differs from UTC's at this moment (the server's clock), so the case is tested whenever this runs. */
 function zoneOffUtcDay(now = new Date()): string {
@@ -11,15 +12,6 @@ function zoneOffUtcDay(now = new Date()): string {
   return now.getUTCHours() < 12 ? 'Etc/GMT+12' : 'Etc/GMT-14';
 }
 
-/** Console errors and warnings (a hydration mismatch is a warning: "the server-drawn page was drawn again"). */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 async function open(browser: Browser, timezoneId: string, width: number) {
   const context = await browser.newContext({ timezoneId, locale: 'ko-KR', viewport: { width, height: 900 } });
@@ -36,7 +28,7 @@ for (const zone of ['Asia/Seoul', zoneOffUtcDay()]) {
   for (const { path, slot } of PAGES) {
     test(`${path} in a browser on ${zone}: hydrated as the server drew it, with Korea's today`, async ({ browser }) => {
       const { context, page } = await open(browser, zone, path === '/' ? 390 : 1280);
-      const problems = watch(page);
+      const problems = collectConsoleProblems(page);
       await page.goto(path);
       await expect(page.locator(`.sh-main-slot[data-remote="${slot}"]`)).toHaveAttribute('data-slot-state', 'ready');
       const local = await page.evaluate(() => new Intl.DateTimeFormat('en-CA').format(new Date()));
@@ -53,7 +45,7 @@ test("a stay link without dates opens on Korea's default dates, in any browser z
   const drawn = /checkInDate=(\d{4}-\d\d-\d\d)&checkOutDate=(\d{4}-\d\d-\d\d)/.exec(html);
   expect(drawn, 'the server names the default dates it drew').not.toBeNull();
   const { context, page } = await open(browser, zoneOffUtcDay(), 390);
-  const problems = watch(page);
+  const problems = collectConsoleProblems(page);
   await page.goto('/products/1');
   await expect(page.locator('.sh-main-slot[data-remote="mf_product"]')).toHaveAttribute('data-slot-state', 'ready');
   await page.waitForTimeout(800);

@@ -3,23 +3,14 @@
 // views of /, /search and a stay are drawn with Korea's today and hydrate without a warning or a
 // date flipping after load, and what a member does then (sign-up, marketing consent, payment) is
 // dated on Korea's day.
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { collectConsoleProblems } from '../support/page-errors';
 import { defaultStayDays } from '../../shared/src/dates/default-stay';
 import { formatShort } from '../../shared/src/dates/format';
 import { bookByApi, findStay, stayCondition } from '../support/booking';
 import { MIDNIGHT, addDays } from '../support/korean-midnight';
 import { signUpByApi, uniqueEmail } from '../support/session-accounts';
 
-/** Console errors and warnings: a hydration mismatch is a warning ("drawn again on the client"). */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
 
 // Korea's default stay; UTC's day would give one a day earlier (or, when both land past the same
 // weekend, the same one: then the payment and consent days below still tell the two apart).
@@ -52,7 +43,7 @@ for (const { path, slot, width } of PAGES) {
     // The server's first view names Korea's default stay, not the one of UTC's day.
     expect(html).toContain(formatShort(korean.checkInDate, path.startsWith('/en') ? 'en' : 'ko', MIDNIGHT.at));
     await page.setViewportSize({ width, height: 844 });
-    const problems = watch(page);
+    const problems = collectConsoleProblems(page);
     await page.goto(path);
     await expect(page.locator(`.sh-main-slot[data-remote="${slot}"]`)).toHaveAttribute('data-slot-state', 'ready');
     const drawn = await page.locator('.sh-main-slot').innerText();
