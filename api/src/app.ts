@@ -30,7 +30,7 @@ import { mountModules } from './mounts';
 import { jobWaker } from './lib/jobs/runner';
 import { messagesPlugin, type MessageTransport, type Senders } from './modules/messages';
 import { sessionCheck } from './modules/auth';
-import { deployPlugin } from './modules/deploy';
+import { canaryStates, deployPlugin } from './modules/deploy';
 import { outboxBacklog } from './modules/messages';
 import { createMetrics, metricsPlugin } from './modules/metrics';
 
@@ -92,7 +92,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const metrics = env.metricsToken
     ? createMetrics({
         outbox: () => outboxBacklog(opts.db.orm, clock()),
-        onCollectError: (err) => app.log.warn({ err }, 'metrics: the outbox could not be read'),
+        canaries: async () => {
+          const doc = await app.deployStore.readRegistry();
+          return doc ? canaryStates(doc) : [];
+        },
+        onCollectError: (err) => app.log.warn({ err }, 'metrics: a scrape-time read failed'),
       })
     : null;
 

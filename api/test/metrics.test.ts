@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { jobsOf } from '../src/jobs';
 import { startJobs } from '../src/lib/jobs/runner';
 import { tossGatewayFor } from '../src/modules/payment';
+import { halt, setCanary, setStable } from '../src/modules/deploy/registry';
 import { build, type TestApp } from './helpers/build';
 import { databaseTargets } from './helpers/databases';
 import { startTossDouble, type TossDouble } from './doubles/toss-double';
@@ -127,6 +128,19 @@ describe.each(databaseTargets())('metrics on $name', (target) => {
     const text = await scrape();
     expect(sample(text, 'stay_outbox_pending', { channel: 'EMAIL' })).toBe(pendingBefore + 1);
     expect(sample(text, 'stay_outbox_oldest_pending_age_seconds', { channel: 'EMAIL' })).toBeGreaterThanOrEqual(599);
+  });
+
+  test("each remote's canary is read from the deploy registry when scraped: its share of visitors, and halted", async () => {
+    const by = { by: 'metrics-test' };
+    const at = (n: number) => ({ remote: 'mf_search' as const, by: 'metrics-test', now: new Date(Date.UTC(2026, 10, 23, 12, n)) });
+    await t.app.deployStore.updateRegistry((doc) => setCanary(setStable(doc, at(0), '20261123090000-aaaaaaa'), at(1), '20261123100000-bbbbbbb', 20), by);
+    let text = await scrape();
+    expect(sample(text, 'stay_deploy_canary_percent', { remote: 'mf_search' })).toBe(20);
+    expect(sample(text, 'stay_deploy_canary_halted', { remote: 'mf_search' })).toBe(0);
+    await t.app.deployStore.updateRegistry((doc) => halt(doc, at(2), 'load failures'), by);
+    text = await scrape();
+    expect(sample(text, 'stay_deploy_canary_percent', { remote: 'mf_search' })).toBe(0);
+    expect(sample(text, 'stay_deploy_canary_halted', { remote: 'mf_search' })).toBe(1);
   });
 
   test('a Toss refusal is counted by gateway, operation and code, and timed', async () => {

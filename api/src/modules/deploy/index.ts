@@ -9,6 +9,6 @@ export { PRUNE_REPORTS_INTERVAL_SECONDS, pruneDeployReports } from './use-cases/
 export { FolderStore } from './artifact-store';
 export { BUCKET_COOKIE, isVisitorId, newVisitorId } from './bucket';
 export { OVERRIDE_COOKIE, readOverride } from './override';
-export type { RegistryDoc } from './registry';
+export { canaryStates, type CanaryState, type RegistryDoc } from './registry';
 export { REMOTE_FOLDERS, isVersionId } from './remotes';
 export { resolveRemotes } from './resolve';

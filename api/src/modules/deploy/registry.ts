@@ -200,3 +200,21 @@ export function referencedVersions(r: RemoteState | undefined): Set<string> {
   for (const v of [r.stable?.version, r.canary?.version, r.webview?.version, r.lastGood]) if (v) s.add(v);
   return s;
 }
+
+/** A remote's canary as an operator watches it (the metrics' deploy gauges). */
+export interface CanaryState {
+  remote: RemoteName;
+  /** The share of visitors the canary serves: 0 without one, and once halted (it serves nobody). */
+  percent: number;
+  halted: boolean;
+}
+
+/** Every remote of the registry with its canary's state. */
+export function canaryStates(doc: RegistryDoc): CanaryState[] {
+  return REMOTES.flatMap((remote) => {
+    const state = doc.remotes[remote];
+    if (!state) return [];
+    const canary = state.canary;
+    return [{ remote, percent: canary && !canary.halted ? canary.percent : 0, halted: Boolean(canary?.halted) }];
+  });
+}

@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { JobObserver } from '../../lib/jobs/runner';
+import type { CanaryState } from '../deploy';
 import type { OutboxBacklog } from '../messages';
 import type { GatewayObserver } from '../payment';
 import { limitLabel, routeLabel } from './rules/labels';
@@ -34,6 +35,8 @@ export interface AppMetrics {
 export interface MetricsSources {
   /** The outbox's backlog, read at scrape time (the messages module owns the query). */
   outbox?: () => Promise<OutboxBacklog[]>;
+  /** Each remote's canary, read from the deploy registry at scrape time. */
+  canaries?: () => Promise<CanaryState[]>;
   /** Told when a scrape-time read fails (the scrape still answers, without those gauges). */
   onCollectError?: (err: unknown) => void;
 }
@@ -109,6 +112,36 @@ export function createMetrics(sources: MetricsSources = {}): AppMetrics {
     async collect() {
       this.reset();
       for (const b of await backlog()) this.set({ channel: b.channel }, b.oldestAgeSeconds);
+    },
+  });
+
+  // The canary gauges read the deploy registry at scrape time, like the outbox's (a failed read: none).
+  const readCanaries = async (): Promise<CanaryState[]> => {
+    try {
+      return (await sources.canaries?.()) ?? [];
+    } catch (err) {
+      sources.onCollectError?.(err);
+      return [];
+    }
+  };
+  new Gauge({
+    name: `${PREFIX}deploy_canary_percent`,
+    help: "The share of visitors a remote's canary serves (0: no canary, or halted).",
+    labelNames: ['remote'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const c of await readCanaries()) this.set({ remote: c.remote }, c.percent);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}deploy_canary_halted`,
+    help: "1 while a remote's canary stands halted by the deploy health check or a person, else 0.",
+    labelNames: ['remote'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const c of await readCanaries()) this.set({ remote: c.remote }, c.halted ? 1 : 0);
     },
   });
 

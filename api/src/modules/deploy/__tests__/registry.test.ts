@@ -1,4 +1,4 @@
-import { RegistryError, emptyRegistry, halt, markGood, parseRegistry, promote, ramp, referencedVersions, rollback, setCanary, setStable, setWebview } from '../registry';
+import { RegistryError, canaryStates, emptyRegistry, halt, markGood, parseRegistry, promote, ramp, referencedVersions, rollback, setCanary, setStable, setWebview } from '../registry';
 
 const V1 = '20261123090000-aaaaaaa';
 const V2 = '20261123100000-bbbbbbb';
@@ -80,5 +80,17 @@ describe('registry operations', () => {
     expect(() => parseRegistry({ mf_search: '/remotes/mf-search/mf-manifest.json' })).toThrow();
     const doc = setStable(emptyRegistry(), c(), V1);
     expect(parseRegistry(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
+  });
+});
+
+describe('canary states', () => {
+  it("gives each remote of the registry its canary's share, 0 without one and once halted", () => {
+    expect(canaryStates(emptyRegistry())).toEqual([]);
+    let doc = setStable(emptyRegistry(), c(), V1);
+    expect(canaryStates(doc)).toEqual([{ remote: 'mf_search', percent: 0, halted: false }]);
+    doc = setCanary(doc, c(1), V2, 25);
+    expect(canaryStates(doc)).toEqual([{ remote: 'mf_search', percent: 25, halted: false }]);
+    doc = halt(doc, c(2), 'load failures');
+    expect(canaryStates(doc)).toEqual([{ remote: 'mf_search', percent: 0, halted: true }]);
   });
 });
