@@ -47,12 +47,13 @@ test('required fields and lengths are checked first; nothing is sent', async () 
   const user = userEvent.setup();
   page('/inquiries/new');
   await user.click(await screen.findByRole('button', { name: 'Send' }));
-  expect(screen.getByText('Please check what you entered.')).toBeInTheDocument();
+  // The form validates asynchronously: its messages appear a moment after the press.
+  expect(await screen.findByText('Please check what you entered.')).toBeInTheDocument();
   expect(screen.getByLabelText('Type')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getAllByText('Required.')).toHaveLength(3);
   await user.type(screen.getByLabelText('Message'), 'short');
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  expect(screen.getByText('Message: 10 to 2,000 characters.')).toBeInTheDocument();
+  expect(await screen.findByText('Message: 10 to 2,000 characters.')).toBeInTheDocument();
   expect(api.callsTo('/v1/inquiries', 'POST')).toHaveLength(0);
 });
 
