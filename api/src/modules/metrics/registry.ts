@@ -80,70 +80,42 @@ export function createMetrics(sources: MetricsSources = {}): AppMetrics {
   const rateLimited = new Counter({ name: `${PREFIX}rate_limit_refusals_total`, help: 'Requests refused by a per-address rate limit, per limit.', labelNames: ['limit'] as const, registers });
   const hashRefused = new Counter({ name: `${PREFIX}hash_admission_refusals_total`, help: 'Password-hashing requests refused because hashing was full.', registers });
 
-  // The outbox gauges read the database when Prometheus scrapes: one read serves both of a scrape
-  // (prom-client collects each gauge in turn), and a failed read leaves them empty, never stale.
-  const read = sources.outbox;
-  let reading: Promise<OutboxBacklog[]> | null = null;
-  const backlog = async (): Promise<OutboxBacklog[]> => {
-    if (!read) return [];
-    reading ??= read()
-      .catch((err: unknown) => {
-        sources.onCollectError?.(err);
-        return [];
-      })
-      .finally(() => setImmediate(() => (reading = null)));
-    return reading;
+  // Gauges read at scrape time (the outbox from the database, canaries from the deploy registry):
+  // one read serves all the gauges of a source in a scrape (prom-client collects each gauge in turn),
+  // and a failed read leaves them empty, never stale.
+  const perScrape = <T>(read: (() => Promise<T[]>) | undefined): (() => Promise<T[]>) => {
+    let reading: Promise<T[]> | null = null;
+    return async () => {
+      if (!read) return [];
+      reading ??= read()
+        .catch((err: unknown) => {
+          sources.onCollectError?.(err);
+          return [];
+        })
+        .finally(() => setImmediate(() => (reading = null)));
+      return reading;
+    };
   };
-  new Gauge({
-    name: `${PREFIX}outbox_pending`,
-    help: 'Messages waiting in the outbox (queued or being sent), per channel.',
-    labelNames: ['channel'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const b of await backlog()) this.set({ channel: b.channel }, b.pending);
-    },
-  });
-  new Gauge({
-    name: `${PREFIX}outbox_oldest_pending_age_seconds`,
-    help: 'How long the oldest waiting message of a channel has waited (0: none waits).',
-    labelNames: ['channel'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const b of await backlog()) this.set({ channel: b.channel }, b.oldestAgeSeconds);
-    },
-  });
-
-  // The canary gauges read the deploy registry at scrape time, like the outbox's (a failed read: none).
-  const readCanaries = async (): Promise<CanaryState[]> => {
-    try {
-      return (await sources.canaries?.()) ?? [];
-    } catch (err) {
-      sources.onCollectError?.(err);
-      return [];
-    }
-  };
-  new Gauge({
-    name: `${PREFIX}deploy_canary_percent`,
-    help: "The share of visitors a remote's canary serves (0: no canary, or halted).",
-    labelNames: ['remote'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const c of await readCanaries()) this.set({ remote: c.remote }, c.percent);
-    },
-  });
-  new Gauge({
-    name: `${PREFIX}deploy_canary_halted`,
-    help: "1 while a remote's canary stands halted by the deploy health check or a person, else 0.",
-    labelNames: ['remote'] as const,
-    registers,
-    async collect() {
-      this.reset();
-      for (const c of await readCanaries()) this.set({ remote: c.remote }, c.halted ? 1 : 0);
-    },
-  });
+  const scrapeGauge = <T, L extends string>(name: string, help: string, label: L, rows: () => Promise<T[]>, sample: (row: T) => [string, number]) =>
+    new Gauge({
+      name: `${PREFIX}${name}`,
+      help,
+      labelNames: [label] as const,
+      registers,
+      async collect() {
+        this.reset();
+        for (const row of await rows()) {
+          const [key, value] = sample(row);
+          this.set({ [label]: key } as Record<L, string>, value);
+        }
+      },
+    });
+  const backlog = perScrape(sources.outbox);
+  scrapeGauge('outbox_pending', 'Messages waiting in the outbox (queued or being sent), per channel.', 'channel', backlog, (b) => [b.channel, b.pending]);
+  scrapeGauge('outbox_oldest_pending_age_seconds', 'How long the oldest waiting message of a channel has waited (0: none waits).', 'channel', backlog, (b) => [b.channel, b.oldestAgeSeconds]);
+  const canaries = perScrape(sources.canaries);
+  scrapeGauge('deploy_canary_percent', "The share of visitors a remote's canary serves (0: no canary, or halted).", 'remote', canaries, (c) => [c.remote, c.percent]);
+  scrapeGauge('deploy_canary_halted', "1 while a remote's canary stands halted by the deploy health check or a person, else 0.", 'remote', canaries, (c) => [c.remote, c.halted ? 1 : 0]);
 
   return {
     registry,
