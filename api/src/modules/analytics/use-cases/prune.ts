@@ -2,6 +2,7 @@
 // batch at a time so that no statement holds the table long. Run by the 'analytics-retention'
 // job (src/jobs.ts); running it twice, or in two processes at once, removes nothing twice.
 import type { Db } from '../../../db/database';
+import { deleteInBatches } from '../../../lib/delete-in-batches';
 import { retainedFrom } from '../rules/retention';
 import { reposOf } from '../stores';
 
@@ -11,10 +12,5 @@ const PRUNE_BATCH = 10_000;
 export async function pruneAnalyticsEvents(db: Db, now: Date): Promise<number> {
   const before = retainedFrom(now);
   const analytics = reposOf(db).analytics;
-  let total = 0;
-  for (;;) {
-    const gone = await analytics.deleteFiledBefore(before, PRUNE_BATCH);
-    total += gone;
-    if (gone < PRUNE_BATCH) return total;
-  }
+  return deleteInBatches((size) => analytics.deleteFiledBefore(before, size), PRUNE_BATCH);
 }

@@ -2,6 +2,7 @@
 // so no statement holds the table long. Run by the 'login-history-retention' job (src/jobs.ts);
 // running it twice, or in two processes at once, deletes nothing twice.
 import type { Db } from '../../../db/database';
+import { deleteInBatches } from '../../../lib/delete-in-batches';
 import { loginHistoryKeptFrom } from '../rules/login-history-retention';
 import { authStore } from '../store';
 
@@ -11,10 +12,5 @@ const PRUNE_BATCH = 5_000;
 export async function pruneLoginHistory(db: Db, now: Date): Promise<number> {
   const before = loginHistoryKeptFrom(now);
   const history = authStore(db).loginHistory;
-  let total = 0;
-  for (;;) {
-    const gone = await history.deleteMadeBefore(before, PRUNE_BATCH);
-    total += gone;
-    if (gone < PRUNE_BATCH) return total;
-  }
+  return deleteInBatches((size) => history.deleteMadeBefore(before, size), PRUNE_BATCH);
 }
