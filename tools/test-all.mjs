@@ -1,6 +1,6 @@
 // `npm test`: everything CI checks, in order: types, lint, the back end's walls, unit and integration tests, the production
 // build of every app, the deploy contract gate, and the Playwright journeys against `npm start` (and in Toss mode against the
-// Toss double). Ends with one summary line.
+// Toss double, and at 00:30 in Korea under faketime). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,44 +44,27 @@ ok = step('build every app', process.execPath, [path.join(root, 'tools/build-all
 // DEPLOY.md: every remote's build must still fit the shell's (exposed modules, shared singletons, contract).
 ok = step('deploy contract gate', process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/modules/deploy/cli/main.ts', 'gate']) && ok;
 
+/** One Playwright config's journeys, counted from its JSON report (a missing report counts as a failure). */
+function journeys(title, config, outName) {
+  const out = path.join(tmp, outName);
+  fs.rmSync(out, { force: true });
+  ok = step(title, bin('playwright'), ['test', ...(config ? ['-c', config] : []), '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  }) && ok;
+  const report = readJson(out);
+  if (report?.stats) {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+  } else failed += 1;
+}
+
 if (!skipE2e) {
-  const pwOut = path.join(tmp, 'playwright.json');
-  fs.rmSync(pwOut, { force: true });
-  ok = step('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
-  }) && ok;
-  const pw = readJson(pwOut);
-  if (pw?.stats) {
-    passed += pw.stats.expected + pw.stats.flaky;
-    failed += pw.stats.unexpected;
-  } else failed += 1;
-
+  journeys('browser journeys', null, 'playwright.json');
   // The Toss Payments journeys: the site in toss mode against the Toss double (e2e/playwright.toss.config.ts).
-  const tossOut = path.join(tmp, 'playwright-toss.json');
-  fs.rmSync(tossOut, { force: true });
-  ok = step('browser journeys (Toss Payments)', bin('playwright'), ['test', '-c', 'playwright.toss.config.ts', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: tossOut },
-  }) && ok;
-  const toss = readJson(tossOut);
-  if (toss?.stats) {
-    passed += toss.stats.expected + toss.stats.flaky;
-    failed += toss.stats.unexpected;
-  } else failed += 1;
-
+  journeys('browser journeys (Toss Payments)', 'playwright.toss.config.ts', 'playwright-toss.json');
   // The journeys at 00:30 in Korea: the site under libfaketime (e2e/playwright.midnight.config.ts).
-  const midnightOut = path.join(tmp, 'playwright-midnight.json');
-  fs.rmSync(midnightOut, { force: true });
-  ok = step('browser journeys (00:30 in Korea)', bin('playwright'), ['test', '-c', 'playwright.midnight.config.ts', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: midnightOut },
-  }) && ok;
-  const midnight = readJson(midnightOut);
-  if (midnight?.stats) {
-    passed += midnight.stats.expected + midnight.stats.flaky;
-    failed += midnight.stats.unexpected;
-  } else failed += 1;
+  journeys('browser journeys (00:30 in Korea)', 'playwright.midnight.config.ts', 'playwright-midnight.json');
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
